@@ -1,0 +1,42 @@
+// One jest run for the whole monorepo: server code (node, ESM via @swc/jest) and web components (jsdom).
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true, tsx },
+      transform: { legacyDecorator: true, decoratorMetadata: true, ...(tsx ? { react: { runtime: 'automatic' } } : {}) },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const workspaceModules = {
+  '^@navnebase/(domain|event-store|projections)$': '<rootDir>/libs/$1/src/index.ts',
+  '^(\\.{1,2}/.*)\\.js$': '$1',
+};
+
+export default {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/libs', '<rootDir>/apps/api'],
+      testMatch: ['**/*.spec.ts'],
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+      moduleNameMapper: workspaceModules,
+      testTimeout: 60000,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/apps/web/src'],
+      testMatch: ['**/*.spec.tsx', '**/*.spec.ts'],
+      extensionsToTreatAsEsm: ['.ts', '.tsx'],
+      transform: { '^.+\\.tsx?$': swc(true) },
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.(css|svg|png)$': '<rootDir>/apps/web/src/test/file-stub.ts' },
+      setupFilesAfterEnv: ['<rootDir>/apps/web/src/test/setup.ts'],
+    },
+  ],
+};
