@@ -1,0 +1,14 @@
+export * from './taxonomy/ranks.js';
+export * from './taxonomy/statuses.js';
+export * from './taxonomy/constants.js';
+export * from './taxonomy/name-format.js';
+export * from './register/records.js';
+export * from './register/metadata.js';
+export * from './register/events.js';
+export * from './register/commands.js';
+export * from './register/errors.js';
+export * from './register/state.js';
+export * from './register/decide.js';
+export * from './register/history.js';
+export * from './register/validation.js';
+export { planImport, type ImportPlan, type ImportProblem } from './register/decisions/import-taxa.js';

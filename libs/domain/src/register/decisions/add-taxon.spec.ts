@@ -1,0 +1,133 @@
+import { describe, expect, it } from '@jest/globals';
+import { addTaxonCommand, importCommand } from '../../testing/fixtures.js';
+import { given } from '../../testing/given-when-then.js';
+import type { ScientificNameAdded, TaxonAdded } from '../events.js';
+import { mainNameOf, namesOfTaxon } from '../state.js';
+
+const species = (extra = {}) =>
+  addTaxonCommand({ parentScientificNameId: 6, rank: 'Species', scientificName: 'maritimus', author: 'Phipps, 1774', ...extra });
+
+describe('AddTaxon: a new taxon', () => {
+  it('adds a species under a genus, composing the name from the parent', () =>
+    given([importCommand()])
+      .when(species({ vernacularNames: [{ vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }] }))
+      .then(([event], state) => {
+        const added = event as TaxonAdded;
+        expect(added.type).toBe('TaxonAdded');
+        expect(added.data.parentTaxonId).toBe(6);
+        const name = state.names.get(added.data.scientificNameId)!;
+        expect(name).toMatchObject({ scientificName: 'Ursus maritimus', author: 'Phipps, 1774', taxonomicStatus: 'Accepted', rank: 'Species' });
+        expect(state.taxa.get(added.data.taxonId)).toMatchObject({ parentId: 6, existsInNorway: true });
+        expect(state.taxa.get(added.data.taxonId)!.vernacularNames[0]).toMatchObject({ vernacularName: 'isbjørn', status: 'Recommended' });
+        expect(added.data.history![0]).toMatchObject({ changeType: 'TaxonCreated', dataAfter: [{ parentScientificName: 'Ursus' }] });
+      }));
+
+  it('takes new ids after the highest in use', () =>
+    given([importCommand()])
+      .when(species())
+      .then(([event]) => {
+        expect((event as TaxonAdded).data.taxonId).toBe(106);
+        expect((event as TaxonAdded).data.scientificNameId).toBe(106);
+      }));
+
+  it('forgives a typed pre-name', () =>
+    given([importCommand()])
+      .when(species({ scientificName: 'Ursus maritimus' }))
+      .then(([e], state) => expect(state.names.get((e as TaxonAdded).data.scientificNameId)!.scientificName).toBe('Ursus maritimus')));
+
+  it('writes infraspecific plant names with a rank marker and animal names without', () => {
+    given([importCommand(), addTaxonCommand({ parentScientificNameId: 105, rank: 'Species', scientificName: 'lapponum', author: 'L.' }, 'a')])
+      .when(addTaxonCommand({ parentScientificNameId: 106, rank: 'Subspecies', scientificName: 'daphneola', author: '(Schleich.) Nyman' }, 'b'))
+      .then(([e], s) => expect(s.names.get((e as TaxonAdded).data.scientificNameId)!.scientificName).toBe('Salix lapponum subsp. daphneola'));
+    given([importCommand()])
+      .when(addTaxonCommand({ parentScientificNameId: 7, rank: 'Subspecies', scientificName: 'arctos', author: 'Linnaeus, 1758' }))
+      .then(([e], s) => expect(s.names.get((e as TaxonAdded).data.scientificNameId)!.scientificName).toBe('Ursus arctos arctos'));
+  });
+
+  it('requires a parent', () => given([importCommand()]).when(species({ parentScientificNameId: undefined })).thenThrows('PARENT_REQUIRED'));
+  it('refuses an unknown parent', () => given([importCommand()]).when(species({ parentScientificNameId: 9999 })).thenThrows('PARENT_NOT_FOUND'));
+  it('requires a rank', () => given([importCommand()]).when(species({ rank: undefined })).thenThrows('RANK_REQUIRED'));
+  it('refuses a rank not allowed under the parent', () =>
+    given([importCommand()]).when(species({ parentScientificNameId: 5 })).thenThrows('RANK_NOT_ALLOWED'));
+  it('requires a name', () => given([importCommand()]).when(species({ scientificName: '  ' })).thenThrows('SCIENTIFIC_NAME_REQUIRED'));
+  it('takes only the new part of the name', () =>
+    given([importCommand()]).when(species({ scientificName: 'maritimus Phipps' })).thenThrows('SCIENTIFIC_NAME_INVALID'));
+  it('requires an author at species and below', () => given([importCommand()]).when(species({ author: '' })).thenThrows('AUTHOR_REQUIRED'));
+  it('does not require an author above species', () =>
+    given([importCommand()])
+      .when(addTaxonCommand({ parentScientificNameId: 5, rank: 'Genus', scientificName: 'Helarctos' }))
+      .then(([e]) => expect(e!.type).toBe('TaxonAdded')));
+  it('refuses exists-in-Norway above species', () =>
+    given([importCommand()])
+      .when(addTaxonCommand({ parentScientificNameId: 5, rank: 'Genus', scientificName: 'Helarctos', existsInNorway: true }))
+      .thenThrows('EXISTS_IN_NORWAY_NOT_APPLICABLE'));
+  it('refuses a synonym status without a taxon to be synonym of', () =>
+    given([importCommand()]).when(species({ taxonomicStatus: 'Synonym' })).thenThrows('SYNONYM_TARGET_REQUIRED'));
+  it('refuses a duplicate of a sibling', () =>
+    given([importCommand()]).when(species({ scientificName: 'arctos', author: 'Linnaeus, 1758' })).thenThrows('DUPLICATE_SCIENTIFIC_NAME'));
+  it('refuses duplicate vernacular names in one language', () =>
+    given([importCommand()])
+      .when(
+        species({
+          vernacularNames: [
+            { vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' },
+            { vernacularName: 'Isbjørn ', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended' },
+          ],
+        }),
+      )
+      .thenThrows('VERNACULAR_NAME_DUPLICATE'));
+  it('requires a recommended name in a language with several names', () =>
+    given([importCommand()])
+      .when(
+        species({
+          vernacularNames: [
+            { vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended' },
+            { vernacularName: 'kvitbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended' },
+          ],
+        }),
+      )
+      .thenThrows('VERNACULAR_RECOMMENDED_REQUIRED'));
+  it('makes a single name in a language the recommended one', () =>
+    given([importCommand()])
+      .when(species({ vernacularNames: [{ vernacularName: 'kvitbjørn', languageIsoCode: 'nn', vernacularNameStatus: 'NotRecommended' }] }))
+      .then(([e], s) => expect(s.taxa.get((e as TaxonAdded).data.taxonId)!.vernacularNames[0]!.status).toBe('Recommended')));
+  it('refuses an unknown language', () =>
+    given([importCommand()])
+      .when(species({ vernacularNames: [{ vernacularName: 'polar bear', languageIsoCode: 'en' as never, vernacularNameStatus: 'Recommended' }] }))
+      .thenThrows('VERNACULAR_LANGUAGE_INVALID'));
+});
+
+describe('AddTaxon: a new name on an existing taxon', () => {
+  it('adds a synonym to the taxon of synonymToId and notes it in the main name history', () =>
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 7, rank: 'Species', scientificName: 'Ursus middendorffi', author: 'Merriam, 1896' }))
+      .then(([e], s) => {
+        const added = e as ScientificNameAdded;
+        expect(added.type).toBe('ScientificNameAdded');
+        expect(s.names.get(added.data.scientificNameId)).toMatchObject({ taxonId: 7, taxonomicStatus: 'Synonym' });
+        expect(mainNameOf(s, 7)!.id).toBe(7);
+        expect(namesOfTaxon(s, 7)).toHaveLength(3);
+        expect(added.data.history!.map((h) => h.scientificNameId)).toEqual([added.data.scientificNameId, 7]);
+      }));
+  it('gives a not-in-use name that status', () =>
+    given([importCommand()])
+      .when(addTaxonCommand({ isNotInUseToId: 7, scientificName: 'Ursus arctos', author: 'L.' }))
+      .then(([e], s) => expect(s.names.get((e as ScientificNameAdded).data.scientificNameId)!.taxonomicStatus).toBe('NotInUse')));
+  it('refuses a second main name', () =>
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 7, scientificName: 'Ursus x', author: 'A', taxonomicStatus: 'Accepted' }))
+      .thenThrows('MORE_THAN_ONE_MAIN_NAME'));
+  it('refuses vernacular names on a synonym', () =>
+    given([importCommand()])
+      .when(
+        addTaxonCommand({
+          synonymToId: 7,
+          scientificName: 'Ursus x',
+          author: 'A',
+          vernacularNames: [{ vernacularName: 'x', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }],
+        }),
+      )
+      .thenThrows('VERNACULAR_NOT_FOR_SYNONYM'));
+  it('refuses an unknown target', () =>
+    given([importCommand()]).when(addTaxonCommand({ synonymToId: 4242, scientificName: 'X y', author: 'A' })).thenThrows('SCIENTIFIC_NAME_NOT_FOUND'));
+});

@@ -1,0 +1,152 @@
+import { ANIMALIA_KINGDOM_ID, BIOTA_ID, FUNGI_SCIENTIFIC_NAME_ID, NON_BIOTA_ID } from '../taxonomy/constants.js';
+import type { Rank } from '../taxonomy/ranks.js';
+import { isMainStatus } from '../taxonomy/statuses.js';
+import type { Effects, RegisterEvent } from './events.js';
+import type { ScientificNameId, ScientificNameRecord, Successor, TaxonId, TaxonRecord } from './records.js';
+import { emptyName } from './records.js';
+
+/**
+ * The write model: the whole classification, kept in memory and rebuilt from the register stream.
+ * For speed at a million names, `evolve` updates this structure in place and returns it; `decide` only reads it.
+ */
+export interface RegisterState {
+  readonly taxa: Map<TaxonId, TaxonRecord>;
+  readonly names: Map<ScientificNameId, ScientificNameRecord>;
+  readonly namesByTaxon: Map<TaxonId, Set<ScientificNameId>>;
+  readonly childrenByTaxon: Map<TaxonId, Set<TaxonId>>;
+  readonly successors: Map<string, Successor>;
+  nextTaxonId: number;
+  nextNameId: number;
+  nextVernacularNameId: number;
+}
+
+/** The two spheres every register starts with: Biota (-1) and non-biota (-2), below the synthetic root. */
+export const BUILT_IN_TAXA: readonly TaxonRecord[] = [
+  { id: BIOTA_ID, parentId: null, existsInNorway: null, vernacularNames: [] },
+  { id: NON_BIOTA_ID, parentId: null, existsInNorway: null, vernacularNames: [] },
+];
+export const BUILT_IN_NAMES: readonly ScientificNameRecord[] = [
+  emptyName({ id: BIOTA_ID, taxonId: BIOTA_ID, scientificName: 'Biota', rank: 'Sphere', taxonomicStatus: 'Accepted' }),
+  emptyName({ id: NON_BIOTA_ID, taxonId: NON_BIOTA_ID, scientificName: 'Nonbiota', rank: 'Sphere', taxonomicStatus: 'Accepted' }),
+];
+
+export const initialRegisterState = (): RegisterState => {
+  const state: RegisterState = {
+    taxa: new Map(),
+    names: new Map(),
+    namesByTaxon: new Map(),
+    childrenByTaxon: new Map(),
+    successors: new Map(),
+    nextTaxonId: 1,
+    nextNameId: 1,
+    nextVernacularNameId: 1,
+  };
+  applyEffects(state, {
+    taxa: BUILT_IN_TAXA.map((after) => ({ before: null, after })),
+    names: BUILT_IN_NAMES.map((after) => ({ before: null, after })),
+  });
+  return state;
+};
+
+const addToIndex = <K, V>(index: Map<K, Set<V>>, key: K, value: V) => {
+  let set = index.get(key);
+  if (!set) index.set(key, (set = new Set()));
+  set.add(value);
+};
+const removeFromIndex = <K, V>(index: Map<K, Set<V>>, key: K, value: V) => {
+  const set = index.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) index.delete(key);
+};
+
+const applyEffects = (state: RegisterState, effects: Effects): void => {
+  for (const { before, after } of effects.taxa) {
+    if (before && before.parentId !== null) removeFromIndex(state.childrenByTaxon, before.parentId, before.id);
+    if (after) {
+      state.taxa.set(after.id, after);
+      if (after.parentId !== null) addToIndex(state.childrenByTaxon, after.parentId, after.id);
+      if (after.id >= state.nextTaxonId) state.nextTaxonId = after.id + 1;
+      for (const v of after.vernacularNames) if (v.id >= state.nextVernacularNameId) state.nextVernacularNameId = v.id + 1;
+    } else if (before) {
+      state.taxa.delete(before.id);
+    }
+  }
+  for (const { before, after } of effects.names) {
+    if (before) removeFromIndex(state.namesByTaxon, before.taxonId, before.id);
+    if (after) {
+      state.names.set(after.id, after);
+      addToIndex(state.namesByTaxon, after.taxonId, after.id);
+      if (after.id >= state.nextNameId) state.nextNameId = after.id + 1;
+    } else if (before) {
+      state.names.delete(before.id);
+    }
+  }
+  for (const successor of effects.successors ?? []) state.successors.set(`${successor.kind}:${successor.id}`, successor);
+};
+
+/** Applies a recorded event. Never throws: every event type carries its effects. */
+export const evolve = (state: RegisterState, event: RegisterEvent): RegisterState => {
+  applyEffects(state, event.data.effects);
+  return state;
+};
+
+// ---- queries on the state, shared by the decisions ----
+
+export const namesOfTaxon = (state: RegisterState, taxonId: TaxonId): ScientificNameRecord[] =>
+  [...(state.namesByTaxon.get(taxonId) ?? [])].map((id) => state.names.get(id)!);
+
+/** The taxon's one accepted-or-unresolved name (undefined only for a taxon in an inconsistent state). */
+export const mainNameOf = (state: RegisterState, taxonId: TaxonId): ScientificNameRecord | undefined => {
+  for (const id of state.namesByTaxon.get(taxonId) ?? []) {
+    const name = state.names.get(id)!;
+    if (isMainStatus(name.taxonomicStatus)) return name;
+  }
+  return undefined;
+};
+
+export const rankOfTaxon = (state: RegisterState, taxonId: TaxonId): Rank | undefined => mainNameOf(state, taxonId)?.rank;
+
+export const childrenOf = (state: RegisterState, taxonId: TaxonId): TaxonId[] => [...(state.childrenByTaxon.get(taxonId) ?? [])];
+
+/** Ancestors from the top down, not including the taxon itself. */
+export const ancestorsOf = (state: RegisterState, taxonId: TaxonId): TaxonId[] => {
+  const path: TaxonId[] = [];
+  const seen = new Set<TaxonId>([taxonId]);
+  let current = state.taxa.get(taxonId)?.parentId ?? null;
+  while (current !== null && !seen.has(current)) {
+    path.unshift(current);
+    seen.add(current);
+    current = state.taxa.get(current)?.parentId ?? null;
+  }
+  return path;
+};
+
+/** True when `candidate` is `taxonId` or lies in its subtree. */
+export const isInSubtree = (state: RegisterState, candidate: TaxonId, taxonId: TaxonId): boolean =>
+  candidate === taxonId || ancestorsOf(state, candidate).includes(taxonId);
+
+/** The kingdom taxon above (or at) a taxon, if any. */
+export const kingdomOf = (state: RegisterState, taxonId: TaxonId): TaxonId | undefined =>
+  [...ancestorsOf(state, taxonId), taxonId].find((id) => rankOfTaxon(state, id) === 'Kingdom');
+
+/** Names under the zoological code (kingdom id 1) are written without rank markers and author editor strings. */
+export const isAnimal = (state: RegisterState, taxonId: TaxonId): boolean => {
+  const kingdom = kingdomOf(state, taxonId);
+  if (kingdom === undefined) return false;
+  return kingdom === ANIMALIA_KINGDOM_ID || mainNameOf(state, kingdom)?.scientificName.trim().toLowerCase() === 'animalia';
+};
+
+/** The fungi kingdom (scientific name id 975, or the kingdom named Fungi) gets the three-way conserved/sanctioned choice. */
+export const isFungus = (state: RegisterState, taxonId: TaxonId): boolean => {
+  const kingdom = kingdomOf(state, taxonId);
+  if (kingdom === undefined) return false;
+  const name = mainNameOf(state, kingdom);
+  return name?.id === FUNGI_SCIENTIFIC_NAME_ID || name?.scientificName.trim().toLowerCase() === 'fungi';
+};
+
+export const requireName = (state: RegisterState, id: ScientificNameId, notFound: (id: number) => Error): ScientificNameRecord => {
+  const name = state.names.get(id);
+  if (!name) throw notFound(id);
+  return name;
+};

@@ -1,0 +1,96 @@
+import { isSpeciesOrBelow, type Rank } from '../taxonomy/ranks.js';
+import {
+  isLanguageCode,
+  isNameAttribute,
+  isNomenclaturalStatus,
+  isReferenceType,
+  LANGUAGES,
+  parseVernacularNameStatus,
+  type NameAttribute,
+  type NomenclaturalStatus,
+} from '../taxonomy/statuses.js';
+import type { NameFieldsInput, VernacularNameInput } from './commands.js';
+import { Errors } from './errors.js';
+import type { Reference, VernacularNameRecord } from './records.js';
+
+/** Keeps only references that count: a chosen type and non-empty text (spec 1 §3). Rejects unknown types. */
+export const validReferences = (references: readonly Reference[] | undefined): Reference[] =>
+  (references ?? [])
+    .filter((r) => r && typeof r.reference === 'string' && r.reference.trim() !== '')
+    .map((r) => {
+      if (!isReferenceType(r.referenceTypeId)) throw Errors.referenceInvalid();
+      return { referenceTypeId: r.referenceTypeId, reference: r.reference.trim() };
+    });
+
+export const validNomenclaturalStatuses = (values: readonly unknown[] | undefined): NomenclaturalStatus[] =>
+  [...new Set(values ?? [])].map((v) => {
+    if (!isNomenclaturalStatus(v)) throw Errors.nomenclaturalStatusInvalid(String(v));
+    return v;
+  });
+
+export const validAttributes = (values: readonly unknown[] | undefined): NameAttribute[] =>
+  [...new Set(values ?? [])].map((v) => {
+    if (!isNameAttribute(v)) throw Errors.attributeInvalid(String(v));
+    return v;
+  });
+
+export const requireAuthorFor = (rank: Rank, author: string): void => {
+  if (isSpeciesOrBelow(rank) && author.trim() === '') throw Errors.authorRequired();
+};
+
+export const normalizedText = (value: unknown): string => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
+
+export const nameFields = (input: NameFieldsInput) => ({
+  author: normalizedText(input.author),
+  references: validReferences(input.references),
+  comment: typeof input.comment === 'string' ? input.comment.trim() : '',
+  nomenclaturalStatuses: validNomenclaturalStatuses(input.nomenclaturalStatus),
+  attributes: validAttributes(input.attributes),
+  speciesComplex: normalizedText(input.speciesComplex),
+});
+
+const vernacularKey = (name: string) => name.trim().toLocaleLowerCase('nb');
+
+/**
+ * Validates a taxon's full list of vernacular names (spec 1 §5): known language, non-empty, unique per language,
+ * and exactly one recommended name in each language that has names. A single name in a language is made the
+ * recommended one when none is chosen.
+ */
+export const validateVernacularNames = <T extends Pick<VernacularNameRecord, 'vernacularName' | 'languageIsoCode' | 'status'>>(
+  names: readonly T[],
+): T[] => {
+  const result = names.map((n) => ({ ...n, vernacularName: normalizedText(n.vernacularName) }));
+  for (const language of LANGUAGES) {
+    const inLanguage = result.filter((n) => n.languageIsoCode === language);
+    if (inLanguage.length === 0) continue;
+    const seen = new Set<string>();
+    for (const n of inLanguage) {
+      const key = vernacularKey(n.vernacularName);
+      if (seen.has(key)) throw Errors.vernacularDuplicate(n.vernacularName);
+      seen.add(key);
+    }
+    const recommended = inLanguage.filter((n) => n.status === 'Recommended');
+    if (recommended.length > 1) throw Errors.vernacularMoreThanOneRecommended(language);
+    if (recommended.length === 0) {
+      if (inLanguage.length !== 1) throw Errors.vernacularRecommendedRequired(language);
+      const index = result.indexOf(inLanguage[0]!);
+      result[index] = { ...result[index]!, status: 'Recommended' };
+    }
+  }
+  return result;
+};
+
+/** Checks the shape of vernacular name inputs and turns them into records without ids. */
+export const vernacularInputs = (inputs: readonly VernacularNameInput[] | undefined) =>
+  (inputs ?? []).map((input) => {
+    if (!isLanguageCode(input.languageIsoCode)) throw Errors.vernacularLanguageInvalid(String(input.languageIsoCode));
+    const vernacularName = normalizedText(input.vernacularName);
+    if (!vernacularName) throw Errors.vernacularNameRequired();
+    return {
+      vernacularName,
+      languageIsoCode: input.languageIsoCode,
+      status: parseVernacularNameStatus(input.vernacularNameStatus) ?? 'NotRecommended',
+      reference: normalizedText(input.reference),
+      comment: typeof input.comment === 'string' ? input.comment.trim() : '',
+    };
+  });
