@@ -21,6 +21,7 @@ export default {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      globalSetup: '<rootDir>/jest.global-setup.js',
       roots: ['<rootDir>/libs', '<rootDir>/apps/api'],
       testMatch: ['**/*.spec.ts'],
       extensionsToTreatAsEsm: ['.ts'],

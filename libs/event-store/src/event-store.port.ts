@@ -1,0 +1,95 @@
+/** The event store port: streams of typed events with optimistic concurrency, a global order, and command ids. */
+export interface NewEvent<D = unknown, M = unknown> {
+  readonly type: string;
+  readonly data: D;
+  readonly metadata: M;
+  readonly schemaVersion?: number;
+}
+
+export interface RecordedEvent<D = unknown, M = unknown> {
+  readonly globalPosition: number;
+  readonly streamId: string;
+  /** 1 for the first event of a stream. */
+  readonly streamRevision: number;
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly data: D;
+  readonly metadata: M;
+  readonly recordedAt: string;
+}
+
+export interface AppendOptions<R = unknown> {
+  /**
+   * The stream revision the caller decided against: the number of events it has seen in the stream (0 for a new
+   * stream). Omitted: append whatever the revision.
+   */
+  readonly expectedRevision?: number;
+  /** A repeated command id writes nothing and answers the first append's result. */
+  readonly commandId?: string;
+  /** The command's answer, kept with the command id (for example the id of a created name). */
+  readonly result?: R;
+}
+
+export interface AppendResult<R = unknown> {
+  /** The stream revision after the append. */
+  readonly nextRevision: number;
+  readonly firstPosition: number;
+  /** Global position of the last event written; projections answering after it are up to date. */
+  readonly lastPosition: number;
+  /** True when the command id had been seen: nothing was written and `result` is the first answer. */
+  readonly duplicate: boolean;
+  readonly result?: R;
+}
+
+export interface CommandRecord<R = unknown> {
+  readonly commandId: string;
+  readonly streamId: string;
+  readonly nextRevision: number;
+  readonly firstPosition: number;
+  readonly lastPosition: number;
+  readonly result?: R;
+}
+
+/** Thrown when the stream moved on since the caller read it: catch up and decide again. */
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expectedRevision: number,
+    readonly actualRevision: number,
+  ) {
+    super(`Stream ${streamId} is at revision ${actualRevision}, expected ${expectedRevision}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export interface Subscription {
+  /** Position of the last event handed to the handler. */
+  readonly position: number;
+  stop(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  readonly fromPosition: number;
+  readonly batchSize?: number;
+  /** Called when the handler throws; the subscription retries the same batch after a pause. */
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface EventStore {
+  append<R = unknown>(streamId: string, events: readonly NewEvent[], options?: AppendOptions<R>): Promise<AppendResult<R>>;
+  /** Events of one stream from a revision (inclusive, 1-based). */
+  readStream(streamId: string, fromRevision?: number, limit?: number): Promise<RecordedEvent[]>;
+  /** The current revision of a stream (0 when it has no events). */
+  streamRevision(streamId: string): Promise<number>;
+  /**
+   * Events of all streams after `afterPosition`, in global order. Never skips an event whose transaction commits
+   * late: only events below the oldest transaction still in flight are returned.
+   */
+  readAll(afterPosition: number, limit?: number): Promise<RecordedEvent[]>;
+  /** Catch up from a position, then follow new events as they are committed. */
+  subscribe(handler: (events: RecordedEvent[]) => Promise<void>, options: SubscribeOptions): Subscription;
+  findCommand<R = unknown>(commandId: string): Promise<CommandRecord<R> | undefined>;
+  /** The highest position that is safe to read (all events at or below it are committed). */
+  headPosition(): Promise<number>;
+  close(): Promise<void>;
+}

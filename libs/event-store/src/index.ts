@@ -1,0 +1,5 @@
+export * from './event-store.port.js';
+export * from './sql/sql-client.js';
+export * from './sql/postgres-client.js';
+export * from './sql/pglite-client.js';
+export * from './sql/sql-event-store.js';

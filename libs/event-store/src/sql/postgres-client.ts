@@ -1,0 +1,102 @@
+import pg from 'pg';
+import type { SqlClient, SqlExecutor } from './sql-client.js';
+
+const { Pool, types } = pg;
+
+/** int8 (positions, counts) as JS numbers; safe up to 2^53, far beyond any position this register reaches. */
+const typeParsers = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === 20 ? (value: string) => Number(value) : types.getTypeParser(oid, format as 'text'),
+};
+
+export interface PostgresClientOptions {
+  readonly connectionString: string;
+  /** Schema for every table; created when missing. Lets several registers (or test suites) share a database. */
+  readonly schema?: string;
+  readonly maxConnections?: number;
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** A PostgreSQL client over a node-postgres pool. */
+export class PostgresClient implements SqlClient {
+  readonly dialect = 'postgres' as const;
+  private readonly pool: pg.Pool;
+
+  private constructor(private readonly options: PostgresClientOptions) {
+    this.pool = new Pool({
+      connectionString: options.connectionString,
+      max: options.maxConnections ?? 10,
+      types: typeParsers,
+      ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)},public` } : {}),
+    });
+    this.pool.on('error', () => undefined);
+  }
+
+  static async connect(options: PostgresClientOptions): Promise<PostgresClient> {
+    const client = new PostgresClient(options);
+    if (options.schema) await client.pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(options.schema)}`);
+    return client;
+  }
+
+  get schema(): string | undefined {
+    return this.options.schema;
+  }
+
+  async query<R>(text: string, params: readonly unknown[] = []) {
+    const result = await this.pool.query(text, params as unknown[]);
+    return { rows: result.rows as R[], affectedRows: result.rowCount ?? 0 };
+  }
+
+  async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    const connection = await this.pool.connect();
+    try {
+      await connection.query('BEGIN');
+      const tx: SqlExecutor = {
+        query: async <R>(text: string, params: readonly unknown[] = []) => {
+          const result = await connection.query(text, params as unknown[]);
+          return { rows: result.rows as R[], affectedRows: result.rowCount ?? 0 };
+        },
+      };
+      const result = await fn(tx);
+      await connection.query('COMMIT');
+      return result;
+    } catch (error) {
+      await connection.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      connection.release();
+    }
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    const connection = await this.pool.connect();
+    const handler = (message: pg.Notification) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    };
+    connection.on('notification', handler);
+    await connection.query(`LISTEN ${quoteIdent(channel)}`);
+    return async () => {
+      connection.off('notification', handler);
+      await connection.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
+      connection.release();
+    };
+  }
+
+  /** A dedicated connection, for tests that need to hold a transaction open. */
+  async connection(): Promise<pg.PoolClient> {
+    return this.pool.connect();
+  }
+
+  async dropSchema(): Promise<void> {
+    if (this.options.schema) await this.pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(this.options.schema)} CASCADE`);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

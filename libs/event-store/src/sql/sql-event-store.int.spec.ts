@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventStoreContract } from '../testing/event-store.contract.js';
+import { pgliteForTests, postgresForTests } from '../testing/test-clients.js';
+import type { PostgresClient } from './postgres-client.js';
+import { SqlEventStore } from './sql-event-store.js';
+
+eventStoreContract('PGlite', async () => {
+  const sql = await pgliteForTests();
+  const store = await SqlEventStore.create(sql);
+  return { store, dispose: async () => (await store.close(), await sql.close()) };
+});
+
+const withPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+withPostgres('PostgreSQL', () => {
+  eventStoreContract('PostgreSQL', async () => {
+    const sql = (await postgresForTests('es_contract'))!;
+    const store = await SqlEventStore.create(sql);
+    return { store, dispose: async () => (await store.close(), await sql.dropSchema(), await sql.close()) };
+  });
+
+  describe('reading by global position while transactions commit out of order', () => {
+    let sql: PostgresClient;
+    let store: SqlEventStore;
+    beforeAll(async () => {
+      sql = (await postgresForTests('es_out_of_order'))!;
+      store = await SqlEventStore.create(sql);
+    });
+    afterAll(async () => {
+      await store.close();
+      await sql.dropSchema();
+      await sql.close();
+    });
+
+    it('never skips an event whose transaction took its position first but committed last', async () => {
+      const head = await store.headPosition();
+      // Transaction A takes the next position and stays open (a slow appender).
+      const slow = await sql.connection();
+      await slow.query('BEGIN');
+      const a = await slow.query(
+        `INSERT INTO es_events (stream_id, stream_revision, event_type, data, metadata)
+         VALUES ('slow', 1, 'A', '{}', '{}') RETURNING global_position`,
+      );
+      const positionA = Number(a.rows[0].global_position);
+      // Transaction B takes a later position and commits first.
+      const b = await store.append('fast', [{ type: 'B', data: {}, metadata: {} }]);
+      expect(b.lastPosition).toBeGreaterThan(positionA);
+
+      // A naive reader sees B alone, would checkpoint past A and never see it.
+      const naive = await sql.query<{ event_type: string }>(`SELECT event_type FROM es_events WHERE global_position > $1 ORDER BY global_position`, [head]);
+      expect(naive.rows.map((r) => r.event_type)).toEqual(['B']);
+      // The store holds B back while A is in flight ...
+      expect(await store.readAll(head)).toEqual([]);
+      expect(await store.headPosition()).toBeLessThan(positionA);
+
+      await slow.query('COMMIT');
+      slow.release();
+      // ... and then hands out both, in position order.
+      const after = await store.readAll(head);
+      expect(after.map((e) => [e.type, e.globalPosition])).toEqual([
+        ['A', positionA],
+        ['B', b.lastPosition],
+      ]);
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import type { EventStore, RecordedEvent } from '../event-store.port.js';
+import { WrongExpectedRevisionError } from '../event-store.port.js';
+
+const event = (type: string, n: number) => ({ type, data: { n }, metadata: { userId: 'u', commandId: `c${n}` } });
+const stream = () => `test-${randomUUID()}`;
+
+/** The behaviour every event store adapter must have. Run by each adapter's *.int.spec.ts. */
+export const eventStoreContract = (name: string, create: () => Promise<{ store: EventStore; dispose: () => Promise<void> }>) =>
+  describe(`${name} event store (contract)`, () => {
+    let store: EventStore;
+    let dispose: () => Promise<void>;
+    beforeAll(async () => ({ store, dispose } = await create()));
+    afterAll(async () => dispose?.());
+
+    it('appends events and reads the stream back in order with type, schema version, data and metadata', async () => {
+      const id = stream();
+      const result = await store.append(id, [event('A', 1), { ...event('B', 2), schemaVersion: 3 }], { expectedRevision: 0 });
+      expect(result).toMatchObject({ nextRevision: 2, duplicate: false });
+      expect(result.lastPosition).toBeGreaterThan(result.firstPosition);
+      const read = await store.readStream(id);
+      expect(read.map((e) => [e.type, e.streamRevision, e.schemaVersion, e.data])).toEqual([
+        ['A', 1, 1, { n: 1 }],
+        ['B', 2, 3, { n: 2 }],
+      ]);
+      expect(read[0]!.metadata).toEqual({ userId: 'u', commandId: 'c1' });
+      expect(await store.streamRevision(id)).toBe(2);
+    });
+
+    it('rejects an append at a stale revision with a typed error naming the actual revision', async () => {
+      const id = stream();
+      await store.append(id, [event('A', 1)], { expectedRevision: 0 });
+      await store.append(id, [event('A', 2)], { expectedRevision: 1 });
+      const error = await store.append(id, [event('A', 3)], { expectedRevision: 1 }).catch((e) => e);
+      expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+      expect(error).toMatchObject({ expectedRevision: 1, actualRevision: 2 });
+      expect(await store.streamRevision(id)).toBe(2);
+    });
+
+    it('rejects creating a stream that exists', async () => {
+      const id = stream();
+      await store.append(id, [event('A', 1)], { expectedRevision: 0 });
+      await expect(store.append(id, [event('A', 2)], { expectedRevision: 0 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    });
+
+    it('lets exactly one of two concurrent appends at the same revision win', async () => {
+      const id = stream();
+      await store.append(id, [event('A', 1)], { expectedRevision: 0 });
+      const outcomes = await Promise.allSettled([
+        store.append(id, [event('B', 2)], { expectedRevision: 1 }),
+        store.append(id, [event('C', 3)], { expectedRevision: 1 }),
+      ]);
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(1);
+      expect((await store.readStream(id)).map((e) => e.streamRevision)).toEqual([1, 2]);
+    });
+
+    it('writes nothing for a repeated command id and answers the first result', async () => {
+      const id = stream();
+      const commandId = randomUUID();
+      const first = await store.append(id, [event('A', 1)], { expectedRevision: 0, commandId, result: { scientificNameId: 42 } });
+      const again = await store.append(id, [event('A', 1)], { expectedRevision: 0, commandId, result: { scientificNameId: 43 } });
+      expect(again).toMatchObject({ duplicate: true, result: { scientificNameId: 42 }, lastPosition: first.lastPosition });
+      expect(await store.readStream(id)).toHaveLength(1);
+      expect(await store.findCommand(commandId)).toMatchObject({ commandId, result: { scientificNameId: 42 } });
+      expect(await store.findCommand(randomUUID())).toBeUndefined();
+    });
+
+    it('reads all streams forward from a global position, in order', async () => {
+      const head = await store.headPosition();
+      const [s1, s2] = [stream(), stream()];
+      await store.append(s1, [event('A', 1)]);
+      await store.append(s2, [event('B', 2)]);
+      await store.append(s1, [event('C', 3)]);
+      const all = await store.readAll(head);
+      expect(all.map((e) => e.type)).toEqual(['A', 'B', 'C']);
+      expect(all.map((e) => e.globalPosition)).toEqual([...all.map((e) => e.globalPosition)].sort((a, b) => a - b));
+      expect((await store.readAll(all[0]!.globalPosition, 1)).map((e) => e.type)).toEqual(['B']);
+      expect(await store.headPosition()).toBe(all[2]!.globalPosition);
+    });
+
+    it('subscribes: catches up from a position, then follows live appends', async () => {
+      const head = await store.headPosition();
+      const id = stream();
+      await store.append(id, [event('Old', 1)]);
+      const seen: RecordedEvent[] = [];
+      let resolveLive: () => void;
+      const live = new Promise<void>((resolve) => (resolveLive = resolve));
+      const subscription = store.subscribe(
+        async (events) => {
+          seen.push(...events.filter((e) => e.streamId === id));
+          if (seen.some((e) => e.type === 'New')) resolveLive();
+        },
+        { fromPosition: head },
+      );
+      await new Promise((r) => setTimeout(r, 50));
+      await store.append(id, [event('New', 2)]);
+      await live;
+      await subscription.stop();
+      expect(seen.map((e) => e.type)).toEqual(['Old', 'New']);
+      expect(subscription.position).toBeGreaterThan(head);
+    });
+  });
