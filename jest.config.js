@@ -11,6 +11,8 @@ const swc = (tsx) => [
   },
 ];
 
+const REQUIRED_ESM = ['content-disposition', 'cookie'];
+
 const workspaceModules = {
   '^@navnebase/(domain|event-store|projections)$': '<rootDir>/libs/$1/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -25,7 +27,13 @@ export default {
       roots: ['<rootDir>/libs', '<rootDir>/apps/api'],
       testMatch: ['**/*.spec.ts'],
       extensionsToTreatAsEsm: ['.ts'],
-      transform: { '^.+\\.ts$': swc(false) },
+      transform: {
+        '^.+\\.ts$': swc(false),
+        // ESM-only packages that CommonJS dependencies require(): node runs them natively (require(esm)),
+        // jest before Node 24.9 cannot, so they are compiled to CommonJS for the tests.
+        [`node_modules/(${REQUIRED_ESM.join('|')})/.+\\.js$`]: ['@swc/jest', { module: { type: 'commonjs' } }],
+      },
+      transformIgnorePatterns: [`node_modules/(?!(${REQUIRED_ESM.join('|')})/)`],
       moduleNameMapper: workspaceModules,
       testTimeout: 60000,
     },

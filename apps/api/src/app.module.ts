@@ -1,0 +1,17 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AppConfig } from './config/app-config.js';
+import type { RegisterStores } from './infrastructure/register-stores.js';
+import { StoresModule } from './infrastructure/stores.module.js';
+import { ReadApiModule } from './taxon-name/read-api.module.js';
+import { TaxonomicOperationsModule } from './taxonomic-operations/taxonomic-operations.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, stores?: RegisterStores): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot(), StoresModule.forRoot(config, stores), ReadApiModule, TaxonomicOperationsModule],
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { LogLevel } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/static';
+import { validationPipe } from '../common/validation.pipe.js';
+import { AppModule } from '../app.module.js';
+import { ProblemDetailsFilter } from '../common/problem-details.filter.js';
+import type { AppConfig } from '../config/app-config.js';
+import type { RegisterStores } from '../infrastructure/register-stores.js';
+import { csrfHook } from './csrf.hook.js';
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+
+export const OPENAPI_PATH = '/api-docs';
+
+/** Builds the API (and the web app, when built) on one Fastify server. Does not listen. */
+export const createApp = async (
+  config: AppConfig,
+  stores?: RegisterStores,
+  /** Runs before the server is ready (tests add hooks here). */
+  configure?: (app: NestFastifyApplication) => void | Promise<void>,
+): Promise<NestFastifyApplication> => {
+  const adapter = new FastifyAdapter({ bodyLimit: 64 * 1024 * 1024, trustProxy: true });
+  const level = LOG_LEVELS.indexOf((config.logLevel === 'info' ? 'log' : config.logLevel) as LogLevel);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, stores), adapter, {
+    logger: config.logLevel === 'silent' ? false : LOG_LEVELS.slice(0, Math.max(level, 0) + 1),
+    abortOnError: false,
+  });
+  app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', csrfHook);
+
+  const webIndex = join(config.webDist, 'index.html');
+  const hasWeb = existsSync(webIndex);
+  if (hasWeb) app.useStaticAssets({ root: config.webDist, prefix: '/', wildcard: false, index: false });
+  const serveApp = (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasWeb) return false;
+    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return true;
+  };
+  if (hasWeb) fastify.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  app.useGlobalFilters(new ProblemDetailsFilter(serveApp));
+  app.useGlobalPipes(validationPipe());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Navnebase API')
+      .setDescription(
+        'Det offentlige API-et til Navnebase, registeret over vitenskapelige navn og populærnavn på arter i Norge. ' +
+          'Alle kall under /api krever hodet `X-CSRF: 1`. Feil besvares med problem-JSON `{ detail, errorCode, status }`.',
+      )
+      .setVersion('1')
+      .addGlobalParameters({ name: 'X-CSRF', in: 'header', required: true, schema: { type: 'string', enum: ['1'], default: '1' } })
+      .build(),
+  );
+  SwaggerModule.setup(OPENAPI_PATH, app, document, { jsonDocumentUrl: `${OPENAPI_PATH}/openapi.json` });
+  await configure?.(app);
+  await app.init();
+  await fastify.ready();
+  return app;
+};

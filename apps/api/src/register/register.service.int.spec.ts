@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import type { AddTaxon } from '@navnebase/domain';
+import { REGISTER_STREAM } from '@navnebase/domain';
+import { rebuildReadModels } from '@navnebase/projections';
+import { ProjectionRunner } from '@navnebase/projections';
+import { importCommand } from '../../../../libs/domain/src/testing/fixtures.js';
+import type { RegisterStores } from '../infrastructure/register-stores.js';
+import { openTestRegister, run, systemMetadata } from '../testing/test-register.js';
+import { RegisterService } from './register.service.js';
+
+const addSpecies = (epithet: string, commandId?: string): AddTaxon => ({
+  type: 'AddTaxon',
+  data: { parentScientificNameId: 6, rank: 'Species', scientificName: epithet, author: 'Test, 2026' },
+  metadata: systemMetadata(commandId ? { commandId } : {}),
+});
+
+for (const usePostgres of [false, ...(process.env.DATABASE_URL ? [true] : [])]) {
+  describe(`register service on ${usePostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
+    let stores: RegisterStores;
+    beforeEach(async () => {
+      stores = await openTestRegister({ usePostgres });
+      await run(stores, { ...importCommand(), metadata: systemMetadata() });
+    });
+    afterEach(async () => stores.close());
+
+    it('answers after the read models include the change (read-your-writes)', async () => {
+      const outcome = await run(stores, addSpecies('maritimus'));
+      const info = await stores.readModels.taxonNameInfoByScientificNameId(outcome.result.scientificNameId as number);
+      expect(info?.scientificNames[0]?.scientificName).toBe('Ursus maritimus');
+      const children = await stores.readModels.childrenByScientificNameId(6);
+      expect(children?.map((c) => c.presentationName)).toEqual(['Ursus arctos', 'Ursus maritimus']);
+    });
+
+    it('applies a repeated command id once and answers the first result', async () => {
+      const first = await run(stores, addSpecies('maritimus', 'same-id'));
+      const revision = await stores.events.streamRevision(REGISTER_STREAM);
+      const again = await run(stores, addSpecies('thibetanus', 'same-id'));
+      expect(again).toMatchObject({ duplicate: true, result: first.result });
+      expect(await stores.events.streamRevision(REGISTER_STREAM)).toBe(revision);
+    });
+
+    it('decides again when another writer changed the register first (two API processes)', async () => {
+      const other = new RegisterService(stores.events, stores.projections);
+      await other.load();
+      await stores.register.load();
+      // Both processes decided against the same revision; the second append conflicts, catches up and decides again.
+      const [a, b] = await Promise.all([run(stores, addSpecies('maritimus')), other.execute(addSpecies('maritimus'))].map((p) => p.then((o) => o, (e) => e)));
+      const outcomes = [a, b];
+      const succeeded = outcomes.filter((o) => o && 'result' in o);
+      const refused = outcomes.filter((o) => o && 'errorCode' in o);
+      expect(succeeded).toHaveLength(1);
+      expect(refused.map((e) => e.errorCode)).toEqual(['DUPLICATE_SCIENTIFIC_NAME']);
+      const [c, d] = await Promise.all([run(stores, addSpecies('thibetanus')), other.execute(addSpecies('americanus'))]);
+      expect(c.result.scientificNameId).not.toBe(d.result.scientificNameId);
+      expect((await stores.readModels.childrenByScientificNameId(6))?.length).toBe(4);
+    });
+
+    it('rebuilds every read model from zero into identical tables', async () => {
+      await run(stores, addSpecies('maritimus'));
+      await run(stores, { type: 'AddTaxon', data: { synonymToId: 7, scientificName: 'Ursus middendorffi', author: 'Merriam, 1896' }, metadata: systemMetadata() });
+      const live = await stores.readModels.dump();
+      await stores.projections.stop();
+      await rebuildReadModels(stores.events, stores.readModels, { batchSize: 1 });
+      const rebuilt = await stores.readModels.dump();
+      expect(rebuilt).toEqual(live);
+      expect(live.rm_name!.length).toBeGreaterThan(15);
+      expect(live.rm_history!.length).toBeGreaterThan(15);
+      stores = { ...stores, projections: new ProjectionRunner(stores.events, stores.readModels) };
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Errors, isLanguageCode } from '@navnebase/domain';
+import type { ReadModelStore, StatisticsKind } from '@navnebase/projections';
+import { READ_MODEL_STORE } from '../infrastructure/tokens.js';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Statistics as of a date (spec 1 §7). */
+@ApiTags('Statistics')
+@Controller('api/v1/Statistics')
+export class StatisticsController {
+  constructor(@Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore) {}
+
+  private count(kind: StatisticsKind, date?: string, languageId?: string) {
+    if (date !== undefined && date !== '' && (!DATE.test(date) || Number.isNaN(Date.parse(date)))) {
+      throw Errors.invalidRequest('Ugyldig dato. Bruk formatet ÅÅÅÅ-MM-DD.', 'date');
+    }
+    if (languageId !== undefined && languageId !== '' && !isLanguageCode(languageId)) {
+      throw Errors.invalidRequest('Ukjent språk. Tillatt: nb, nn, se.', 'languageId');
+    }
+    return this.readModels.statistics(kind, { ...(date ? { date } : {}), ...(languageId ? { languageId } : {}) });
+  }
+
+  @Get('TaxonCount')
+  @ApiOperation({ summary: 'Taxa: totalCount (taxa), acceptedCount (taxa with an accepted main name), synonymsCount (synonym and not-in-use names).' })
+  @ApiQuery({ name: 'date', required: false, example: '2026-01-31' })
+  taxonCount(@Query('date') date?: string) {
+    return this.count('TaxonCount', date);
+  }
+
+  @Get('NamesCount')
+  @ApiOperation({ summary: 'Scientific names: totalCount, acceptedCount, synonymsCount (synonym and not in use).' })
+  @ApiQuery({ name: 'date', required: false })
+  namesCount(@Query('date') date?: string) {
+    return this.count('NamesCount', date);
+  }
+
+  @Get('NamesCountByLanguage')
+  @ApiOperation({ summary: 'Vernacular names: totalCount, acceptedCount (recommended), synonymsCount (alternative); one language or all.' })
+  @ApiQuery({ name: 'languageId', required: false, enum: ['nb', 'nn', 'se'] })
+  @ApiQuery({ name: 'date', required: false })
+  namesCountByLanguage(@Query('languageId') languageId?: string, @Query('date') date?: string) {
+    return this.count('NamesCountByLanguage', date, languageId);
+  }
+}

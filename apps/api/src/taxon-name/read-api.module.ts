@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { StatisticsController } from '../statistics/statistics.http.controller.js';
+import { TaxonNameController } from './taxon-name.http.controller.js';
+
+/** The public read API: tree, name info, history, search and statistics. */
+@Module({ controllers: [TaxonNameController, StatisticsController] })
+export class ReadApiModule {}

@@ -1,0 +1,57 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { rankFromId, type AddTaxon, type OperationMetadata } from '@navnebase/domain';
+import type { Actor } from '../../auth/actor.js';
+import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
+import { REGISTER_SERVICE } from '../../infrastructure/tokens.js';
+import type { CommandOutcome, RegisterService } from '../../register/register.service.js';
+import type { AddTaxonRequestDto } from './add-taxon.request.dto.js';
+import { Errors } from '@navnebase/domain';
+
+export class AddTaxonCommand extends Command<CommandOutcome> {
+  constructor(
+    readonly input: AddTaxonRequestDto,
+    readonly actor: Actor | undefined,
+    readonly metadata: (actor: Actor) => OperationMetadata,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(AddTaxonCommand)
+export class AddTaxonHandler implements ICommandHandler<AddTaxonCommand> {
+  constructor(@Inject(REGISTER_SERVICE) private readonly register: RegisterService) {}
+
+  execute({ input, actor, metadata }: AddTaxonCommand): Promise<CommandOutcome> {
+    const state = this.register.current;
+    const user = AuthorizationPolicy.requireActor(actor);
+    const existingTaxon = input.taxonId ?? undefined;
+    const touched = existingTaxon !== undefined ? [existingTaxon] : AuthorizationPolicy.taxaOfNames(state, [input.synonymToId ?? input.isNotInUseToId ?? input.parentScientificNameId]);
+    if (touched.length === 0) throw Errors.parentRequired();
+    if (touched.every((t) => t !== undefined)) AuthorizationPolicy.requireTaxa(user, state, touched);
+    const rank = input.rankId === undefined || input.rankId === null ? null : rankFromId(input.rankId);
+    if (input.rankId !== undefined && input.rankId !== null && !rank) throw Errors.invalidRequest('Ukjent rang.', 'rankId');
+    const command: AddTaxon = {
+      type: 'AddTaxon',
+      data: {
+        scientificName: input.scientificName,
+        ...(input.author !== undefined ? { author: input.author } : {}),
+        ...(input.references ? { references: input.references } : {}),
+        ...(input.comment !== undefined ? { comment: input.comment } : {}),
+        ...(input.nomenclaturalStatus ? { nomenclaturalStatus: input.nomenclaturalStatus } : {}),
+        ...(input.attributes ? { attributes: input.attributes } : {}),
+        ...(input.speciesComplex !== undefined ? { speciesComplex: input.speciesComplex } : {}),
+        parentScientificNameId: input.parentScientificNameId ?? null,
+        rank,
+        ...(input.taxonomicStatus ? { taxonomicStatus: input.taxonomicStatus } : {}),
+        existsInNorway: input.existsInNorway ?? null,
+        vernacularNames: (input.vernacularNames ?? []).filter((v) => v.operation !== 'deleted'),
+        taxonId: input.taxonId ?? null,
+        synonymToId: input.synonymToId ?? null,
+        isNotInUseToId: input.isNotInUseToId ?? null,
+      },
+      metadata: metadata(user),
+    };
+    return this.register.execute(command);
+  }
+}

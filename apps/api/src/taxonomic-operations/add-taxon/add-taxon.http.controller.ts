@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { operationMetadata } from '../../common/operation-metadata.js';
+import { AddTaxonCommand } from './add-taxon.handler.js';
+import { AddTaxonRequestDto } from './add-taxon.request.dto.js';
+
+@ApiTags('TaxonomicOperations')
+@Controller('api/v1/TaxonomicOperations')
+export class AddTaxonController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('AddTaxon')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Add a taxon under a parent, or a synonym / not-in-use name to an existing taxon. Answers { scientificNameId, taxonId }.' })
+  async addTaxon(@Body() body: AddTaxonRequestDto, @Req() request: FastifyRequest) {
+    const outcome = await this.commands.execute(
+      new AddTaxonCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
+    );
+    return { scientificNameId: outcome.result.scientificNameId, taxonId: outcome.result.taxonId, detail: null, errorCode: null };
+  }
+}

@@ -1,0 +1,69 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../auth/actor.js';
+import type { OperationMetadata, RegisterCommand } from '@navnebase/domain';
+import { pgliteForTests, postgresForTests } from '../../../../libs/event-store/src/testing/test-clients.js';
+import { AppConfig } from '../config/app-config.js';
+import { createApp } from '../http/create-app.js';
+import { openRegisterStores, type RegisterStores } from '../infrastructure/register-stores.js';
+
+/** A fresh register on PGlite (or on PostgreSQL in a schema of its own when `usePostgres` and DATABASE_URL are set). */
+export const openTestRegister = async (options: { usePostgres?: boolean } = {}): Promise<RegisterStores> => {
+  const postgres = options.usePostgres ? await postgresForTests('register') : undefined;
+  const sql = postgres ?? (await pgliteForTests());
+  const stores = await openRegisterStores(sql);
+  if (!postgres) return stores;
+  return {
+    ...stores,
+    close: async () => {
+      await stores.projections.stop();
+      await stores.events.close();
+      await postgres.dropSchema();
+      await postgres.close();
+    },
+  };
+};
+
+export const TEST_ACTOR_HEADER = 'x-test-actor';
+
+/**
+ * The API on a test register, not listening: call it with `app.inject()`. With `actorFromHeader`, a request may
+ * carry the acting user as JSON in the `x-test-actor` header (test code only: the production app has no such hook).
+ */
+export const openTestApp = async (
+  stores: RegisterStores,
+  env: NodeJS.ProcessEnv = {},
+  options: { actorFromHeader?: boolean } = {},
+): Promise<NestFastifyApplication> =>
+  createApp(new AppConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env }), stores, (app) => {
+    if (!options.actorFromHeader) return;
+    app.getHttpAdapter().getInstance().addHook('preHandler', async (request: FastifyRequest) => {
+      const header = request.headers[TEST_ACTOR_HEADER];
+      if (typeof header === 'string') request.actor = JSON.parse(header) as Actor;
+    });
+  });
+
+export const actorHeader = (actor: Partial<Actor> = {}): Record<string, string> => ({
+  [TEST_ACTOR_HEADER]: JSON.stringify({
+    userId: 'test-admin',
+    name: 'Test Admin',
+    email: 'admin@example.org',
+    hasAccess: true,
+    isAdmin: true,
+    permissions: [],
+    ...actor,
+  } satisfies Actor),
+});
+
+let counter = 0;
+export const systemMetadata = (overrides: Partial<OperationMetadata> = {}): OperationMetadata => ({
+  userId: 'system',
+  userName: 'Test',
+  time: new Date().toISOString(),
+  remark: '',
+  commandId: `test-${process.pid}-${++counter}-${Math.random().toString(36).slice(2)}`,
+  correlationId: 'test',
+  ...overrides,
+});
+
+export const run = (stores: RegisterStores, command: RegisterCommand) => stores.register.execute(command);

@@ -1,0 +1,28 @@
+import type { RecordedEvent } from '@navnebase/event-store';
+import type { ChangeLogEntry, SearchHit, StatisticsCount, StatisticsKind, SuccessorView, TaxonNameInfo, TreeNode } from './read-models.js';
+
+export interface ChangeLogFilter {
+  /** Only changes on or after this instant (ISO date or date-time). */
+  readonly from?: string;
+  readonly to?: string;
+}
+
+/** The read-model store port: the projection writes through `applyEvents`, the API reads through the queries. */
+export interface ReadModelStore {
+  /** Projects a batch of events and moves the checkpoint, in one transaction. Returns the new checkpoint. */
+  applyEvents(events: readonly RecordedEvent[]): Promise<number>;
+  checkpoint(): Promise<number>;
+  /** Empties every read model (before a rebuild). */
+  reset(): Promise<void>;
+
+  children(taxonNameId: number): Promise<TreeNode[]>;
+  childrenByScientificNameId(scientificNameId: number): Promise<TreeNode[] | undefined>;
+  taxonNameInfoByScientificNameId(scientificNameId: number): Promise<TaxonNameInfo | undefined>;
+  taxonNameInfoByTaxonId(taxonId: number): Promise<TaxonNameInfo | undefined>;
+  search(text: string, limit: number): Promise<SearchHit[]>;
+  changes(scientificNameId: number, filter?: ChangeLogFilter): Promise<ChangeLogEntry[] | undefined>;
+  statistics(kind: StatisticsKind, options: { date?: string; languageId?: string }): Promise<StatisticsCount>;
+  successor(kind: 'taxon' | 'name', id: number): Promise<SuccessorView | undefined>;
+  /** Every row of every read model in a stable order, for comparing a rebuilt store with the live one. */
+  dump(): Promise<Record<string, unknown[]>>;
+}

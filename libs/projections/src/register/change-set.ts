@@ -1,0 +1,52 @@
+import type { ScientificNameRecord, Successor, TaxonRecord } from '@navnebase/domain';
+
+export interface HistoryRow {
+  readonly scientificNameId: number;
+  readonly position: number;
+  readonly changeType: string;
+  readonly changeDate: string;
+  readonly changedBy: string;
+  readonly remarks: string;
+  readonly dataBefore: readonly Record<string, unknown>[];
+  readonly dataAfter: readonly Record<string, unknown>[];
+}
+
+/**
+ * The read-model changes of a batch of events, folded so each record is written once with its last state.
+ * A projection adapter writes a change set and the checkpoint in one transaction.
+ */
+export class ChangeSet {
+  /** Final state per taxon id: the record, or null when removed. */
+  readonly taxa = new Map<number, TaxonRecord | null>();
+  readonly names = new Map<number, ScientificNameRecord | null>();
+  readonly history: HistoryRow[] = [];
+  /** Statistic deltas keyed by `${day}|${metric}`. */
+  readonly statistics = new Map<string, number>();
+  readonly successors: Successor[] = [];
+  /** Taxa whose main name, children or vernacular names may have changed. */
+  readonly touchedTaxa = new Set<number>();
+  position = 0;
+
+  setTaxon(id: number, record: TaxonRecord | null) {
+    this.taxa.set(id, record);
+    this.touchedTaxa.add(id);
+    if (record?.parentId !== undefined && record.parentId !== null) this.touchedTaxa.add(record.parentId);
+  }
+
+  setName(id: number, record: ScientificNameRecord | null, taxonId: number) {
+    this.names.set(id, record);
+    this.touchedTaxa.add(taxonId);
+  }
+
+  addStatistic(day: string, metric: string, delta: number) {
+    if (delta === 0) return;
+    const key = `${day}|${metric}`;
+    const value = (this.statistics.get(key) ?? 0) + delta;
+    if (value === 0) this.statistics.delete(key);
+    else this.statistics.set(key, value);
+  }
+
+  get isEmpty(): boolean {
+    return this.taxa.size === 0 && this.names.size === 0 && this.history.length === 0 && this.statistics.size === 0 && this.successors.length === 0;
+  }
+}

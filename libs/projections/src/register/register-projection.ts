@@ -1,0 +1,58 @@
+import type { HistoryEntry, OperationMetadata, RegisterEvent } from '@navnebase/domain';
+import type { RecordedEvent } from '@navnebase/event-store';
+import { ChangeSet } from './change-set.js';
+import { projectStatistics } from './statistics-projection.js';
+
+const withAuthor = (name: { scientificName: string; author: string }) => (name.author ? `${name.scientificName} ${name.author}` : name.scientificName);
+
+/** History entries of an event: the ones the decision wrote, or for imports one "Inserted" entry per name. */
+const historyOf = (event: RegisterEvent): readonly HistoryEntry[] => {
+  if (event.data.history) return event.data.history;
+  if (event.type !== 'TaxaImported') return [];
+  return event.data.effects.names
+    .filter((change) => change.after)
+    .map(({ after }) => ({
+      scientificNameId: after!.id,
+      changeType: 'Inserted' as const,
+      dataBefore: [],
+      dataAfter: [{ taxonId: after!.taxonId, scientificName: withAuthor(after!), taxonomicStatus: after!.taxonomicStatus, source: event.data.source }],
+    }));
+};
+
+/**
+ * The register projection: a pure fold of recorded register events into one change set for the read models
+ * (taxa, names, history, statistics and successor records).
+ */
+export const projectRegisterEvents = (events: readonly RecordedEvent[]): ChangeSet => {
+  const changes = new ChangeSet();
+  for (const recorded of events) {
+    changes.position = recorded.globalPosition;
+    if (recorded.streamId !== 'register') continue;
+    const event = { type: recorded.type, data: recorded.data, metadata: recorded.metadata } as RegisterEvent;
+    const metadata = event.metadata as OperationMetadata;
+    const { effects } = event.data;
+    for (const { before, after } of effects.taxa) {
+      changes.setTaxon((after ?? before)!.id, after);
+      if (before?.parentId !== undefined && before.parentId !== null) changes.touchedTaxa.add(before.parentId);
+    }
+    for (const { before, after } of effects.names) {
+      if (before && after && before.taxonId !== after.taxonId) changes.touchedTaxa.add(before.taxonId);
+      changes.setName((after ?? before)!.id, after, (after ?? before)!.taxonId);
+    }
+    changes.successors.push(...(effects.successors ?? []));
+    for (const entry of historyOf(event)) {
+      changes.history.push({
+        scientificNameId: entry.scientificNameId,
+        position: recorded.globalPosition,
+        changeType: entry.changeType,
+        changeDate: metadata.time,
+        changedBy: metadata.userName,
+        remarks: metadata.remark,
+        dataBefore: entry.dataBefore as Record<string, unknown>[],
+        dataAfter: entry.dataAfter as Record<string, unknown>[],
+      });
+    }
+    projectStatistics(changes, effects, metadata.time);
+  }
+  return changes;
+};

@@ -1,0 +1,73 @@
+import { BUILT_IN_NAMES, BUILT_IN_TAXA } from '@navnebase/domain';
+
+/** Read-model tables. The built-in spheres are seeded so a rebuilt store equals one that grew event by event. */
+export const READ_MODEL_SCHEMA = `
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE TABLE IF NOT EXISTS rm_checkpoint (
+  projection text PRIMARY KEY,
+  position bigint NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rm_taxon (
+  taxon_id bigint PRIMARY KEY,
+  parent_taxon_id bigint,
+  main_name_id bigint,
+  rank_id int,
+  exists_in_norway boolean,
+  vernacular_names jsonb NOT NULL DEFAULT '[]'
+);
+CREATE INDEX IF NOT EXISTS rm_taxon_parent_idx ON rm_taxon (parent_taxon_id);
+CREATE TABLE IF NOT EXISTS rm_name (
+  scientific_name_id bigint PRIMARY KEY,
+  taxon_id bigint NOT NULL,
+  scientific_name text NOT NULL,
+  author text NOT NULL,
+  rank_id int NOT NULL,
+  status text NOT NULL,
+  search_key text NOT NULL,
+  record jsonb NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rm_name_taxon_idx ON rm_name (taxon_id);
+CREATE INDEX IF NOT EXISTS rm_name_search_prefix_idx ON rm_name (search_key text_pattern_ops);
+CREATE INDEX IF NOT EXISTS rm_name_search_trgm_idx ON rm_name USING gin (search_key gin_trgm_ops);
+CREATE TABLE IF NOT EXISTS rm_vernacular (
+  vernacular_name_id bigint PRIMARY KEY,
+  taxon_id bigint NOT NULL,
+  vernacular_name text NOT NULL,
+  language text NOT NULL,
+  status text NOT NULL,
+  search_key text NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rm_vernacular_taxon_idx ON rm_vernacular (taxon_id);
+CREATE INDEX IF NOT EXISTS rm_vernacular_search_prefix_idx ON rm_vernacular (search_key text_pattern_ops);
+CREATE INDEX IF NOT EXISTS rm_vernacular_search_trgm_idx ON rm_vernacular USING gin (search_key gin_trgm_ops);
+CREATE TABLE IF NOT EXISTS rm_history (
+  history_id bigserial PRIMARY KEY,
+  scientific_name_id bigint NOT NULL,
+  position bigint NOT NULL,
+  change_type text NOT NULL,
+  change_date timestamptz NOT NULL,
+  changed_by text NOT NULL,
+  remarks text NOT NULL,
+  data_before jsonb NOT NULL,
+  data_after jsonb NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rm_history_name_idx ON rm_history (scientific_name_id, change_date DESC);
+CREATE TABLE IF NOT EXISTS rm_statistic (
+  day date NOT NULL,
+  metric text NOT NULL,
+  delta bigint NOT NULL,
+  PRIMARY KEY (metric, day)
+);
+CREATE TABLE IF NOT EXISTS rm_successor (
+  kind text NOT NULL,
+  id bigint NOT NULL,
+  reason text NOT NULL,
+  successor_ids jsonb NOT NULL,
+  PRIMARY KEY (kind, id)
+);
+`;
+
+/** Tables a rebuild empties, in an order that respects nothing in particular (there are no foreign keys). */
+export const READ_MODEL_TABLES = ['rm_taxon', 'rm_name', 'rm_vernacular', 'rm_history', 'rm_statistic', 'rm_successor', 'rm_checkpoint'] as const;
+
+export const BUILT_INS = { taxa: BUILT_IN_TAXA, names: BUILT_IN_NAMES };

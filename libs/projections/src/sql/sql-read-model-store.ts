@@ -1,0 +1,358 @@
+import {
+  isMainStatus,
+  isSpeciesOrBelow,
+  rankId,
+  TREE_ROOT_KEY,
+  type ScientificNameRecord,
+  type TaxonRecord,
+  type VernacularNameRecord,
+} from '@navnebase/domain';
+import type { RecordedEvent, SqlClient, SqlExecutor } from '@navnebase/event-store';
+import type { ChangeLogFilter, ReadModelStore } from '../read-model-store.port.js';
+import type { ChangeLogEntry, SearchHit, StatisticsCount, StatisticsKind, SuccessorView, TaxonNameInfo, TreeNode } from '../read-models.js';
+import type { ChangeSet } from '../register/change-set.js';
+import { projectRegisterEvents } from '../register/register-projection.js';
+import { searchKey } from '../search-key.js';
+import { higherClassificationItem, scientificNameView, sortNames, treeNode, vernacularNameView } from '../views.js';
+import { BUILT_INS, READ_MODEL_SCHEMA, READ_MODEL_TABLES } from './read-model-schema.js';
+import { searchTaxa } from './sql-search.js';
+import { statisticsCount } from '../register/statistics-projection.js';
+
+const PROJECTION = 'register';
+const CHUNK = 2000;
+
+const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+interface TaxonRow {
+  taxon_id: number;
+  parent_taxon_id: number | null;
+  main_name_id: number | null;
+  exists_in_norway: boolean | null;
+  vernacular_names: VernacularNameRecord[];
+}
+
+const toTaxon = (row: TaxonRow): TaxonRecord => ({
+  id: Number(row.taxon_id),
+  parentId: row.parent_taxon_id === null ? null : Number(row.parent_taxon_id),
+  existsInNorway: row.exists_in_norway,
+  vernacularNames: row.vernacular_names,
+});
+
+/** Read models on PostgreSQL or PGlite. */
+export class SqlReadModelStore implements ReadModelStore {
+  private constructor(readonly sql: SqlClient) {}
+
+  static async create(sql: SqlClient): Promise<SqlReadModelStore> {
+    await sql.exec(READ_MODEL_SCHEMA);
+    const store = new SqlReadModelStore(sql);
+    await store.seedBuiltIns(sql);
+    return store;
+  }
+
+  private async seedBuiltIns(executor: SqlExecutor) {
+    const changes = {
+      taxa: new Map(BUILT_INS.taxa.map((t) => [t.id, t] as const)),
+      names: new Map(BUILT_INS.names.map((n) => [n.id, n] as const)),
+    };
+    const { rows } = await executor.query(`SELECT 1 FROM rm_taxon WHERE taxon_id < 0 LIMIT 1`);
+    if (rows.length) return;
+    await this.writeTaxa(executor, [...changes.taxa.values()], []);
+    await this.writeNames(executor, [...changes.names.values()], []);
+    await this.refreshMainNames(executor, [...changes.taxa.keys()]);
+  }
+
+  // ---------------------------------------------------------------- writing
+
+  async applyEvents(events: readonly RecordedEvent[]): Promise<number> {
+    if (events.length === 0) return this.checkpoint();
+    const changes = projectRegisterEvents(events);
+    await this.sql.transaction(async (tx) => {
+      await this.write(tx, changes);
+      await tx.query(
+        `INSERT INTO rm_checkpoint (projection, position) VALUES ($1, $2)
+         ON CONFLICT (projection) DO UPDATE SET position = excluded.position`,
+        [PROJECTION, changes.position],
+      );
+    });
+    return changes.position;
+  }
+
+  private async write(tx: SqlExecutor, changes: ChangeSet) {
+    const upsertTaxa = [...changes.taxa.values()].filter((t): t is TaxonRecord => t !== null);
+    const removedTaxa = [...changes.taxa.entries()].filter(([, t]) => t === null).map(([id]) => id);
+    const upsertNames = [...changes.names.values()].filter((n): n is ScientificNameRecord => n !== null);
+    const removedNames = [...changes.names.entries()].filter(([, n]) => n === null).map(([id]) => id);
+    await this.writeTaxa(tx, upsertTaxa, removedTaxa);
+    await this.writeNames(tx, upsertNames, removedNames);
+    await this.refreshMainNames(tx, [...changes.touchedTaxa]);
+    for (const part of chunks(changes.history)) {
+      await tx.query(
+        `INSERT INTO rm_history (scientific_name_id, position, change_type, change_date, changed_by, remarks, data_before, data_after)
+         SELECT x."scientificNameId", x.position, x."changeType", x."changeDate", x."changedBy", x.remarks, x."dataBefore", x."dataAfter"
+         FROM jsonb_to_recordset($1::jsonb) AS x("scientificNameId" bigint, position bigint, "changeType" text, "changeDate" timestamptz,
+           "changedBy" text, remarks text, "dataBefore" jsonb, "dataAfter" jsonb)`,
+        [JSON.stringify(part)],
+      );
+    }
+    const statistics = [...changes.statistics.entries()].map(([key, delta]) => {
+      const [day, metric] = key.split('|');
+      return { day, metric, delta };
+    });
+    if (statistics.length) {
+      await tx.query(
+        `INSERT INTO rm_statistic (day, metric, delta)
+         SELECT x.day, x.metric, x.delta FROM jsonb_to_recordset($1::jsonb) AS x(day date, metric text, delta bigint)
+         ON CONFLICT (metric, day) DO UPDATE SET delta = rm_statistic.delta + excluded.delta`,
+        [JSON.stringify(statistics)],
+      );
+    }
+    if (changes.successors.length) {
+      await tx.query(
+        `INSERT INTO rm_successor (kind, id, reason, successor_ids)
+         SELECT x.kind, x.id, x.reason, x."successorIds" FROM jsonb_to_recordset($1::jsonb) AS x(kind text, id bigint, reason text, "successorIds" jsonb)
+         ON CONFLICT (kind, id) DO UPDATE SET reason = excluded.reason, successor_ids = excluded.successor_ids`,
+        [JSON.stringify(changes.successors)],
+      );
+    }
+  }
+
+  private async writeTaxa(tx: SqlExecutor, upserts: readonly TaxonRecord[], removed: readonly number[]) {
+    const touched = [...removed, ...upserts.map((t) => t.id)];
+    for (const ids of chunks(touched)) {
+      await tx.query(`DELETE FROM rm_vernacular WHERE taxon_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`, [JSON.stringify(ids)]);
+    }
+    for (const ids of chunks(removed)) {
+      await tx.query(`DELETE FROM rm_taxon WHERE taxon_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`, [JSON.stringify(ids)]);
+    }
+    for (const part of chunks(upserts)) {
+      await tx.query(
+        `INSERT INTO rm_taxon (taxon_id, parent_taxon_id, exists_in_norway, vernacular_names)
+         SELECT x.id, x."parentId", x."existsInNorway", x."vernacularNames"
+         FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, "parentId" bigint, "existsInNorway" boolean, "vernacularNames" jsonb)
+         ON CONFLICT (taxon_id) DO UPDATE SET parent_taxon_id = excluded.parent_taxon_id,
+           exists_in_norway = excluded.exists_in_norway, vernacular_names = excluded.vernacular_names`,
+        [JSON.stringify(part)],
+      );
+      const vernacular = part.flatMap((t) =>
+        t.vernacularNames.map((v) => ({ id: v.id, taxonId: t.id, name: v.vernacularName, language: v.languageIsoCode, status: v.status, key: searchKey(v.vernacularName) })),
+      );
+      if (vernacular.length) {
+        await tx.query(
+          `INSERT INTO rm_vernacular (vernacular_name_id, taxon_id, vernacular_name, language, status, search_key)
+           SELECT x.id, x."taxonId", x.name, x.language, x.status, x.key
+           FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, "taxonId" bigint, name text, language text, status text, key text)`,
+          [JSON.stringify(vernacular)],
+        );
+      }
+    }
+  }
+
+  private async writeNames(tx: SqlExecutor, upserts: readonly ScientificNameRecord[], removed: readonly number[]) {
+    for (const ids of chunks(removed)) {
+      await tx.query(`DELETE FROM rm_name WHERE scientific_name_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`, [JSON.stringify(ids)]);
+    }
+    for (const part of chunks(upserts)) {
+      const rows = part.map((n) => ({
+        id: n.id,
+        taxonId: n.taxonId,
+        name: n.scientificName,
+        author: n.author,
+        rankId: rankId(n.rank),
+        status: n.taxonomicStatus,
+        key: searchKey(n.scientificName),
+        record: n,
+      }));
+      await tx.query(
+        `INSERT INTO rm_name (scientific_name_id, taxon_id, scientific_name, author, rank_id, status, search_key, record)
+         SELECT x.id, x."taxonId", x.name, x.author, x."rankId", x.status, x.key, x.record
+         FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, "taxonId" bigint, name text, author text, "rankId" int, status text, key text, record jsonb)
+         ON CONFLICT (scientific_name_id) DO UPDATE SET taxon_id = excluded.taxon_id, scientific_name = excluded.scientific_name,
+           author = excluded.author, rank_id = excluded.rank_id, status = excluded.status, search_key = excluded.search_key, record = excluded.record`,
+        [JSON.stringify(rows)],
+      );
+    }
+  }
+
+  /** Sets each touched taxon's main name and rank from its one accepted-or-unresolved name. */
+  private async refreshMainNames(tx: SqlExecutor, taxonIds: readonly number[]) {
+    for (const ids of chunks(taxonIds)) {
+      await tx.query(
+        `UPDATE rm_taxon t SET main_name_id = m.scientific_name_id, rank_id = m.rank_id
+         FROM (SELECT DISTINCT ON (taxon_id) taxon_id, scientific_name_id, rank_id FROM rm_name
+               WHERE taxon_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint) AND status IN ('Accepted', 'Unresolved')
+               ORDER BY taxon_id, scientific_name_id) m
+         WHERE t.taxon_id = m.taxon_id`,
+        [JSON.stringify(ids)],
+      );
+    }
+  }
+
+  async checkpoint(): Promise<number> {
+    const { rows } = await this.sql.query<{ position: number }>(`SELECT position FROM rm_checkpoint WHERE projection = $1`, [PROJECTION]);
+    return Number(rows[0]?.position ?? 0);
+  }
+
+  async reset(): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      for (const table of READ_MODEL_TABLES) await tx.query(`TRUNCATE ${table}`);
+      await tx.query(`ALTER SEQUENCE rm_history_history_id_seq RESTART WITH 1`);
+      await this.seedBuiltIns(tx);
+    });
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  private async namesOfTaxa(taxonIds: readonly number[]): Promise<Map<number, ScientificNameRecord[]>> {
+    const byTaxon = new Map<number, ScientificNameRecord[]>();
+    if (taxonIds.length === 0) return byTaxon;
+    const { rows } = await this.sql.query<{ record: ScientificNameRecord }>(
+      `SELECT record FROM rm_name WHERE taxon_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`,
+      [JSON.stringify(taxonIds)],
+    );
+    for (const { record } of rows) {
+      const list = byTaxon.get(record.taxonId) ?? [];
+      list.push(record);
+      byTaxon.set(record.taxonId, list);
+    }
+    return byTaxon;
+  }
+
+  async children(taxonNameId: number): Promise<TreeNode[]> {
+    const isRoot = taxonNameId === TREE_ROOT_KEY;
+    const { rows } = await this.sql.query<TaxonRow & { main: ScientificNameRecord; has_children: boolean }>(
+      `SELECT t.taxon_id, t.parent_taxon_id, t.main_name_id, t.exists_in_norway, t.vernacular_names, n.record AS main,
+              EXISTS (SELECT 1 FROM rm_taxon c WHERE c.parent_taxon_id = t.taxon_id) AS has_children
+       FROM rm_taxon t JOIN rm_name n ON n.scientific_name_id = t.main_name_id
+       WHERE ${isRoot ? 't.parent_taxon_id IS NULL' : 't.parent_taxon_id = $1'}
+       ORDER BY t.rank_id, n.scientific_name, t.taxon_id`,
+      isRoot ? [] : [taxonNameId],
+    );
+    const names = await this.namesOfTaxa(rows.map((r) => Number(r.taxon_id)));
+    return rows.map((row) => treeNode(toTaxon(row), row.main, names.get(Number(row.taxon_id)) ?? [row.main], !row.has_children));
+  }
+
+  async childrenByScientificNameId(scientificNameId: number): Promise<TreeNode[] | undefined> {
+    const { rows } = await this.sql.query<{ taxon_id: number }>(`SELECT taxon_id FROM rm_name WHERE scientific_name_id = $1`, [scientificNameId]);
+    if (!rows[0]) return undefined;
+    return this.children(Number(rows[0].taxon_id));
+  }
+
+  async taxonNameInfoByScientificNameId(scientificNameId: number): Promise<TaxonNameInfo | undefined> {
+    const { rows } = await this.sql.query<{ taxon_id: number }>(`SELECT taxon_id FROM rm_name WHERE scientific_name_id = $1`, [scientificNameId]);
+    if (!rows[0]) return undefined;
+    return this.taxonNameInfo(Number(rows[0].taxon_id), scientificNameId);
+  }
+
+  taxonNameInfoByTaxonId(taxonId: number): Promise<TaxonNameInfo | undefined> {
+    return this.taxonNameInfo(taxonId);
+  }
+
+  private async taxonNameInfo(taxonId: number, requestedNameId?: number): Promise<TaxonNameInfo | undefined> {
+    const { rows: path } = await this.sql.query<TaxonRow & { depth: number; main: ScientificNameRecord | null; child_count: number }>(
+      `WITH RECURSIVE up AS (
+         SELECT taxon_id, parent_taxon_id, main_name_id, exists_in_norway, vernacular_names, 0 AS depth FROM rm_taxon WHERE taxon_id = $1
+         UNION ALL
+         SELECT t.taxon_id, t.parent_taxon_id, t.main_name_id, t.exists_in_norway, t.vernacular_names, up.depth + 1
+         FROM rm_taxon t JOIN up ON t.taxon_id = up.parent_taxon_id WHERE up.depth < 100)
+       SELECT up.*, n.record AS main,
+         CASE WHEN up.depth = 0 THEN (SELECT count(*) FROM rm_taxon c WHERE c.parent_taxon_id = up.taxon_id) ELSE 0 END AS child_count
+       FROM up LEFT JOIN rm_name n ON n.scientific_name_id = up.main_name_id
+       ORDER BY up.depth DESC`,
+      [taxonId],
+    );
+    const self = path[path.length - 1];
+    if (!self || Number(self.taxon_id) !== taxonId) return undefined;
+    const taxon = toTaxon(self);
+    const names = sortNames((await this.namesOfTaxa([taxonId])).get(taxonId) ?? []);
+    const main = names.find((n) => isMainStatus(n.taxonomicStatus)) ?? names[0];
+    if (!main) return undefined;
+    const requested = requestedNameId ?? main.id;
+    const classification = path.filter((row) => row.main && Number(row.taxon_id) >= 0).map((row) => higherClassificationItem(row.main!));
+    const kingdomRow = path.find((row) => row.main?.rank === 'Kingdom');
+    const showsExistence = requested === main.id && isSpeciesOrBelow(main.rank) && taxon.existsInNorway !== null;
+    return {
+      scientificNameId: requested,
+      taxonId,
+      parentTaxonId: taxon.parentId,
+      mainScientificNameId: main.id,
+      scientificNames: names.map(scientificNameView),
+      vernacularNames: taxon.vernacularNames.map(vernacularNameView),
+      higherClassification: classification,
+      higherClassifications: classification,
+      ...(showsExistence ? { existsInNorway: taxon.existsInNorway! } : {}),
+      ...(kingdomRow ? { kingdom: { taxonId: Number(kingdomRow.taxon_id), scientificName: kingdomRow.main!.scientificName } } : {}),
+      childCount: Number(self.child_count),
+    };
+  }
+
+  search(text: string, limit: number): Promise<SearchHit[]> {
+    return searchTaxa(this.sql, text, limit, (ids) => this.namesOfTaxa(ids));
+  }
+
+  async changes(scientificNameId: number, filter: ChangeLogFilter = {}): Promise<ChangeLogEntry[] | undefined> {
+    const exists = await this.sql.query(
+      `SELECT 1 FROM rm_name WHERE scientific_name_id = $1 UNION ALL SELECT 1 FROM rm_history WHERE scientific_name_id = $1 LIMIT 1`,
+      [scientificNameId],
+    );
+    if (exists.rows.length === 0) return undefined;
+    const { rows } = await this.sql.query<{
+      changed_by: string;
+      change_date: Date | string;
+      remarks: string;
+      change_type: string;
+      data_before: Record<string, unknown>[];
+      data_after: Record<string, unknown>[];
+    }>(
+      `SELECT changed_by, change_date, remarks, change_type, data_before, data_after FROM rm_history
+       WHERE scientific_name_id = $1 AND ($2::timestamptz IS NULL OR change_date >= $2::timestamptz)
+         AND ($3::timestamptz IS NULL OR change_date <= $3::timestamptz)
+       ORDER BY change_date DESC, history_id DESC`,
+      [scientificNameId, filter.from ?? null, filter.to ?? null],
+    );
+    return rows.map((r) => ({
+      changeByUser: r.changed_by,
+      changeDate: r.change_date instanceof Date ? r.change_date.toISOString() : new Date(r.change_date).toISOString(),
+      changeRemarks: r.remarks,
+      changeType: r.change_type,
+      dataBefore: r.data_before,
+      dataAfter: r.data_after,
+    }));
+  }
+
+  async statistics(kind: StatisticsKind, options: { date?: string; languageId?: string } = {}): Promise<StatisticsCount> {
+    const { rows } = await this.sql.query<{ metric: string; value: number }>(
+      `SELECT metric, sum(delta) AS value FROM rm_statistic WHERE ($1::date IS NULL OR day <= $1::date) GROUP BY metric`,
+      [options.date ?? null],
+    );
+    return statisticsCount(kind, new Map(rows.map((r) => [r.metric, Number(r.value)])), options.languageId);
+  }
+
+  async successor(kind: 'taxon' | 'name', id: number): Promise<SuccessorView | undefined> {
+    const { rows } = await this.sql.query<{ reason: string; successor_ids: number[] }>(
+      `SELECT reason, successor_ids FROM rm_successor WHERE kind = $1 AND id = $2`,
+      [kind, id],
+    );
+    return rows[0] ? { kind, id, reason: rows[0].reason, successorIds: rows[0].successor_ids } : undefined;
+  }
+
+  async dump(): Promise<Record<string, unknown[]>> {
+    const order: Record<(typeof READ_MODEL_TABLES)[number], string> = {
+      rm_taxon: 'taxon_id',
+      rm_name: 'scientific_name_id',
+      rm_vernacular: 'vernacular_name_id',
+      rm_history: 'history_id',
+      rm_statistic: 'metric, day',
+      rm_successor: 'kind, id',
+      rm_checkpoint: 'projection',
+    };
+    const result: Record<string, unknown[]> = {};
+    for (const table of READ_MODEL_TABLES) {
+      result[table] = (await this.sql.query(`SELECT * FROM ${table} ORDER BY ${order[table]}`)).rows;
+    }
+    return result;
+  }
+}

@@ -1,0 +1,104 @@
+import {
+  isMainStatus,
+  NOMENCLATURAL_ABBREVIATIONS,
+  presentationName,
+  presentationNameHtml,
+  rankId,
+  TREE_ROOT_KEY,
+  type ScientificNameRecord,
+  type TaxonRecord,
+  type VernacularNameRecord,
+} from '@navnebase/domain';
+import type { HigherClassificationItem, ScientificNameView, SearchHitName, TreeNode, TreeNodeName, VernacularNameSummary, VernacularNameView } from './read-models.js';
+
+/** Pure builders of the API views from records. */
+export const scientificNameView = (n: ScientificNameRecord): ScientificNameView => ({
+  id: n.id,
+  scientificNameId: n.id,
+  taxonId: n.taxonId,
+  scientificName: n.scientificName,
+  scientificNameAuthorship: n.author,
+  scientificNamePresentation: presentationName(n),
+  scientificNamePresentationHtml: presentationNameHtml(n),
+  taxonRank: n.rank,
+  taxonRankId: rankId(n.rank),
+  taxonomicStatus: n.taxonomicStatus,
+  nomenclaturalStatuses: n.nomenclaturalStatuses,
+  attributes: n.attributes,
+  fullNameAttributes: n.attributes.map((attribute) => ({ attribute, attributeDisplay: NOMENCLATURAL_ABBREVIATIONS[attribute] ?? attribute })),
+  comment: n.comment,
+  references: n.references,
+  speciesComplex: n.speciesComplex,
+  ...(n.sourceId !== undefined ? { sourceId: n.sourceId } : {}),
+});
+
+export const vernacularNameView = (v: VernacularNameRecord): VernacularNameView => ({
+  id: v.id,
+  nameId: v.id,
+  vernacularName: v.vernacularName,
+  vernacularNameStatus: v.status,
+  languageIsoCode: v.languageIsoCode,
+  comment: v.comment,
+  reference: v.reference,
+});
+
+export const preferredVernacularNames = (names: readonly VernacularNameRecord[]): VernacularNameSummary[] =>
+  names.filter((v) => v.status === 'Recommended').map((v) => ({ name: v.vernacularName, nameLanguageIso: v.languageIsoCode }));
+
+const nameOrder = (a: ScientificNameRecord, b: ScientificNameRecord) =>
+  Number(isMainStatus(b.taxonomicStatus)) - Number(isMainStatus(a.taxonomicStatus)) || a.scientificName.localeCompare(b.scientificName) || a.id - b.id;
+
+export const sortNames = (names: readonly ScientificNameRecord[]): ScientificNameRecord[] => [...names].sort(nameOrder);
+
+export const treeNodeName = (n: ScientificNameRecord): TreeNodeName => ({
+  nameId: n.id,
+  name: n.scientificName,
+  presentationNameHtml: presentationNameHtml(n),
+  author: n.author,
+  taxonomicStatus: n.taxonomicStatus,
+  rank: n.rank,
+});
+
+export const treeNode = (
+  taxon: Pick<TaxonRecord, 'id' | 'parentId' | 'vernacularNames'>,
+  main: ScientificNameRecord,
+  names: readonly ScientificNameRecord[],
+  isLeaf: boolean,
+): TreeNode => ({
+  taxonNameId: taxon.id,
+  scientificNameId: main.id,
+  parentTaxonNameId: taxon.parentId ?? TREE_ROOT_KEY,
+  taxonId: taxon.id,
+  taxonomicStatus: main.taxonomicStatus,
+  rank: main.rank,
+  taxonRank: main.rank,
+  author: main.author,
+  isLeaf,
+  language: 'nb',
+  presentationName: presentationName(main),
+  presentationNameHtml: presentationNameHtml(main),
+  preferredVernacularNames: preferredVernacularNames(taxon.vernacularNames),
+  scientificNames: sortNames(names).map(treeNodeName),
+  isOpen: false,
+});
+
+export const higherClassificationItem = (n: ScientificNameRecord): HigherClassificationItem => ({
+  taxonId: n.taxonId,
+  scientificNameId: n.id,
+  scientificName: n.scientificName,
+  scientificNameAuthorship: n.author,
+  presentationName: presentationName(n),
+  presentationNameHtml: presentationNameHtml(n),
+  taxonRank: n.rank,
+  taxonRankId: rankId(n.rank),
+});
+
+export const searchHitName = (n: ScientificNameRecord, isSearchMatch: boolean): SearchHitName => ({
+  nameId: n.id,
+  nameFormatted: presentationNameHtml(n),
+  name: presentationName(n),
+  author: n.author,
+  rank: n.rank,
+  taxonomicStatus: n.taxonomicStatus,
+  isSearchMatch,
+});
