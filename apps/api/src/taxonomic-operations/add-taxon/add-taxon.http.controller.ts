@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { defaultFailure } from '../../common/default-failure.interceptor.js';
 import { operationMetadata } from '../../common/operation-metadata.js';
 import { AddTaxonCommand } from './add-taxon.handler.js';
 import { AddTaxonRequestDto } from './add-taxon.request.dto.js';
@@ -13,6 +14,7 @@ export class AddTaxonController {
 
   @Post('AddTaxon')
   @HttpCode(200)
+  @UseInterceptors(defaultFailure('Noe gikk galt. Kunne ikke legge til takson.'))
   @ApiOperation({ summary: 'Add a taxon under a parent, or a synonym / not-in-use name to an existing taxon. Answers { scientificNameId, taxonId }.' })
   async addTaxon(@Body() body: AddTaxonRequestDto, @Req() request: FastifyRequest) {
     const outcome = await this.commands.execute(
