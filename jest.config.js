@@ -19,6 +19,7 @@ const workspaceModules = {
 };
 
 export default {
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'server',
@@ -35,7 +36,6 @@ export default {
       },
       transformIgnorePatterns: [`node_modules/(?!(${REQUIRED_ESM.join('|')})/)`],
       moduleNameMapper: workspaceModules,
-      testTimeout: 60000,
     },
     {
       displayName: 'web',

@@ -1,0 +1,85 @@
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { importSummary } from '../importers/import-summary.js';
+import { importFromPath, type ImportOptions } from '../importers/import.service.js';
+import { openRegisterStores } from '../infrastructure/register-stores.js';
+import { openSqlClientFromEnv } from './open-stores-from-env.js';
+
+const USAGE = `Bruk: npm run import -- <mappe eller .zip> [valg]
+  --format dwca|coldp     formatet (ellers gjenkjent på filene: meta.xml = Darwin Core Archive, NameUsage.* = ColDP)
+  --keep-ids              behold numeriske id-er fra kilden som navne- og takson-id når de er ledige
+  --parent <id>           heng importens øverste taksa under taksonet til dette vitenskapelige navnet (ellers Biota)
+  --exists-in-norway      merk alle importerte taksa på artsnivå og lavere som funnet i Norge
+  --source <navn>         kildens navn i historikken (ellers mappens navn)
+  --report <fil.json>     skriv hele rapporten, med alle problemer, til denne filen
+  --dry-run               planlegg og rapporter, men skriv ingenting
+Lageret: DATABASE_URL (og DATABASE_SCHEMA), ellers PGlite i DATA_DIR (standard ./data).`;
+
+const fail = (message: string): never => {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+};
+
+const parseCommandLine = () => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        format: { type: 'string' },
+        'keep-ids': { type: 'boolean' },
+        parent: { type: 'string' },
+        'exists-in-norway': { type: 'boolean' },
+        source: { type: 'string' },
+        report: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+};
+
+const { values, positionals } = parseCommandLine();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const [path, ...extra] = positionals;
+if (!path || extra.length) fail(path ? `For mange argumenter: ${extra.join(' ')}` : 'Oppgi mappen eller zip-filen som skal importeres.');
+if (values.format !== undefined && values.format !== 'dwca' && values.format !== 'coldp') fail(`Ukjent format «${values.format}» (dwca eller coldp).`);
+if (values.parent !== undefined && !/^-?\d+$/.test(values.parent)) fail(`--parent må være en vitenskapelig navne-id (et tall), ikke «${values.parent}».`);
+
+let lastProgress = 0;
+const options: ImportOptions = {
+  ...(values.format ? { format: values.format as 'dwca' | 'coldp' } : {}),
+  keepIds: values['keep-ids'] ?? false,
+  existsInNorway: values['exists-in-norway'] ?? false,
+  dryRun: values['dry-run'] ?? false,
+  userName: 'Import (kommandolinje)',
+  ...(values.source ? { source: values.source } : {}),
+  ...(values.parent !== undefined ? { parentScientificNameId: Number(values.parent) } : {}),
+  onProgress: (done, total) => {
+    if (done < total && performance.now() - lastProgress < 500) return;
+    lastProgress = performance.now();
+    process.stdout.write(`\rSkriver til registeret: ${done} av ${total} hendelser (${Math.round((100 * done) / total)} %)${done === total ? '\n' : ''}`);
+  },
+};
+
+const stores = await openRegisterStores(await openSqlClientFromEnv(), { onProjectionError: (error) => console.error('Feil i projeksjonen:', error) });
+try {
+  console.log(`Leser ${path} …`);
+  const started = performance.now();
+  const report = await importFromPath(stores, path!, options);
+  console.log(importSummary(report).join('\n'));
+  if (values.report) {
+    await writeFile(values.report, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Hele rapporten er skrevet til ${values.report}.`);
+  }
+  console.log(`Ferdig på ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+} catch (error) {
+  console.error(`Importen stoppet: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await stores.close();
+}

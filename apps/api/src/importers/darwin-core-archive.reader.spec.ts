@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
+import { openDatasetFiles } from './archive-files.js';
+import { readDarwinCoreArchive } from './darwin-core-archive.reader.js';
+import { parseMeta } from './dwc-meta.js';
+import { FlatReasons } from './flat-classification.js';
+import { RowLedger } from './row-ledger.js';
+import { buildUsageTree } from './usage-tree.js';
+
+const META = `<archive xmlns="http://rs.tdwg.org/dwc/text/" metadata="eml.xml">
+  <core encoding="UTF-8" fieldsTerminatedBy="\\t" linesTerminatedBy="\\n" fieldsEnclosedBy="" ignoreHeaderLines="1" rowType="http://rs.tdwg.org/dwc/terms/Taxon">
+    <files><location>taxon.txt</location></files>
+    <id index="0" />
+    <field index="1" term="http://rs.tdwg.org/dwc/terms/acceptedNameUsageID"/>
+    <field index="2" term="http://rs.tdwg.org/dwc/terms/scientificName"/>
+    <field index="3" term="http://rs.tdwg.org/dwc/terms/kingdom"/>
+    <field index="4" term="http://rs.tdwg.org/dwc/terms/family"/>
+    <field index="5" term="http://rs.tdwg.org/dwc/terms/genus"/>
+    <field index="6" term="http://rs.tdwg.org/dwc/terms/specificEpithet"/>
+    <field index="7" term="http://rs.tdwg.org/dwc/terms/taxonRank"/>
+    <field index="8" term="http://rs.tdwg.org/dwc/terms/scientificNameAuthorship"/>
+    <field index="9" term="http://rs.tdwg.org/dwc/terms/taxonomicStatus"/>
+    <field term="http://rs.tdwg.org/dwc/terms/phylum" default="Bryophyta"/>
+  </core>
+  <extension encoding="UTF-8" fieldsTerminatedBy="\\t" fieldsEnclosedBy="" ignoreHeaderLines="1" rowType="http://rs.gbif.org/terms/1.0/VernacularName">
+    <files><location>vernacularname.txt</location></files>
+    <coreid index="0" />
+    <field index="1" term="http://rs.tdwg.org/dwc/terms/vernacularName"/>
+    <field index="2" term="http://purl.org/dc/terms/language"/>
+    <field index="3" term="http://rs.gbif.org/terms/1.0/isPreferredName"/>
+  </extension>
+</archive>`;
+const TAXA = [
+  'id\taccepted\tname\tkingdom\tfamily\tgenus\tepithet\trank\tauthor\tstatus',
+  '1\t1\tSphagnum fuscum\tPlantae \tSphagnaceae \tSphagnum\tfuscum\tEspèce\t(Schimp.) H. Klinggr.\tAccepté',
+  '2\t1\tSphagnum acutifolium var. fuscum\t\t\t\t\t\tSchimp.\tSynonyme',
+  '3\t3\tSphagnum fuscum var. rubrum\tPlantae\tSphagnaceae\tSphagnum\tfuscum\tVariété\tWarnst.\tAccepté',
+  '4\t4\tSphagnum majus subsp. norvegicum\tPlantae\tSphagnaceae\tSphagnum\tmajus\tSous-espèce\tFlatberg\tAccepté',
+  '5\t5\tPolytrichum commune\tPlantae\t\tPolytrichum\tcommune\tEspèce\tHedw.\tAccepté',
+].join('\n');
+const VERNACULAR = ['id\tvernacularName\tlanguage\tisPreferredName', '1\trusttorvmose\tNorsk bokmål\tTrue', '1\trusty peat moss\tAnglais\t', '2\tgammelt navn\tnob\t'].join('\n');
+
+/** A minimal zip writer (deflate, one folder level), enough to test reading archives. */
+const zip = (files: Record<string, string>): Buffer => {
+  const local: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(files)) {
+    const data = Buffer.from(text);
+    const packed = deflateRawSync(data);
+    const fileName = Buffer.from(name);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(8, 8);
+    header.writeUInt32LE(crc32(data), 14);
+    header.writeUInt32LE(packed.length, 18);
+    header.writeUInt32LE(data.length, 22);
+    header.writeUInt16LE(fileName.length, 26);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(8, 10);
+    entry.writeUInt32LE(crc32(data), 16);
+    entry.writeUInt32LE(packed.length, 20);
+    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt16LE(fileName.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    local.push(header, fileName, packed);
+    central.push(entry, fileName);
+    offset += header.length + fileName.length + packed.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...local, directory, end]);
+};
+
+let folder = '';
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'navnebase-dwca-'));
+  await writeFile(join(folder, 'archive.zip'), zip({ 'dwca/meta.xml': META, 'dwca/taxon.txt': TAXA, 'dwca/vernacularname.txt': VERNACULAR }));
+});
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+describe('parseMeta', () => {
+  it('reads the core file, its separators, header lines, id column and fields by term', () => {
+    const meta = parseMeta(META);
+    expect(meta.core).toMatchObject({ location: 'taxon.txt', delimiter: '\t', quote: false, headerLines: 1, idIndex: 0 });
+    expect(meta.core.fields).toContainEqual({ term: 'http://rs.tdwg.org/dwc/terms/scientificName', index: 2 });
+    expect(meta.core.fields).toContainEqual({ term: 'http://rs.tdwg.org/dwc/terms/phylum', default: 'Bryophyta' });
+    expect(meta.extensions[0]).toMatchObject({ location: 'vernacularname.txt', rowType: 'http://rs.gbif.org/terms/1.0/VernacularName', idIndex: 0 });
+  });
+});
+
+describe('readDarwinCoreArchive', () => {
+  it('reads a zipped archive and builds the tree from the flat classification columns', async () => {
+    const files = await openDatasetFiles(join(folder, 'archive.zip'));
+    const ledger = new RowLedger();
+    const dataset = await readDarwinCoreArchive(files, ledger);
+    await files.close();
+    expect(dataset.files).toEqual([
+      { file: 'taxon.txt', kind: 'nameUsages', rows: 5, taxa: 4, synonyms: 1 },
+      { file: 'vernacularname.txt', kind: 'vernacularNames', rows: 3 },
+    ]);
+    const created = dataset.usages.filter((u) => u.created).map((u) => [u.id, u.parentId ?? null, u.rank, u.scientificName]);
+    expect(created).toEqual([
+      ['~/Kingdom:Plantae', null, 'Kingdom', 'Plantae'],
+      ['~/Kingdom:Plantae/Phylum:Bryophyta', '~/Kingdom:Plantae', 'Phylum', 'Bryophyta'],
+      ['~/Kingdom:Plantae/Phylum:Bryophyta/Family:Sphagnaceae', '~/Kingdom:Plantae/Phylum:Bryophyta', 'Family', 'Sphagnaceae'],
+      ['~/Kingdom:Plantae/Phylum:Bryophyta/Family:Sphagnaceae/Genus:Sphagnum', '~/Kingdom:Plantae/Phylum:Bryophyta/Family:Sphagnaceae', 'Genus', 'Sphagnum'],
+      ['~/Kingdom:Plantae/Phylum:Bryophyta/Genus:Polytrichum', '~/Kingdom:Plantae/Phylum:Bryophyta', 'Genus', 'Polytrichum'],
+    ]);
+    const parentOf = (id: string) => dataset.usages.find((u) => u.id === id && !u.created)?.parentId;
+    expect(parentOf('1')).toBe('~/Kingdom:Plantae/Phylum:Bryophyta/Family:Sphagnaceae/Genus:Sphagnum');
+    expect(parentOf('3')).toBe('1');
+    expect(parentOf('4')).toBe('~/Kingdom:Plantae/Phylum:Bryophyta/Family:Sphagnaceae/Genus:Sphagnum');
+    expect(ledger.problems).toEqual([expect.objectContaining({ id: '4', reason: FlatReasons.noSpeciesRow, detail: 'Sphagnum majus' })]);
+
+    const tree = buildUsageTree(dataset.usages, dataset.vernaculars, ledger);
+    const species = tree.taxa.find((t) => t.key === '1')!;
+    expect(species.mainName).toMatchObject({ scientificName: 'Sphagnum fuscum', author: '(Schimp.) H. Klinggr.', rank: 'Species' });
+    expect(species.synonyms).toEqual([expect.objectContaining({ scientificName: 'Sphagnum acutifolium var. fuscum', author: 'Schimp.', rank: 'Variety' })]);
+    expect(species.vernacularNames.map((v) => [v.vernacularName, v.languageIsoCode, v.status])).toEqual([
+      ['rusttorvmose', 'nb', 'Recommended'],
+      ['gammelt navn', 'nb', 'NotRecommended'],
+    ]);
+    expect(tree.taxa).toHaveLength(9);
+  });
+});

@@ -1,0 +1,120 @@
+import { basename } from 'node:path';
+import type { DatasetFiles } from './archive-files.js';
+import { decodeText, guessDelimiter, readDelimited, type DelimitedRecord } from './delimited-file.js';
+import { parseMeta, specFromHeader, termName, type DwcFileSpec } from './dwc-meta.js';
+import { addFlatClassification } from './flat-classification.js';
+import type { FileRead } from './import-report.js';
+import type { ParsedDataset, UsageRow, VernacularRow } from './name-usage.js';
+import type { RowLedger } from './row-ledger.js';
+import { isSynonymLike } from './status-mapping.js';
+import { clean } from './text-normalization.js';
+
+interface DwcTable {
+  readonly file: string;
+  readonly records: readonly DelimitedRecord[];
+  /** A cleaned value by term short name (case-insensitive), or the field's default. */
+  value(record: DelimitedRecord, term: string): string;
+  /** The record's `<id>`/`<coreid>` column. */
+  id(record: DelimitedRecord): string;
+}
+
+const locate = (files: DatasetFiles, location: string): string | undefined =>
+  files.names.find((n) => n === location) ?? files.find(new RegExp(`^${basename(location).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'));
+
+const openTable = async (files: DatasetFiles, name: string, spec: DwcFileSpec | undefined, rowType: string): Promise<DwcTable> => {
+  const bytes = await files.read(name);
+  const text = decodeText(bytes, spec?.encoding);
+  const delimiter = spec?.delimiter ?? guessDelimiter(name, text);
+  const quote = spec ? spec.quote : delimiter === '\t' ? false : '"';
+  const table = readDelimited(name, text, { delimiter, quote, headerLines: spec?.headerLines ?? 1 });
+  const s = spec ?? specFromHeader(name, rowType, table.header, delimiter, quote);
+  const fields = new Map(s.fields.map((f) => [termName(f.term), f]));
+  return {
+    file: basename(name),
+    records: table.records,
+    value: (record, term) => {
+      const field = fields.get(term.toLowerCase());
+      if (!field) return '';
+      return clean((field.index !== undefined ? record.values[field.index] : undefined) || field.default || '');
+    },
+    id: (record) => clean(s.idIndex !== undefined ? record.values[s.idIndex] : ''),
+  };
+};
+
+const usageRow = (t: DwcTable, record: DelimitedRecord): UsageRow => {
+  const id = t.value(record, 'taxonID') || t.id(record);
+  const v = (term: string) => t.value(record, term);
+  const parentId = v('parentNameUsageID');
+  const acceptedId = v('acceptedNameUsageID');
+  const link = v('references');
+  return {
+    ref: { file: t.file, row: record.line, ...(id ? { id } : {}) },
+    id,
+    ...(parentId ? { parentId } : {}),
+    ...(acceptedId ? { acceptedId } : {}),
+    status: v('taxonomicStatus'),
+    rank: v('taxonRank'),
+    scientificName: v('scientificName'),
+    authorship: v('scientificNameAuthorship'),
+    ...(/^https?:\/\//.test(link) ? { link } : {}),
+    classification: {
+      kingdom: v('kingdom'),
+      phylum: v('phylum'),
+      class: v('class'),
+      order: v('order'),
+      family: v('family'),
+      genus: v('genus'),
+      specificEpithet: v('specificEpithet'),
+      infraspecificEpithet: v('infraspecificEpithet'),
+    },
+  };
+};
+
+const vernacularRow = (t: DwcTable, record: DelimitedRecord, taxonIdOf: ReadonlyMap<string, string>): VernacularRow => {
+  const coreId = t.id(record) || t.value(record, 'taxonID');
+  const comment = t.value(record, 'taxonRemarks');
+  const reference = t.value(record, 'source');
+  return {
+    ref: { file: t.file, row: record.line, ...(coreId ? { id: coreId } : {}) },
+    taxonId: taxonIdOf.get(coreId) ?? coreId,
+    name: t.value(record, 'vernacularName'),
+    language: t.value(record, 'language'),
+    preferred: /^(true|yes|ja|1|x)$/i.test(t.value(record, 'isPreferredName')),
+    ...(reference ? { reference } : {}),
+    ...(comment ? { comment } : {}),
+  };
+};
+
+/**
+ * Reads a Darwin Core Archive (folder or zip): the Taxon core and the VernacularName extension as `meta.xml`
+ * describes them (or, without meta.xml, taxon.txt and vernacularname.txt by their header names). Without
+ * `parentNameUsageID` the tree is built from the flat classification columns.
+ */
+export const readDarwinCoreArchive = async (files: DatasetFiles, ledger: RowLedger): Promise<ParsedDataset> => {
+  const metaName = files.find(/^meta\.xml$/i);
+  const meta = metaName ? parseMeta(decodeText(await files.read(metaName))) : undefined;
+  const coreName = meta ? locate(files, meta.core.location) : files.find(/^taxon\.(txt|tsv|csv)$/i);
+  if (!coreName) throw new Error(meta ? `Kjernefilen ${meta.core.location} i meta.xml finnes ikke` : 'Fant verken meta.xml eller taxon.txt');
+  const core = await openTable(files, coreName, meta?.core, 'Taxon');
+  const coreIds = new Map<string, string>();
+  let usages = core.records.map((record) => {
+    const row = usageRow(core, record);
+    if (core.id(record)) coreIds.set(core.id(record), row.id);
+    return row;
+  });
+  if (!usages.some((u) => u.parentId)) usages = addFlatClassification(usages, core.file, ledger);
+  const synonyms = usages.filter((u) => !u.created && isSynonymLike(u.status)).length;
+  const fileRows = usages.filter((u) => !u.created).length;
+  const readFiles: FileRead[] = [{ file: core.file, kind: 'nameUsages', rows: fileRows, taxa: fileRows - synonyms, synonyms }];
+
+  const vernacularSpec = meta?.extensions.find((e) => /vernacularname$/i.test(e.rowType));
+  const vernacularName = vernacularSpec ? locate(files, vernacularSpec.location) : meta ? undefined : files.find(/^vernacularname\.(txt|tsv|csv)$/i);
+  if (vernacularSpec && !vernacularName) ledger.note({ file: vernacularSpec.location }, 'error', 'Filen som meta.xml oppgir, finnes ikke', 'VernacularName');
+  const vernaculars: VernacularRow[] = [];
+  if (vernacularName) {
+    const table = await openTable(files, vernacularName, vernacularSpec, 'VernacularName');
+    for (const record of table.records) vernaculars.push(vernacularRow(table, record, coreIds));
+    readFiles.push({ file: table.file, kind: 'vernacularNames', rows: table.records.length });
+  }
+  return { format: 'dwca', files: readFiles, usages, vernaculars };
+};

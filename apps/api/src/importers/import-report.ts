@@ -1,0 +1,76 @@
+/** The report of one import: what was read, what was imported, and every row that was not, with its reason. */
+
+export type ImportFormat = 'dwca' | 'coldp';
+export type Severity = 'error' | 'warning' | 'info';
+
+/** Where a row came from: file name, 1-based line number (the header is line 1) and the row's id, if any. */
+export interface SourceRef {
+  readonly file: string;
+  readonly row?: number;
+  readonly id?: string;
+}
+
+export interface ReportProblem extends SourceRef {
+  readonly severity: Severity;
+  /** A fixed Norwegian reason, the same for every row with this problem (problems are grouped by it). */
+  readonly reason: string;
+  /** Row-specific details: the value, the ids involved. */
+  readonly detail?: string;
+  /** True when the row was left out of the import because of this problem. */
+  readonly skipped: boolean;
+}
+
+export interface FileRead {
+  readonly file: string;
+  readonly kind: 'nameUsages' | 'vernacularNames';
+  readonly rows: number;
+  /** Name-usage files: rows that are taxa (accepted, unresolved or unknown status) and rows that are synonyms. */
+  readonly taxa?: number;
+  readonly synonyms?: number;
+}
+
+/** Row accounting per file: every row is either imported or skipped (with a problem saying why). */
+export interface FileOutcome {
+  readonly file: string;
+  readonly rows: number;
+  readonly imported: number;
+  readonly skipped: number;
+}
+
+export interface ImportReport {
+  readonly source: string;
+  readonly format: ImportFormat;
+  readonly path: string;
+  readonly importId: string;
+  readonly commandId: string;
+  /** Planned and reported, nothing written. `imported` then says what would have been imported. */
+  readonly dryRun: boolean;
+  /** The command id was used before: nothing was written this time. */
+  readonly duplicate: boolean;
+  readonly read: { readonly files: readonly FileRead[]; readonly taxa: number; readonly synonyms: number; readonly vernacularNames: number };
+  readonly imported: {
+    readonly taxa: number;
+    readonly names: number;
+    readonly synonyms: number;
+    readonly vernacularNames: number;
+    /** Taxa made from the flat classification columns (kingdom … genus) of a Darwin Core Archive; no row of their own. */
+    readonly higherTaxaCreated: number;
+  };
+  readonly rows: readonly FileOutcome[];
+  /** Skipped rows per reason. */
+  readonly skipped: Readonly<Record<string, number>>;
+  readonly problems: readonly ReportProblem[];
+}
+
+/** Reasons used in several modules (the others are written where they arise). */
+export const Reasons = {
+  duplicateId: 'Samme id forekommer flere ganger',
+  missingName: 'Mangler vitenskapelig navn',
+  unknownRank: 'Ukjent rang: raden er hoppet over, underordnede taksa er flyttet til nærmeste overordnede',
+  missingRank: 'Mangler rang',
+  unknownStatus: 'Ukjent taksonomisk status',
+  acceptedSkipped: 'Det gjeldende navnet er ikke importert',
+  taxonSkipped: 'Taksonet er ikke importert',
+  doubleEncoded: 'Mulig dobbeltkodet UTF-8 («Ã»); teksten er ikke rettet',
+  languageOutside: 'Språket er ikke et av registerets språk (nb, nn, se)',
+} as const;

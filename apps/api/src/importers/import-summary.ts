@@ -1,0 +1,55 @@
+import type { ImportReport, ReportProblem, Severity } from './import-report.js';
+
+const n = (value: number) => value.toLocaleString('nb-NO');
+const FORMAT_NAMES = { dwca: 'Darwin Core Archive', coldp: 'ColDP' } as const;
+const SEVERITY_LABELS: Record<Severity, string> = { error: 'feil', warning: 'advarsel', info: 'info' };
+const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+const where = (p: ReportProblem) => [p.file, p.row !== undefined ? `rad ${p.row}` : '', p.id !== undefined ? `(id ${p.id})` : ''].filter(Boolean).join(' ');
+
+/** Problems grouped by severity, whether the row was skipped, and reason, largest groups first. */
+const groups = (problems: readonly ReportProblem[]) => {
+  const counts = new Map<string, { problem: ReportProblem; count: number }>();
+  for (const p of problems) {
+    const key = `${p.severity}|${p.skipped}|${p.reason}`;
+    const group = counts.get(key) ?? { problem: p, count: 0 };
+    group.count++;
+    counts.set(key, group);
+  }
+  return [...counts.values()].sort((a, b) => SEVERITY_ORDER[a.problem.severity] - SEVERITY_ORDER[b.problem.severity] || b.count - a.count);
+};
+
+/** A Norwegian summary of an import report, for the command line: counts, reasons with counts, the first problems. */
+export const importSummary = (report: ImportReport, firstProblems = 20): string[] => {
+  const { read, imported } = report;
+  const lines = [`Import fra ${report.source} (${FORMAT_NAMES[report.format]}): ${report.path}`, 'Lest:'];
+  for (const file of read.files) {
+    lines.push(
+      file.kind === 'nameUsages'
+        ? `  ${file.file}: ${n(file.rows)} rader (${n(file.taxa ?? 0)} taksa, ${n(file.synonyms ?? 0)} synonymer)`
+        : `  ${file.file}: ${n(file.rows)} populærnavn`,
+    );
+  }
+  if (report.dryRun) lines.push('Prøvekjøring: ingenting er skrevet. Dette ville blitt importert:');
+  else if (report.duplicate) lines.push('Importen er gjort før med samme kommando-id; ingenting er skrevet nå.');
+  else lines.push('Importert:');
+  lines.push(`  ${n(imported.taxa)} taksa og ${n(imported.names)} vitenskapelige navn (${n(imported.synonyms)} synonymer), ${n(imported.vernacularNames)} populærnavn`);
+  if (imported.higherTaxaCreated) lines.push(`  herav ${n(imported.higherTaxaCreated)} høyere taksa laget fra klassifikasjonskolonnene (ingen egen rad)`);
+  lines.push('Radregnskap:');
+  for (const r of report.rows) lines.push(`  ${r.file}: ${n(r.imported)} importert + ${n(r.skipped)} hoppet over = ${n(r.rows)} rader`);
+
+  const all = groups(report.problems);
+  const skipped = all.filter((g) => g.problem.skipped);
+  const notes = all.filter((g) => !g.problem.skipped);
+  const width = Math.max(0, ...all.map((g) => n(g.count).length));
+  const line = (g: { problem: ReportProblem; count: number }) => `  ${n(g.count).padStart(width)}  [${SEVERITY_LABELS[g.problem.severity]}] ${g.problem.reason}`;
+  if (skipped.length) lines.push('Rader som ikke er importert, per årsak:', ...skipped.map(line));
+  if (notes.length) lines.push('Andre merknader, per årsak:', ...notes.map(line));
+  if (!report.problems.length) lines.push('Ingen problemer.');
+  else {
+    const first = [...report.problems].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]).slice(0, firstProblems);
+    lines.push(`De første ${first.length} av ${n(report.problems.length)} problemer (feil først):`);
+    for (const p of first) lines.push(`  [${SEVERITY_LABELS[p.severity]}] ${where(p)}: ${p.reason}${p.detail ? ` – ${p.detail}` : ''}`);
+  }
+  return lines;
+};

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { basename, resolve } from 'node:path';
+import { planImport, type ImportTaxa, type TaxonId } from '@navnebase/domain';
+import type { RegisterStores } from '../infrastructure/register-stores.js';
+import { openDatasetFiles, type DatasetFiles } from './archive-files.js';
+import { readColdp } from './coldp.reader.js';
+import { readDarwinCoreArchive } from './darwin-core-archive.reader.js';
+import type { ImportFormat, ImportReport, ReportProblem } from './import-report.js';
+import { applyPlanProblems, fileOutcomes, importedRows } from './plan-outcome.js';
+import { RowLedger } from './row-ledger.js';
+import { buildUsageTree } from './usage-tree.js';
+
+export interface ImportOptions {
+  format?: 'dwca' | 'coldp';
+  keepIds?: boolean;
+  existsInNorway?: boolean;
+  source?: string;
+  commandId?: string;
+  parentScientificNameId?: number;
+  dryRun?: boolean;
+  userName?: string;
+  onProgress?: (done: number, total: number) => void;
+}
+
+const detectFormat = (files: DatasetFiles): ImportFormat => {
+  if (files.find(/^meta\.xml$/i)) return 'dwca';
+  if (files.find(/^name-?usages?\.(tsv|csv|txt)$/i)) return 'coldp';
+  if (files.find(/^taxon\.(txt|tsv|csv)$/i)) return 'dwca';
+  throw new Error('Kjenner ikke igjen formatet: fant verken meta.xml (Darwin Core Archive) eller NameUsage-fil (ColDP)');
+};
+
+/** The taxon of an existing scientific name, under which the import's roots are hung. */
+const rootParentTaxon = (stores: RegisterStores, scientificNameId: number | undefined): TaxonId | undefined => {
+  if (scientificNameId === undefined) return undefined;
+  const name = stores.register.current.names.get(scientificNameId);
+  if (!name) throw new Error(`Fant ikke vitenskapelig navn med id ${scientificNameId} i registeret`);
+  return name.taxonId;
+};
+
+const byPlace = (files: readonly string[]) => (a: ReportProblem, b: ReportProblem) =>
+  files.indexOf(a.file) - files.indexOf(b.file) || (a.row ?? 0) - (b.row ?? 0);
+
+/**
+ * Imports a Darwin Core Archive or ColDP dataset (folder or zip) through the register's command path: parse,
+ * build the taxa, let the domain's planner say which can be placed, report every row that cannot (with file,
+ * row and reason), and record the placeable ones with one ImportTaxa command written in parts. Throws only when
+ * the dataset cannot be read at all, the parent name does not exist, or the register refuses the command.
+ */
+export const importFromPath = async (stores: RegisterStores, path: string, options: ImportOptions = {}): Promise<ImportReport> => {
+  const files = await openDatasetFiles(path);
+  try {
+    const format = options.format ?? detectFormat(files);
+    const ledger = new RowLedger();
+    const dataset = format === 'dwca' ? await readDarwinCoreArchive(files, ledger) : await readColdp(files);
+    const tree = buildUsageTree(dataset.usages, dataset.vernaculars, ledger, {
+      keepIds: options.keepIds ?? false,
+      existsInNorway: options.existsInNorway ?? false,
+      ...(options.parentScientificNameId !== undefined ? { rootParentTaxonId: rootParentTaxon(stores, options.parentScientificNameId) } : {}),
+    });
+    const plan = planImport(stores.register.current, tree.taxa);
+    const mainFile = dataset.files[0]!.file;
+    applyPlanProblems(plan, tree.origins, ledger, mainFile);
+
+    const importId = randomUUID();
+    const commandId = options.commandId ?? `import-${importId}`;
+    const source = options.source ?? basename(resolve(path)).replace(/\.zip$/i, '');
+    let duplicate = false;
+    if (plan.taxa.length === 0) ledger.note({ file: mainFile }, 'error', 'Ingen taksa kunne importeres');
+    else if (!options.dryRun) {
+      const command: ImportTaxa = {
+        type: 'ImportTaxa',
+        data: { importId, source, taxa: plan.taxa },
+        metadata: {
+          userId: 'system',
+          userName: options.userName ?? 'Import',
+          time: new Date().toISOString(),
+          remark: `Import fra ${source}`,
+          commandId,
+          correlationId: importId,
+        },
+      };
+      const outcome = await stores.register.executeInParts(command, options.onProgress ? { onProgress: options.onProgress } : {});
+      duplicate = outcome.duplicate;
+      if (duplicate) ledger.note({ file: mainFile }, 'info', 'Importen er gjort før med samme kommando-id; ingenting er skrevet nå', commandId);
+    }
+
+    const rows = fileOutcomes(dataset.files, importedRows(plan, tree.origins), ledger);
+    const count = (n: number) => (duplicate ? 0 : n);
+    const synonyms = plan.taxa.reduce((n, t) => n + t.synonyms.length, 0);
+    const vernacularFiles = dataset.files.filter((f) => f.kind === 'vernacularNames');
+    return {
+      source,
+      format,
+      path: resolve(path),
+      importId,
+      commandId,
+      dryRun: options.dryRun ?? false,
+      duplicate,
+      read: {
+        files: dataset.files,
+        taxa: dataset.files.reduce((n, f) => n + (f.taxa ?? 0), 0),
+        synonyms: dataset.files.reduce((n, f) => n + (f.synonyms ?? 0), 0),
+        vernacularNames: vernacularFiles.reduce((n, f) => n + f.rows, 0),
+      },
+      imported: {
+        taxa: count(plan.taxa.length),
+        names: count(plan.taxa.length + synonyms),
+        synonyms: count(synonyms),
+        vernacularNames: count(plan.taxa.reduce((n, t) => n + t.vernacularNames.length, 0)),
+        higherTaxaCreated: count(plan.taxa.filter((t) => tree.origins.get(t.key)?.created).length),
+      },
+      rows,
+      skipped: ledger.skippedByReason(),
+      problems: [...ledger.problems].sort(byPlace(dataset.files.map((f) => f.file))),
+    };
+  } finally {
+    await files.close();
+  }
+};

@@ -1,0 +1,51 @@
+import type { FileRead, ImportFormat, SourceRef } from './import-report.js';
+
+/** The higher classification given as flat columns in a Darwin Core Archive, from kingdom down to the epithets. */
+export interface FlatClassification {
+  readonly kingdom?: string;
+  readonly phylum?: string;
+  readonly class?: string;
+  readonly order?: string;
+  readonly family?: string;
+  readonly genus?: string;
+  readonly specificEpithet?: string;
+  readonly infraspecificEpithet?: string;
+}
+
+/**
+ * One name usage as read from a file, before any interpretation: values are the file's own strings (cleaned).
+ * ColDP gives a synonym's accepted usage in `parentID`; readers put it in `acceptedId`.
+ */
+export interface UsageRow {
+  readonly ref: SourceRef;
+  /** Empty when the row has none. */
+  readonly id: string;
+  readonly parentId?: string;
+  readonly acceptedId?: string;
+  readonly status: string;
+  readonly rank: string;
+  readonly scientificName: string;
+  readonly authorship: string;
+  readonly link?: string;
+  readonly classification?: FlatClassification;
+  /** Made by the importer from flat classification columns; no row of its own. */
+  readonly created?: boolean;
+}
+
+export interface VernacularRow {
+  readonly ref: SourceRef;
+  readonly taxonId: string;
+  readonly name: string;
+  readonly language: string;
+  readonly preferred: boolean;
+  readonly reference?: string;
+  readonly comment?: string;
+}
+
+/** What a reader hands to the importer. */
+export interface ParsedDataset {
+  readonly format: ImportFormat;
+  readonly files: FileRead[];
+  readonly usages: UsageRow[];
+  readonly vernaculars: VernacularRow[];
+}

@@ -1,0 +1,17 @@
+/** Text clean-up shared by the importers. Names are trimmed and whitespace collapsed, nothing else is changed. */
+
+/** Trims and collapses every run of whitespace (including no-break spaces) to one space. */
+export const clean = (value: string | undefined | null): string => (value ?? '').replace(/\s+/gu, ' ').trim();
+
+/** A lookup key for controlled vocabularies: cleaned, lower case, without diacritics, `_`/`-` read as spaces. */
+export const vocabularyKey = (value: string | undefined | null): string =>
+  clean(value)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[_-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** True when the text looks like UTF-8 that was decoded as Latin-1 and encoded again ("HultÃ©n"). */
+export const looksDoubleEncoded = (value: string | undefined): boolean => (value ?? '').includes('Ã');
