@@ -1,17 +1,20 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AuthModule } from './auth/auth.module.js';
 import { AppConfig } from './config/app-config.js';
+import { DataTransferModule } from './data-transfer/data-transfer.module.js';
 import type { RegisterStores } from './infrastructure/register-stores.js';
 import { StoresModule } from './infrastructure/stores.module.js';
 import { ReadApiModule } from './taxon-name/read-api.module.js';
 import { TaxonomicOperationsModule } from './taxonomic-operations/taxonomic-operations.module.js';
+import { UsersModule } from './users/users.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, stores?: RegisterStores): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), StoresModule.forRoot(config, stores), ReadApiModule, TaxonomicOperationsModule],
+      imports: [CqrsModule.forRoot(), StoresModule.forRoot(config, stores), ReadApiModule, TaxonomicOperationsModule, UsersModule, AuthModule, DataTransferModule],
     };
   }
 }

@@ -12,3 +12,17 @@ export * from './register/decide.js';
 export * from './register/history.js';
 export * from './register/validation.js';
 export { planImport, type ImportPlan, type ImportProblem } from './register/decisions/import-taxa.js';
+export { planVernacularImport, type VernacularImportPlan, type VernacularImportProblem } from './register/decisions/import-vernacular-names.js';
+export * from './taxonomy/nomenclatural-status-rules.js';
+export * from './taxonomy/sensu-rules.js';
+export * from './taxonomy/author-combination.js';
+export * from './register/decisions/name-status-checks.js';
+export {
+  planTransfer,
+  type HierarchyItem,
+  type TransferInvalidReason,
+  type TransferNameChange,
+  type TransferPlan,
+  type TransferPlanInput,
+  type TransferProblem,
+} from './register/decisions/transfer-parent.js';

@@ -8,3 +8,6 @@ export * from './register/statistics-projection.js';
 export * from './sql/read-model-schema.js';
 export * from './sql/sql-read-model-store.js';
 export * from './projection-runner.js';
+export * from './search/search-index.js';
+export * from './memory/register-memory.js';
+export * from './memory/indexed-read-model-store.js';

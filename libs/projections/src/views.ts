@@ -11,6 +11,9 @@ import {
 } from '@navnebase/domain';
 import type { HigherClassificationItem, ScientificNameView, SearchHitName, TreeNode, TreeNodeName, VernacularNameSummary, VernacularNameView } from './read-models.js';
 
+/** The fields of a scientific name that trees, search hits and classifications show (kept in memory for speed). */
+export type NameSummary = Pick<ScientificNameRecord, 'id' | 'taxonId' | 'scientificName' | 'author' | 'rank' | 'taxonomicStatus' | 'attributes'>;
+
 /** Pure builders of the API views from records. */
 export const scientificNameView = (n: ScientificNameRecord): ScientificNameView => ({
   id: n.id,
@@ -45,12 +48,12 @@ export const vernacularNameView = (v: VernacularNameRecord): VernacularNameView 
 export const preferredVernacularNames = (names: readonly VernacularNameRecord[]): VernacularNameSummary[] =>
   names.filter((v) => v.status === 'Recommended').map((v) => ({ name: v.vernacularName, nameLanguageIso: v.languageIsoCode }));
 
-const nameOrder = (a: ScientificNameRecord, b: ScientificNameRecord) =>
+const nameOrder = (a: NameSummary, b: NameSummary) =>
   Number(isMainStatus(b.taxonomicStatus)) - Number(isMainStatus(a.taxonomicStatus)) || a.scientificName.localeCompare(b.scientificName) || a.id - b.id;
 
-export const sortNames = (names: readonly ScientificNameRecord[]): ScientificNameRecord[] => [...names].sort(nameOrder);
+export const sortNames = <N extends NameSummary>(names: readonly N[]): N[] => [...names].sort(nameOrder);
 
-export const treeNodeName = (n: ScientificNameRecord): TreeNodeName => ({
+export const treeNodeName = (n: NameSummary): TreeNodeName => ({
   nameId: n.id,
   name: n.scientificName,
   presentationNameHtml: presentationNameHtml(n),
@@ -61,8 +64,8 @@ export const treeNodeName = (n: ScientificNameRecord): TreeNodeName => ({
 
 export const treeNode = (
   taxon: Pick<TaxonRecord, 'id' | 'parentId' | 'vernacularNames'>,
-  main: ScientificNameRecord,
-  names: readonly ScientificNameRecord[],
+  main: NameSummary,
+  names: readonly NameSummary[],
   isLeaf: boolean,
 ): TreeNode => ({
   taxonNameId: taxon.id,
@@ -82,7 +85,7 @@ export const treeNode = (
   isOpen: false,
 });
 
-export const higherClassificationItem = (n: ScientificNameRecord): HigherClassificationItem => ({
+export const higherClassificationItem = (n: NameSummary): HigherClassificationItem => ({
   taxonId: n.taxonId,
   scientificNameId: n.id,
   scientificName: n.scientificName,
@@ -93,7 +96,7 @@ export const higherClassificationItem = (n: ScientificNameRecord): HigherClassif
   taxonRankId: rankId(n.rank),
 });
 
-export const searchHitName = (n: ScientificNameRecord, isSearchMatch: boolean): SearchHitName => ({
+export const searchHitName = (n: NameSummary, isSearchMatch: boolean): SearchHitName => ({
   nameId: n.id,
   nameFormatted: presentationNameHtml(n),
   name: presentationName(n),

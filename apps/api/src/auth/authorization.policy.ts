@@ -10,6 +10,8 @@ export const noPermissionOnTaxon = () => new DomainError('NO_PERMISSION_ON_TAXON
  * Who may change what (spec 1 §6, spec 2 §6), decided in one place: anonymous users only read and export; a user
  * without access changes nothing; administrators may do everything; an editor may act only inside the subtrees
  * of the names they hold permissions on, and an operation touching several taxa needs rights on every one.
+ * Every refusal is a 403 problem in Norwegian, "not logged in" on an operation too (NOT_LOGGED_IN): 401 only
+ * means a missing X-CSRF header, or GET /bff/user without a session.
  */
 export const AuthorizationPolicy = {
   requireActor(actor: Actor | undefined): Actor {
@@ -22,6 +24,36 @@ export const AuthorizationPolicy = {
     const user = AuthorizationPolicy.requireActor(actor);
     if (!user.isAdmin) throw adminOnly();
     return user;
+  },
+
+  /** Managing users (spec 2 §6: the admin guard on users, add-user, edit-user). */
+  requireUserAdmin(actor: Actor | undefined): Actor {
+    return AuthorizationPolicy.requireAdmin(actor);
+  },
+
+  /** Importing spreadsheets is for administrators only (spec 2 §1, §6). */
+  requireImport(actor: Actor | undefined): Actor {
+    return AuthorizationPolicy.requireAdmin(actor);
+  },
+
+  /** Deleting scientific names is for administrators only (spec 2 §2.1, §6). */
+  requireDeleteName(actor: Actor | undefined): Actor {
+    return AuthorizationPolicy.requireAdmin(actor);
+  },
+
+  /**
+   * The per-name check behind GET /api/v1/Users/UserHasPermission: false for anonymous users, users without access
+   * and unknown names; otherwise whether the actor may change the taxon the name belongs to.
+   */
+  mayChangeName(actor: Actor | undefined, state: RegisterState, scientificNameId: number): boolean {
+    if (!actor?.hasAccess) return false;
+    const name = state.names.get(scientificNameId);
+    return name !== undefined && AuthorizationPolicy.mayChangeTaxon(actor, state, name.taxonId);
+  },
+
+  /** Refuses unless the actor may change the taxa of every given scientific name (unknown names are refused). */
+  requireNames(actor: Actor | undefined, state: RegisterState, nameIds: readonly (number | null | undefined)[]): Actor {
+    return AuthorizationPolicy.requireTaxa(actor, state, AuthorizationPolicy.taxaOfNames(state, nameIds));
   },
 
   /** True when the actor may change the taxon (an admin, or an editor with a permission on it or an ancestor). */

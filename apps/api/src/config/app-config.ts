@@ -18,6 +18,22 @@ export class AppConfig {
   readonly sessionSecret?: string;
   readonly oidc?: { issuer: string; clientId: string; clientSecret: string };
   readonly logLevel: string;
+  /** Where jobs (imports, exports) run: JOBS_BACKEND, default redis with REDIS_URL, else postgres with DATABASE_URL, else in-process. */
+  readonly jobsBackend: 'redis' | 'postgres' | 'in-process';
+  /** BullMQ queue name (JOBS_QUEUE); processes sharing a register share it. */
+  readonly jobsQueue: string;
+  /** Sessions end after this long without a request (SESSION_IDLE_MINUTES, default 480 = 8 h). */
+  readonly sessionIdleMs: number;
+  /** Sessions end this long after login whatever the activity (SESSION_ABSOLUTE_HOURS, default 168 = 7 days). */
+  readonly sessionAbsoluteMs: number;
+  /** Failed logins allowed per account and per address within the window, then refused until it has passed. */
+  readonly loginMaxFailuresPerAccount: number;
+  readonly loginMaxFailuresPerAddress: number;
+  readonly loginWindowSeconds: number;
+  /** Name of the external identity provider on the login page (OIDC_NAME). */
+  readonly oidcName: string;
+  /** The clock of sessions and logins (tests move it). */
+  now: () => number = () => Date.now();
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
     this.port = Number(env.PORT ?? 3000);
@@ -37,6 +53,22 @@ export class AppConfig {
         ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
         : undefined;
     this.logLevel = env.LOG_LEVEL ?? 'info';
+    const backend = env.JOBS_BACKEND;
+    this.jobsBackend =
+      backend === 'redis' || backend === 'postgres' || backend === 'in-process' ? backend : this.redisUrl ? 'redis' : this.databaseUrl ? 'postgres' : 'in-process';
+    this.jobsQueue = env.JOBS_QUEUE || `navnebase-jobs${this.databaseSchema ? `-${this.databaseSchema}` : ''}`;
+    const positive = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
+    this.sessionIdleMs = positive(env.SESSION_IDLE_MINUTES, 480) * 60_000;
+    this.sessionAbsoluteMs = positive(env.SESSION_ABSOLUTE_HOURS, 168) * 3_600_000;
+    this.loginMaxFailuresPerAccount = Math.ceil(positive(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5));
+    this.loginMaxFailuresPerAddress = Math.ceil(positive(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 50));
+    this.loginWindowSeconds = Math.ceil(positive(env.LOGIN_WINDOW_MINUTES, 15) * 60);
+    this.oidcName = env.OIDC_NAME || 'ekstern konto';
+  }
+
+  /** The address users reach the app at (PUBLIC_URL, default http://localhost:PORT), for OIDC redirects. */
+  get publicBaseUrl(): string {
+    return (this.publicUrl ?? `http://localhost:${this.port}`).replace(/\/+$/, '');
   }
 
   get mode(): 'embedded' | 'server' {

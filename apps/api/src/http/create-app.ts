@@ -1,17 +1,20 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { LogLevel } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/static';
+import { installAuth } from '../auth/install-auth.js';
 import { validationPipe } from '../common/validation.pipe.js';
 import { AppModule } from '../app.module.js';
 import { ProblemDetailsFilter } from '../common/problem-details.filter.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { csrfHook } from './csrf.hook.js';
+import { MAX_UPLOAD_BYTES } from '../data-transfer/upload.js';
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -32,7 +35,10 @@ export const createApp = async (
   });
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
+  // Multipart uploads (the spreadsheet import): one file of at most 50 MB per request.
+  await app.register(fastifyMultipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, parts: 12 } });
   fastify.addHook('onRequest', csrfHook);
+  await installAuth(app);
 
   const webIndex = join(config.webDist, 'index.html');
   const hasWeb = existsSync(webIndex);

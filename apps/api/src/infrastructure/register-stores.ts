@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PgliteClient, PostgresClient, SqlEventStore, type EventStore, type SqlClient } from '@navnebase/event-store';
-import { ProjectionRunner, SqlReadModelStore, type ReadModelStore } from '@navnebase/projections';
+import { IndexedReadModelStore, ProjectionRunner, SqlReadModelStore, type ReadModelStore } from '@navnebase/projections';
 import { RegisterService } from '../register/register.service.js';
 
 export interface StoreOptions {
@@ -30,9 +30,17 @@ export const openSqlClient = async (options: StoreOptions): Promise<SqlClient> =
 };
 
 /** Opens the stores on an SQL client, starts the projections and loads the write model. */
-export const openRegisterStores = async (sql: SqlClient, options: Pick<StoreOptions, 'onProjectionError'> = {}): Promise<RegisterStores> => {
+export const openRegisterStores = async (
+  sql: SqlClient,
+  options: Pick<StoreOptions, 'onProjectionError'> & {
+    /** Load the in-memory read index at start (the API); false leaves it to the first read (bulk tools). Default true. */
+    warmReadIndex?: boolean;
+  } = {},
+): Promise<RegisterStores> => {
   const events = await SqlEventStore.create(sql);
-  const readModels = await SqlReadModelStore.create(sql);
+  // Tree and search from memory, name pages cached; kept current by the projection runner's batches.
+  const readModels = new IndexedReadModelStore(await SqlReadModelStore.create(sql));
+  if (options.warmReadIndex !== false) await readModels.warm();
   const projections = new ProjectionRunner(events, readModels, { batchSize: 50, ...(options.onProjectionError ? { onError: options.onProjectionError } : {}) });
   await projections.start();
   const register = new RegisterService(events, projections);

@@ -98,7 +98,15 @@ export class RegisterService {
     const outcome = await this.exclusive(async () => {
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         await this.catchUp();
-        const decided = decide(command, this.state);
+        let decided: RegisterEvent[];
+        try {
+          decided = decide(command, this.state);
+        } catch (error) {
+          // The same command id sent twice at once: the first was recorded meanwhile, so answer its result.
+          const recorded = await this.events.findCommand<Record<string, unknown>>(command.metadata.commandId);
+          if (recorded) return { result: recorded.result ?? {}, position: recorded.lastPosition, duplicate: true };
+          throw error;
+        }
         const result = resultOf(decided);
         try {
           const appended = await this.events.append(REGISTER_STREAM, decided.map((e) => this.toNew(e)), {

@@ -120,6 +120,7 @@ describe('public read API (spec 1 §7)', () => {
   it('searches scientific names, vernacular names by any word and ids: exact first, accepted before synonyms', async () => {
     const byName = await get('/api/v1/TaxonName/Search?Search=Ursus&limit=10');
     expect(byName.body[0].acceptedScientificName).toMatchObject({ nameId: 6, isSearchMatch: true });
+    expect(byName.body[0].kingdom).toBe('Animalia');
     const bySynonym = await get('/api/v1/TaxonName/Search?Search=ursus%20horri');
     expect(bySynonym.body[0]).toMatchObject({ taxonId: 7, acceptedScientificName: { nameId: 7, isSearchMatch: false } });
     expect(bySynonym.body[0].scientificNameSynonyms[0]).toMatchObject({ nameId: 70, isSearchMatch: true });

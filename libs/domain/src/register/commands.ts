@@ -88,5 +88,143 @@ export type ImportTaxa = Cmd<
   }
 >;
 
-export type RegisterCommand = AddTaxon | ImportTaxa;
+/** The status a name gets in an operation; nomenclatural status and attributes are kept when left out. */
+export interface NameStatusInput {
+  readonly nameId: ScientificNameId;
+  readonly taxonomicStatus: TaxonomicStatus;
+  readonly nomenclaturalStatus?: readonly NomenclaturalStatus[];
+  readonly attributes?: readonly NameAttribute[];
+}
+
+/** A scientific name created inside an operation (swap, split). With a parent, the typed text is only the new part. */
+export interface NewScientificNameInput extends NameFieldsInput {
+  readonly taxonomicStatus: TaxonomicStatus;
+  readonly rank?: Rank | null;
+  readonly parentScientificNameId?: ScientificNameId | null;
+  readonly taxonId?: TaxonId | null;
+  readonly vernacularNames?: readonly VernacularNameInput[];
+}
+
+/** A vernacular name in a taxon's list; `deleted` marks an existing name removed in the flow (split). */
+export interface VernacularNameEntry extends VernacularNameInput {
+  readonly operation?: 'added' | 'deleted' | 'modified' | 'none';
+}
+
+/** Spec 2 §2.2, §4.2, §7 Synonymize: merge two or more taxa into the taxon of the one main name. */
+export type SynonymizeTaxa = Cmd<
+  'SynonymizeTaxa',
+  {
+    readonly scientificNames: readonly NameStatusInput[];
+    /** The resulting taxon's full list; left out, the taxa's lists are joined. */
+    readonly vernacularNames?: readonly VernacularNameInput[];
+    readonly existsInNorway?: boolean | null;
+  }
+>;
+
+/** Spec 2 §2.3, §4.3, §7 Swap: rearrange a taxon's names (new current name, statuses), optionally with new names. */
+export type RearrangeTaxonNames = Cmd<
+  'RearrangeTaxonNames',
+  {
+    readonly oldTaxonId: TaxonId;
+    readonly scientificNames: readonly NameStatusInput[];
+    readonly vernacularNames?: readonly VernacularNameInput[];
+    readonly newScientificNames?: readonly NewScientificNameInput[];
+    readonly keepTaxonId?: boolean | null;
+    readonly existsInNorway?: boolean | null;
+  }
+>;
+
+/** Swap taxon ("Bytt takson"): a synonym or not-in-use name leaves its taxon for the target taxon, keeping its id. */
+export type SwapTaxon = Cmd<
+  'SwapTaxon',
+  {
+    readonly scientificNameId: ScientificNameId;
+    readonly targetTaxonId: TaxonId;
+    readonly taxonomicStatus?: TaxonomicStatus | null;
+    readonly nomenclaturalStatus?: readonly NomenclaturalStatus[];
+    readonly attributes?: readonly NameAttribute[];
+  }
+>;
+
+/** One new taxon of a split: existing names moved in, names created in the flow, vernacular names. */
+export interface SplitTaxonPart {
+  readonly newScientificNames?: readonly NewScientificNameInput[];
+  readonly scientificNames?: readonly NameStatusInput[];
+  readonly vernacularNames?: readonly VernacularNameEntry[];
+  readonly existsInNorway?: boolean | null;
+}
+
+/** Spec 2 §2.4, §4.4, §7 Split: the taxon is archived and its names spread over at least two new taxa. */
+export type SplitTaxon = Cmd<'SplitTaxon', { readonly oldTaxonId: TaxonId; readonly newTaxons: readonly SplitTaxonPart[] }>;
+
+/** Spec 1 §2 "Edit scientific name", §7: a change without change of meaning (no rank, status or taxon change). */
+export type EditScientificName = Cmd<
+  'EditScientificName',
+  Partial<Omit<NameFieldsInput, 'scientificName'>> & {
+    readonly scientificNameId: ScientificNameId;
+    /** When given, must be the name's taxon (guards against editing the wrong name). */
+    readonly taxonId?: TaxonId | null;
+    /** The whole name (genus part included); left out, the name text is kept. */
+    readonly scientificName?: string;
+    /** Only for the main name at species rank and below; null or left out keeps the stored value. */
+    readonly existsInNorway?: boolean | null;
+  }
+>;
+
+/** Spec 1 §3 "Saved vernacular names": the changes to a taxon's vernacular names, one entry per name. */
+export type UpdateVernacularNames = Cmd<
+  'UpdateVernacularNames',
+  { readonly taxonId: TaxonId; readonly vernacularNames: readonly VernacularNameEntry[] }
+>;
+
+/** Spec 2 §3 "Name change record in transfer": the caller's own new name, author or references for one renamed name. */
+export interface TransferNewName {
+  readonly scientificNameId: ScientificNameId;
+  readonly newScientificName?: string | null;
+  readonly newAuthor?: string | null;
+  readonly newReferences?: readonly Reference[] | null;
+}
+
+/** Spec 2 §2.5, §4.5, §7 TransferParent: move a name's taxon with all descendants to a new parent. */
+export type TransferParent = Cmd<
+  'TransferParent',
+  {
+    readonly scientificNameId: ScientificNameId;
+    /** The parent the client saw; a different current parent means someone moved it meanwhile (conflict). */
+    readonly oldParentScientificNameId?: ScientificNameId | null;
+    readonly newParentScientificNameId: ScientificNameId;
+    /** Author of new combinations outside the animal kingdom: `L.` becomes `(L.) <authorEditor>`. */
+    readonly authorEditor?: string | null;
+    readonly newNames?: readonly TransferNewName[];
+  }
+>;
+
+/** Spec 2 §2.6, §4.6: delete a scientific name (admins); `deleteTaxon` confirms deleting a main name with its taxon and all its names. */
+export type DeleteScientificName = Cmd<'DeleteScientificName', { readonly scientificNameId: ScientificNameId; readonly deleteTaxon?: boolean | null }>;
+
+/** One row of a vernacular name import (spec 2 §9): a name for an existing taxon. `key` names the row in problems. */
+export interface ImportedVernacularNameRow {
+  readonly key?: string;
+  readonly taxonId: TaxonId;
+  readonly vernacularName: string;
+  readonly languageIsoCode: LanguageCode;
+  readonly status: VernacularNameStatus;
+  readonly reference?: string;
+  readonly comment?: string;
+}
+
+/** Spec 2 §2.8: add vernacular names to many existing taxa at once, all or nothing. */
+export type ImportVernacularNames = Cmd<
+  'ImportVernacularNames',
+  {
+    readonly importId: string;
+    readonly source: string;
+    readonly names: readonly ImportedVernacularNameRow[];
+    /** Taxa per event. */
+    readonly batchSize?: number;
+  }
+>;
+
+export type RegisterCommand = AddTaxon | ImportTaxa | ImportVernacularNames | SynonymizeTaxa | RearrangeTaxonNames | SwapTaxon | SplitTaxon
+  | EditScientificName | UpdateVernacularNames | TransferParent | DeleteScientificName;
 export type RegisterCommandType = RegisterCommand['type'];

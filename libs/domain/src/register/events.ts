@@ -49,16 +49,46 @@ interface WithEffects {
 export type TaxaImported = Msg<'TaxaImported', WithEffects & { importId: string; source: string; batch: number }>;
 export type TaxonAdded = Msg<'TaxonAdded', WithEffects & { taxonId: TaxonId; scientificNameId: ScientificNameId; parentTaxonId: TaxonId }>;
 export type ScientificNameAdded = Msg<'ScientificNameAdded', WithEffects & { taxonId: TaxonId; scientificNameId: ScientificNameId }>;
-export type ScientificNameEdited = Msg<'ScientificNameEdited', WithEffects & { scientificNameId: ScientificNameId }>;
-export type VernacularNamesUpdated = Msg<'VernacularNamesUpdated', WithEffects & { taxonId: TaxonId }>;
-export type TaxaMerged = Msg<'TaxaMerged', WithEffects & { resultTaxonId: TaxonId; mergedTaxonIds: TaxonId[]; mainScientificNameId: ScientificNameId }>;
+export type ScientificNameEdited = Msg<'ScientificNameEdited', WithEffects & { scientificNameId: ScientificNameId; taxonId: TaxonId }>;
+export type VernacularNamesUpdated = Msg<'VernacularNamesUpdated', WithEffects & { taxonId: TaxonId; scientificNameId: ScientificNameId }>;
+/** Merge: the taxon of the chosen main name survives; the other taxa are archived (successor reason 'Merged'). */
+export type TaxaMerged = Msg<'TaxaMerged', WithEffects & { resultTaxonId: TaxonId; mergedTaxonIds: TaxonId[]; mainScientificNameId: ScientificNameId; scientificNameIds: ScientificNameId[] }>;
+/** Rearrange: a taxon's main name and name statuses change; a changed main name (or keepTaxonId false) gives a new taxon id. */
 export type TaxonNamesRearranged = Msg<'TaxonNamesRearranged', WithEffects & { oldTaxonId: TaxonId; resultTaxonId: TaxonId; mainScientificNameId: ScientificNameId; keepTaxonId: boolean }>;
-export type TaxonSwapped = Msg<'TaxonSwapped', WithEffects & { oldTaxonId: TaxonId; resultTaxonId: TaxonId; mainScientificNameId: ScientificNameId; targetTaxonId?: TaxonId }>;
-export type TaxonSplit = Msg<'TaxonSplit', WithEffects & { oldTaxonId: TaxonId; newTaxonIds: TaxonId[]; fallbackTaxonId: TaxonId | null }>;
-export type SubtreeTransferred = Msg<'SubtreeTransferred', WithEffects & { taxonId: TaxonId; oldParentTaxonId: TaxonId; newParentTaxonId: TaxonId; newCombinations?: { oldScientificNameId: ScientificNameId; newScientificNameId: ScientificNameId }[] }>;
+/**
+ * Swap: as a rearrange, with new names created for the taxon (`newScientificNameIds`); or swap taxon: one synonym
+ * moves from `oldTaxonId` to `targetTaxonId` (`movedScientificNameId`).
+ */
+export type TaxonSwapped = Msg<
+  'TaxonSwapped',
+  WithEffects & {
+    oldTaxonId: TaxonId;
+    resultTaxonId: TaxonId;
+    mainScientificNameId: ScientificNameId;
+    keepTaxonId?: boolean;
+    newScientificNameIds?: ScientificNameId[];
+    targetTaxonId?: TaxonId;
+    movedScientificNameId?: ScientificNameId;
+  }
+>;
+/**
+ * Split: the taxon is archived (successor reason 'Split') and its names spread over new taxa. `fallbackTaxonId` is the
+ * nearest common accepted ancestor of the new taxa: downstream services file records they cannot assign there.
+ */
+export type TaxonSplit = Msg<'TaxonSplit', WithEffects & { oldTaxonId: TaxonId; newTaxonIds: TaxonId[]; mainScientificNameIds: ScientificNameId[]; fallbackTaxonId: TaxonId | null }>;
+/**
+ * Transfer: the taxon moves with its subtree. Below genus a move into another genus (or species) gives new
+ * combinations: each renamed taxon keeps its id, its old main name becomes a synonym, and `newCombinations` maps
+ * old to new name ids. `scientificNameId` is the moved taxon's main name after the move.
+ */
+export type SubtreeTransferred = Msg<'SubtreeTransferred', WithEffects & { taxonId: TaxonId; scientificNameId: ScientificNameId; oldParentTaxonId: TaxonId; newParentTaxonId: TaxonId; newCombinations?: { oldScientificNameId: ScientificNameId; newScientificNameId: ScientificNameId }[] }>;
 export type ScientificNameDeleted = Msg<'ScientificNameDeleted', WithEffects & { scientificNameId: ScientificNameId; taxonDeleted: boolean }>;
 
+/** Vernacular names added to many taxa by a spreadsheet import; `effects` holds each touched taxon before and after. */
+export type VernacularNamesImported = Msg<'VernacularNamesImported', WithEffects & { importId: string; source: string; batch: number }>;
+
 export type RegisterEvent =
+  | VernacularNamesImported
   | TaxaImported
   | TaxonAdded
   | ScientificNameAdded

@@ -38,11 +38,68 @@ CREATE TABLE IF NOT EXISTS es_commands (
   result jsonb,
   recorded_at timestamptz NOT NULL DEFAULT now()
 );
+-- One append in one statement (one round trip): claim the command id, move the stream's revision (holding its row
+-- lock until commit, so appenders to one stream queue up), insert the events in order, record the command's
+-- answer and notify listeners. A stale expected revision raises NB409 with the actual revision as detail.
+CREATE OR REPLACE FUNCTION es_append(p_stream text, p_expected bigint, p_events jsonb, p_command_id text, p_result jsonb)
+RETURNS TABLE (next_revision bigint, first_position bigint, last_position bigint, duplicate boolean, result jsonb)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_count int := jsonb_array_length(p_events);
+  v_revision bigint;
+  v_actual bigint;
+  v_first bigint;
+  v_last bigint;
+BEGIN
+  IF p_command_id IS NOT NULL THEN
+    INSERT INTO es_commands (command_id, stream_id) VALUES (p_command_id, p_stream) ON CONFLICT (command_id) DO NOTHING;
+    IF NOT FOUND THEN
+      RETURN QUERY SELECT c.next_revision, c.first_position, c.last_position, true, c.result FROM es_commands c WHERE c.command_id = p_command_id;
+      RETURN;
+    END IF;
+  END IF;
+  IF p_expected IS NULL THEN
+    INSERT INTO es_streams AS s (stream_id, revision) VALUES (p_stream, v_count)
+      ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + v_count RETURNING s.revision INTO v_revision;
+  ELSIF p_expected = 0 THEN
+    INSERT INTO es_streams AS s (stream_id, revision) VALUES (p_stream, v_count)
+      ON CONFLICT (stream_id) DO NOTHING RETURNING s.revision INTO v_revision;
+  ELSE
+    UPDATE es_streams s SET revision = s.revision + v_count WHERE s.stream_id = p_stream AND s.revision = p_expected
+      RETURNING s.revision INTO v_revision;
+  END IF;
+  IF v_revision IS NULL THEN
+    SELECT s.revision INTO v_actual FROM es_streams s WHERE s.stream_id = p_stream;
+    RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'NB409', DETAIL = COALESCE(v_actual, 0)::text;
+  END IF;
+  WITH inserted AS (
+    INSERT INTO es_events (stream_id, stream_revision, event_type, schema_version, data, metadata)
+    SELECT p_stream, v_revision - v_count + e.ordinality, e.value->>'type', (e.value->>'schemaVersion')::int, e.value->'data', e.value->'metadata'
+    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, ordinality)
+    ORDER BY e.ordinality
+    RETURNING global_position)
+  SELECT min(i.global_position), max(i.global_position) INTO v_first, v_last FROM inserted i;
+  IF p_command_id IS NOT NULL THEN
+    UPDATE es_commands c SET next_revision = v_revision, first_position = v_first, last_position = v_last, result = p_result
+      WHERE c.command_id = p_command_id;
+  END IF;
+  PERFORM pg_notify('es_events_appended', v_last::text);
+  RETURN QUERY SELECT v_revision, v_first, v_last, false, p_result;
+END $$;
 `;
 
 const NOTIFY_CHANNEL = 'es_events_appended';
-/** Rows per INSERT statement (7 parameters each, well below PostgreSQL's 65535). */
-const INSERT_CHUNK = 1000;
+/** SQLSTATE raised by es_append when the expected revision is stale. */
+const WRONG_REVISION = 'NB409';
+
+interface AppendRow {
+  next_revision: number;
+  first_position: number;
+  last_position: number;
+  duplicate: boolean;
+  result: unknown;
+}
 
 interface EventRow {
   global_position: number;
@@ -88,80 +145,27 @@ export class SqlEventStore implements EventStore {
 
   async append<R>(streamId: string, events: readonly NewEvent[], options: AppendOptions<R> = {}): Promise<AppendResult<R>> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const outcome = await this.sql.transaction(async (tx) => {
-      if (options.commandId !== undefined) {
-        const claimed = await tx.query(
-          `INSERT INTO es_commands (command_id, stream_id) VALUES ($1, $2) ON CONFLICT (command_id) DO NOTHING RETURNING command_id`,
-          [options.commandId, streamId],
-        );
-        if (claimed.rows.length === 0) return { duplicate: await this.commandIn(tx, options.commandId) };
+    const payload = JSON.stringify(events.map((e) => ({ type: e.type, schemaVersion: e.schemaVersion ?? 1, data: e.data, metadata: e.metadata ?? {} })));
+    let row: AppendRow;
+    try {
+      const { rows } = await this.sql.query<AppendRow>(`SELECT * FROM es_append($1, $2, $3::jsonb, $4, $5::jsonb)`, [
+        streamId,
+        options.expectedRevision ?? null,
+        payload,
+        options.commandId ?? null,
+        options.commandId !== undefined ? JSON.stringify(options.result ?? null) : null,
+      ]);
+      row = rows[0]!;
+    } catch (error) {
+      if ((error as { code?: string }).code === WRONG_REVISION) {
+        throw new WrongExpectedRevisionError(streamId, options.expectedRevision ?? 0, Number((error as { detail?: string }).detail ?? 0));
       }
-      const nextRevision = await this.advanceStream(tx, streamId, events.length, options.expectedRevision);
-      const positions = await this.insertEvents(tx, streamId, nextRevision - events.length, events);
-      const firstPosition = positions[0]!;
-      const lastPosition = positions[positions.length - 1]!;
-      if (options.commandId !== undefined) {
-        await tx.query(
-          `UPDATE es_commands SET next_revision = $2, first_position = $3, last_position = $4, result = $5 WHERE command_id = $1`,
-          [options.commandId, nextRevision, firstPosition, lastPosition, JSON.stringify(options.result ?? null)],
-        );
-      }
-      await tx.query(`SELECT pg_notify($1, $2)`, [NOTIFY_CHANNEL, String(lastPosition)]);
-      return { written: { nextRevision, firstPosition, lastPosition } };
-    });
-    if ('duplicate' in outcome) {
-      const first = outcome.duplicate!;
-      return { ...first, duplicate: true, result: first.result as R };
+      throw error;
     }
+    const written = { nextRevision: Number(row.next_revision), firstPosition: Number(row.first_position), lastPosition: Number(row.last_position) };
+    if (row.duplicate) return { ...written, duplicate: true, result: (row.result ?? undefined) as R };
     this.wake();
-    return { ...outcome.written!, duplicate: false, ...(options.result !== undefined ? { result: options.result } : {}) };
-  }
-
-  /** Moves the stream's revision forward, holding its row lock until commit so appenders to one stream queue up. */
-  private async advanceStream(tx: SqlExecutor, streamId: string, count: number, expected?: number): Promise<number> {
-    if (expected === undefined) {
-      const { rows } = await tx.query<{ revision: number }>(
-        `INSERT INTO es_streams (stream_id, revision) VALUES ($1, $2)
-         ON CONFLICT (stream_id) DO UPDATE SET revision = es_streams.revision + $2 RETURNING revision`,
-        [streamId, count],
-      );
-      return Number(rows[0]!.revision);
-    }
-    if (expected === 0) {
-      const { rows } = await tx.query<{ revision: number }>(
-        `INSERT INTO es_streams (stream_id, revision) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING RETURNING revision`,
-        [streamId, count],
-      );
-      if (rows.length === 1) return Number(rows[0]!.revision);
-    } else {
-      const { rows } = await tx.query<{ revision: number }>(
-        `UPDATE es_streams SET revision = revision + $3 WHERE stream_id = $1 AND revision = $2 RETURNING revision`,
-        [streamId, expected, count],
-      );
-      if (rows.length === 1) return Number(rows[0]!.revision);
-    }
-    const actual = await tx.query<{ revision: number }>(`SELECT revision FROM es_streams WHERE stream_id = $1`, [streamId]);
-    throw new WrongExpectedRevisionError(streamId, expected, Number(actual.rows[0]?.revision ?? 0));
-  }
-
-  private async insertEvents(tx: SqlExecutor, streamId: string, startRevision: number, events: readonly NewEvent[]): Promise<number[]> {
-    const positions: number[] = [];
-    for (let offset = 0; offset < events.length; offset += INSERT_CHUNK) {
-      const chunk = events.slice(offset, offset + INSERT_CHUNK);
-      const params: unknown[] = [];
-      const values = chunk.map((event, i) => {
-        params.push(streamId, startRevision + offset + i + 1, event.type, event.schemaVersion ?? 1, JSON.stringify(event.data), JSON.stringify(event.metadata ?? {}));
-        const p = params.length;
-        return `($${p - 5}, $${p - 4}, $${p - 3}, $${p - 2}, $${p - 1}::jsonb, $${p}::jsonb)`;
-      });
-      const { rows } = await tx.query<{ global_position: number }>(
-        `INSERT INTO es_events (stream_id, stream_revision, event_type, schema_version, data, metadata)
-         VALUES ${values.join(', ')} RETURNING global_position`,
-        params,
-      );
-      positions.push(...rows.map((r) => Number(r.global_position)));
-    }
-    return positions.sort((a, b) => a - b);
+    return { ...written, duplicate: false, ...(options.result !== undefined ? { result: options.result } : {}) };
   }
 
   private async commandIn(executor: SqlExecutor, commandId: string): Promise<CommandRecord | undefined> {

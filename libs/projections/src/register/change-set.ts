@@ -1,4 +1,4 @@
-import type { ScientificNameRecord, Successor, TaxonRecord } from '@navnebase/domain';
+import { isMainStatus, type ScientificNameRecord, type Successor, type TaxonRecord } from '@navnebase/domain';
 
 export interface HistoryRow {
   readonly scientificNameId: number;
@@ -25,6 +25,10 @@ export class ChangeSet {
   readonly successors: Successor[] = [];
   /** Taxa whose main name, children or vernacular names may have changed. */
   readonly touchedTaxa = new Set<number>();
+  /** Taxa created by this batch: all their names are in `names`, so their main name is known here. */
+  readonly createdTaxa = new Set<number>();
+  /** Taxa that gained or lost a name, or whose names changed (their main name may have changed). */
+  readonly nameTaxa = new Set<number>();
   position = 0;
 
   setTaxon(id: number, record: TaxonRecord | null) {
@@ -36,6 +40,18 @@ export class ChangeSet {
   setName(id: number, record: ScientificNameRecord | null, taxonId: number) {
     this.names.set(id, record);
     this.touchedTaxa.add(taxonId);
+    this.nameTaxa.add(taxonId);
+  }
+
+  /** The main name of a taxon created in this batch: its accepted-or-unresolved name with the lowest id. */
+  mainNamesOfCreatedTaxa(): Map<number, ScientificNameRecord> {
+    const mains = new Map<number, ScientificNameRecord>();
+    for (const name of this.names.values()) {
+      if (!name || !this.createdTaxa.has(name.taxonId) || !isMainStatus(name.taxonomicStatus)) continue;
+      const current = mains.get(name.taxonId);
+      if (!current || name.id < current.id) mains.set(name.taxonId, name);
+    }
+    return mains;
   }
 
   addStatistic(day: string, metric: string, delta: number) {

@@ -32,11 +32,15 @@ export const projectRegisterEvents = (events: readonly RecordedEvent[]): ChangeS
     const metadata = event.metadata as OperationMetadata;
     const { effects } = event.data;
     for (const { before, after } of effects.taxa) {
+      if (!before && after && !changes.taxa.has(after.id)) changes.createdTaxa.add(after.id);
       changes.setTaxon((after ?? before)!.id, after);
       if (before?.parentId !== undefined && before.parentId !== null) changes.touchedTaxa.add(before.parentId);
     }
     for (const { before, after } of effects.names) {
-      if (before && after && before.taxonId !== after.taxonId) changes.touchedTaxa.add(before.taxonId);
+      if (before && before.taxonId !== after?.taxonId) {
+        changes.touchedTaxa.add(before.taxonId);
+        changes.nameTaxa.add(before.taxonId);
+      }
       changes.setName((after ?? before)!.id, after, (after ?? before)!.taxonId);
     }
     changes.successors.push(...(effects.successors ?? []));

@@ -1,9 +1,10 @@
 import { isMainStatus, isSynonymStatus, LANGUAGES, type Effects, type ScientificNameRecord, type TaxonRecord } from '@navnebase/domain';
 import type { ChangeSet } from './change-set.js';
 
+const osloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The calendar day of an instant in Norway, for "statistics as of a date". */
-export const norwegianDay = (iso: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+export const norwegianDay = (iso: string): string => osloDay.format(new Date(iso));
 
 /**
  * Metrics counted per day:
@@ -12,39 +13,51 @@ export const norwegianDay = (iso: string): string =>
  * - `vernacular.<lang>`, `vernacular.<lang>.recommended`, `vernacular.<lang>.alternative`.
  * The built-in spheres (negative ids) are not counted.
  */
-const nameMetrics = (name: ScientificNameRecord | null): Record<string, number> => {
-  if (!name || name.id < 0) return {};
-  return {
-    names: 1,
-    'names.accepted': name.taxonomicStatus === 'Accepted' ? 1 : 0,
-    'names.synonyms': isSynonymStatus(name.taxonomicStatus) ? 1 : 0,
-    taxa: isMainStatus(name.taxonomicStatus) ? 1 : 0,
-    'taxa.accepted': name.taxonomicStatus === 'Accepted' ? 1 : 0,
-  };
-};
+type Add = (metric: string, delta: number) => void;
 
-const taxonMetrics = (taxon: TaxonRecord | null): Record<string, number> => {
-  const metrics: Record<string, number> = {};
-  if (!taxon || taxon.id < 0) return metrics;
-  for (const language of LANGUAGES) {
-    const names = taxon.vernacularNames.filter((v) => v.languageIsoCode === language);
-    metrics[`vernacular.${language}`] = names.length;
-    metrics[`vernacular.${language}.recommended`] = names.filter((v) => v.status === 'Recommended').length;
-    metrics[`vernacular.${language}.alternative`] = names.filter((v) => v.status !== 'Recommended').length;
+const addNameMetrics = (add: Add, name: ScientificNameRecord | null, sign: number) => {
+  if (!name || name.id < 0) return;
+  add('names', sign);
+  if (name.taxonomicStatus === 'Accepted') {
+    add('names.accepted', sign);
+    add('taxa.accepted', sign);
   }
-  return metrics;
+  if (isSynonymStatus(name.taxonomicStatus)) add('names.synonyms', sign);
+  if (isMainStatus(name.taxonomicStatus)) add('taxa', sign);
 };
 
-const addDifference = (changes: ChangeSet, day: string, before: Record<string, number>, after: Record<string, number>) => {
-  for (const metric of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    changes.addStatistic(day, metric, (after[metric] ?? 0) - (before[metric] ?? 0));
+const VERNACULAR_METRICS = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    { all: `vernacular.${language}`, recommended: `vernacular.${language}.recommended`, alternative: `vernacular.${language}.alternative` },
+  ]),
+) as Record<(typeof LANGUAGES)[number], { all: string; recommended: string; alternative: string }>;
+
+const addTaxonMetrics = (add: Add, taxon: TaxonRecord | null, sign: number) => {
+  if (!taxon || taxon.id < 0) return;
+  for (const v of taxon.vernacularNames) {
+    const metrics = VERNACULAR_METRICS[v.languageIsoCode];
+    if (!metrics) continue;
+    add(metrics.all, sign);
+    add(v.status === 'Recommended' ? metrics.recommended : metrics.alternative, sign);
   }
 };
 
+/** Adds an event's statistic deltas (after minus before, per metric) for the day of the event. */
 export const projectStatistics = (changes: ChangeSet, effects: Effects, time: string): void => {
+  const deltas = new Map<string, number>();
+  const add: Add = (metric, delta) => deltas.set(metric, (deltas.get(metric) ?? 0) + delta);
+  for (const { before, after } of effects.names) {
+    addNameMetrics(add, before, -1);
+    addNameMetrics(add, after, 1);
+  }
+  for (const { before, after } of effects.taxa) {
+    addTaxonMetrics(add, before, -1);
+    addTaxonMetrics(add, after, 1);
+  }
+  if (deltas.size === 0) return;
   const day = norwegianDay(time);
-  for (const { before, after } of effects.names) addDifference(changes, day, nameMetrics(before), nameMetrics(after));
-  for (const { before, after } of effects.taxa) addDifference(changes, day, taxonMetrics(before), taxonMetrics(after));
+  for (const [metric, delta] of deltas) changes.addStatistic(day, metric, delta);
 };
 
 /** Reads the counts of a statistics call from summed metrics (see the metric list above). */

@@ -27,8 +27,9 @@ CREATE TABLE IF NOT EXISTS rm_name (
   record jsonb NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rm_name_taxon_idx ON rm_name (taxon_id);
-CREATE INDEX IF NOT EXISTS rm_name_search_prefix_idx ON rm_name (search_key text_pattern_ops);
-CREATE INDEX IF NOT EXISTS rm_name_search_trgm_idx ON rm_name USING gin (search_key gin_trgm_ops);
+-- Search is served from memory (RegisterMemory); these indexes only slowed every write down.
+DROP INDEX IF EXISTS rm_name_search_prefix_idx;
+DROP INDEX IF EXISTS rm_name_search_trgm_idx;
 CREATE TABLE IF NOT EXISTS rm_vernacular (
   vernacular_name_id bigint PRIMARY KEY,
   taxon_id bigint NOT NULL,
@@ -38,8 +39,8 @@ CREATE TABLE IF NOT EXISTS rm_vernacular (
   search_key text NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rm_vernacular_taxon_idx ON rm_vernacular (taxon_id);
-CREATE INDEX IF NOT EXISTS rm_vernacular_search_prefix_idx ON rm_vernacular (search_key text_pattern_ops);
-CREATE INDEX IF NOT EXISTS rm_vernacular_search_trgm_idx ON rm_vernacular USING gin (search_key gin_trgm_ops);
+DROP INDEX IF EXISTS rm_vernacular_search_prefix_idx;
+DROP INDEX IF EXISTS rm_vernacular_search_trgm_idx;
 CREATE TABLE IF NOT EXISTS rm_history (
   history_id bigserial PRIMARY KEY,
   scientific_name_id bigint NOT NULL,

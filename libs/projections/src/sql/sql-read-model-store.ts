@@ -71,6 +71,8 @@ export class SqlReadModelStore implements ReadModelStore {
     if (events.length === 0) return this.checkpoint();
     const changes = projectRegisterEvents(events);
     await this.sql.transaction(async (tx) => {
+      // The read model and its checkpoint commit together, so a commit lost in a crash is simply projected again.
+      if (this.sql.dialect === 'postgres') await tx.query(`SET LOCAL synchronous_commit = off`);
       await this.write(tx, changes);
       await tx.query(
         `INSERT INTO rm_checkpoint (projection, position) VALUES ($1, $2)
@@ -86,9 +88,11 @@ export class SqlReadModelStore implements ReadModelStore {
     const removedTaxa = [...changes.taxa.entries()].filter(([, t]) => t === null).map(([id]) => id);
     const upsertNames = [...changes.names.values()].filter((n): n is ScientificNameRecord => n !== null);
     const removedNames = [...changes.names.entries()].filter(([, n]) => n === null).map(([id]) => id);
-    await this.writeTaxa(tx, upsertTaxa, removedTaxa);
+    // Taxa created in this batch get their main name with the row; only older taxa whose names changed are refreshed.
+    const mains = changes.mainNamesOfCreatedTaxa();
+    await this.writeTaxa(tx, upsertTaxa, removedTaxa, mains, changes.createdTaxa);
     await this.writeNames(tx, upsertNames, removedNames);
-    await this.refreshMainNames(tx, [...changes.touchedTaxa]);
+    await this.refreshMainNames(tx, [...changes.nameTaxa].filter((id) => !changes.createdTaxa.has(id)));
     for (const part of chunks(changes.history)) {
       await tx.query(
         `INSERT INTO rm_history (scientific_name_id, position, change_type, change_date, changed_by, remarks, data_before, data_after)
@@ -120,8 +124,14 @@ export class SqlReadModelStore implements ReadModelStore {
     }
   }
 
-  private async writeTaxa(tx: SqlExecutor, upserts: readonly TaxonRecord[], removed: readonly number[]) {
-    const touched = [...removed, ...upserts.map((t) => t.id)];
+  private async writeTaxa(
+    tx: SqlExecutor,
+    upserts: readonly TaxonRecord[],
+    removed: readonly number[],
+    mains: ReadonlyMap<number, ScientificNameRecord> = new Map(),
+    created: ReadonlySet<number> = new Set(),
+  ) {
+    const touched = [...removed, ...upserts.filter((t) => !created.has(t.id)).map((t) => t.id)];
     for (const ids of chunks(touched)) {
       await tx.query(`DELETE FROM rm_vernacular WHERE taxon_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`, [JSON.stringify(ids)]);
     }
@@ -129,13 +139,18 @@ export class SqlReadModelStore implements ReadModelStore {
       await tx.query(`DELETE FROM rm_taxon WHERE taxon_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`, [JSON.stringify(ids)]);
     }
     for (const part of chunks(upserts)) {
+      const rows = part.map((t) => {
+        const main = mains.get(t.id);
+        return { ...t, mainNameId: main?.id ?? null, rankId: main ? rankId(main.rank) : null };
+      });
       await tx.query(
-        `INSERT INTO rm_taxon (taxon_id, parent_taxon_id, exists_in_norway, vernacular_names)
-         SELECT x.id, x."parentId", x."existsInNorway", x."vernacularNames"
-         FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, "parentId" bigint, "existsInNorway" boolean, "vernacularNames" jsonb)
+        `INSERT INTO rm_taxon (taxon_id, parent_taxon_id, exists_in_norway, vernacular_names, main_name_id, rank_id)
+         SELECT x.id, x."parentId", x."existsInNorway", x."vernacularNames", x."mainNameId", x."rankId"
+         FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, "parentId" bigint, "existsInNorway" boolean, "vernacularNames" jsonb, "mainNameId" bigint, "rankId" int)
          ON CONFLICT (taxon_id) DO UPDATE SET parent_taxon_id = excluded.parent_taxon_id,
-           exists_in_norway = excluded.exists_in_norway, vernacular_names = excluded.vernacular_names`,
-        [JSON.stringify(part)],
+           exists_in_norway = excluded.exists_in_norway, vernacular_names = excluded.vernacular_names,
+           main_name_id = COALESCE(excluded.main_name_id, rm_taxon.main_name_id), rank_id = COALESCE(excluded.rank_id, rm_taxon.rank_id)`,
+        [JSON.stringify(rows)],
       );
       const vernacular = part.flatMap((t) =>
         t.vernacularNames.map((v) => ({ id: v.id, taxonId: t.id, name: v.vernacularName, language: v.languageIsoCode, status: v.status, key: searchKey(v.vernacularName) })),
@@ -219,6 +234,12 @@ export class SqlReadModelStore implements ReadModelStore {
       byTaxon.set(record.taxonId, list);
     }
     return byTaxon;
+  }
+
+  /** Full records of a taxon's names (name pages). */
+  async namesOfTaxon(taxonId: number): Promise<ScientificNameRecord[]> {
+    const { rows } = await this.sql.query<{ record: ScientificNameRecord }>(`SELECT record FROM rm_name WHERE taxon_id = $1`, [taxonId]);
+    return rows.map((r) => r.record);
   }
 
   async children(taxonNameId: number): Promise<TreeNode[]> {

@@ -87,11 +87,21 @@ export const searchTaxa = async (
   if (order.length === 0) return [];
   const names = await namesOfTaxa(order);
   const { rows: taxonRows } = await sql.query<{ taxon_id: number; vernacular_names: VernacularNameRecord[]; kingdom: string | null }>(
-    `SELECT t.taxon_id, t.vernacular_names, NULL AS kingdom FROM rm_taxon t
+    `WITH RECURSIVE up AS (
+       SELECT taxon_id AS hit_id, taxon_id, parent_taxon_id, main_name_id, 0 AS depth FROM rm_taxon
+       WHERE taxon_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)
+       UNION ALL
+       SELECT up.hit_id, p.taxon_id, p.parent_taxon_id, p.main_name_id, up.depth + 1
+       FROM rm_taxon p JOIN up ON p.taxon_id = up.parent_taxon_id WHERE up.depth < 100)
+     SELECT t.taxon_id, t.vernacular_names,
+       (SELECT n.scientific_name FROM up JOIN rm_name n ON n.scientific_name_id = up.main_name_id
+        WHERE up.hit_id = t.taxon_id AND n.rank_id = 1 LIMIT 1) AS kingdom
+     FROM rm_taxon t
      WHERE t.taxon_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`,
     [JSON.stringify(order)],
   );
   const vernacularByTaxon = new Map(taxonRows.map((r) => [Number(r.taxon_id), r.vernacular_names]));
+  const kingdomByTaxon = new Map(taxonRows.map((r) => [Number(r.taxon_id), r.kingdom]));
   return order.flatMap((taxonId) => {
     const taxonNames = sortNames(names.get(taxonId) ?? []);
     const main = taxonNames.find((n) => isMainStatus(n.taxonomicStatus));
@@ -105,6 +115,7 @@ export const searchTaxa = async (
         scientificNameSynonyms: taxonNames.filter((n) => n !== main).map((n) => searchHitName(n, matchedNames.has(n.id))),
         preferredVernacularNames: vernacular.filter((v) => v.status === 'Recommended').map(summary),
         vernacularNameSynonyms: vernacular.filter((v) => v.status !== 'Recommended').map(summary),
+        ...(kingdomByTaxon.get(taxonId) ? { kingdom: kingdomByTaxon.get(taxonId)! } : {}),
       },
     ];
   });

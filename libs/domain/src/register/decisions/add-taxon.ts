@@ -7,6 +7,7 @@ import type { ScientificNameAdded, TaxonAdded } from '../events.js';
 import { historyItem } from '../history.js';
 import type { ScientificNameRecord, TaxonId, TaxonRecord, VernacularNameRecord } from '../records.js';
 import { childrenOf, isAnimal, mainNameOf, type RegisterState } from '../state.js';
+import { requireValidNameStatusesIn } from './name-status-checks.js';
 import { nameFields, normalizedText, requireAuthorFor, validateVernacularNames, vernacularInputs } from '../validation.js';
 
 type Data = AddTaxon['data'];
@@ -57,6 +58,7 @@ const addNewTaxon = ({ data, metadata }: AddTaxon, state: RegisterState): [Taxon
   if (!isMainStatus(status)) throw Errors.synonymTargetRequired();
 
   const fields = nameFields(data);
+  requireValidNameStatusesIn(state, parent.taxonId, { taxonomicStatus: status, ...fields });
   const animal = isAnimal(state, parent.taxonId);
   const own = ownPartOf(data.scientificName, preName(parent.main, rank, animal));
   requireOneWord(own);
@@ -119,6 +121,7 @@ const addNameToTaxon = ({ data, metadata }: AddTaxon, state: RegisterState, taxo
 
   const rank: Rank = data.rank ?? main.rank;
   const fields = nameFields(data);
+  requireValidNameStatusesIn(state, taxonId, { taxonomicStatus: status, ...fields });
   const parent = parentOf(state, data);
   const animal = isAnimal(state, taxonId);
   const typed = normalizedText(data.scientificName);

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { LoggerService } from '@nestjs/common';
+import type { OperationMetadata } from '@navnebase/domain';
+import type { AppConfig } from '../config/app-config.js';
+import type { UserAccounts } from '../users/user-accounts.js';
+import { findUserByEmail, normalizeEmail } from '../users/users.decider.js';
+import { generatePassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password-hasher.js';
+
+/** The administrator's e-mail when ADMIN_EMAIL is not set. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@navnebase.local';
+
+/**
+ * Makes sure the administrator account of ADMIN_EMAIL (default admin@navnebase.local) exists. On first start it is
+ * created with ADMIN_PASSWORD, or with a generated password printed once to the log. Later, when ADMIN_PASSWORD is
+ * set and differs from the stored one, the password is set to it (the way to reset a lost password).
+ */
+export const ensureAdminAccount = async (
+  accounts: UserAccounts,
+  config: AppConfig,
+  logger: LoggerService,
+): Promise<{ userId: number; email: string; created: boolean; generatedPassword?: string }> => {
+  const email = config.adminEmail?.trim() || DEFAULT_ADMIN_EMAIL;
+  const metadata = (commandId: string): OperationMetadata => ({
+    userId: 'system',
+    userName: 'Navnebase',
+    time: new Date(config.now()).toISOString(),
+    remark: 'Administratorkonto ved oppstart',
+    commandId,
+    correlationId: 'startup',
+  });
+  if (config.adminPassword && config.adminPassword.length < MIN_PASSWORD_LENGTH) {
+    logger.warn?.(`ADMIN_PASSWORD er kortere enn ${MIN_PASSWORD_LENGTH} tegn. Velg et lengre passord.`);
+  }
+  const existing = findUserByEmail(await accounts.users.refresh(), email);
+  if (!existing) {
+    const password = config.adminPassword ?? generatePassword();
+    const { user, duplicate } = await accounts.add(
+      { firstName: 'Administrator', lastName: 'Navnebase', email, institution: '', hasAccess: true, isAdmin: true, userPermissions: [] },
+      metadata(`users:bootstrap-admin:${normalizeEmail(email)}`),
+      { password, source: 'bootstrap' },
+    );
+    if (duplicate) return { userId: user.id, email, created: false };
+    if (config.adminPassword) {
+      logger.log(`Administratorkontoen ${email} er opprettet med passordet fra ADMIN_PASSWORD.`);
+      return { userId: user.id, email, created: true };
+    }
+    logger.log(
+      `Administratorkontoen ${email} er opprettet med passordet ${password} — det vises bare denne ene gangen. ` +
+        'Bytt det under Brukere, eller sett ADMIN_PASSWORD og start på nytt.',
+    );
+    return { userId: user.id, email, created: true, generatedPassword: password };
+  }
+  if (config.adminPassword) {
+    const hash = await accounts.passwordHash(existing.id);
+    if (!hash || !(await verifyPassword(config.adminPassword, hash))) {
+      await accounts.update(existing.id, {}, metadata(`users:admin-password:${randomUUID()}`), { password: config.adminPassword });
+      logger.log(`Passordet til administratorkontoen ${email} er satt fra ADMIN_PASSWORD.`);
+    }
+  }
+  return { userId: existing.id, email, created: false };
+};

@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { AppConfig } from '../config/app-config.js';
+import { createApp } from '../http/create-app.js';
+
+/**
+ * The real API for the load test, started by run.ts as a child process on the register in DATABASE_URL +
+ * DATABASE_SCHEMA (or DATA_DIR for PGlite). Prints `READY <port> <seconds to start>` once it listens.
+ */
+const started = performance.now();
+const config = new AppConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', WEB_DIST: '/nonexistent', LOAD_DEMO: 'false' });
+const app = await createApp(config);
+await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+const address = app.getHttpServer().address();
+const port = typeof address === 'object' && address ? address.port : 0;
+process.stdout.write(`READY ${port} ${((performance.now() - started) / 1000).toFixed(1)}\n`);
+const stop = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

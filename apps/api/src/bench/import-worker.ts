@@ -1,0 +1,120 @@
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { SqlEventStore } from '@navnebase/event-store';
+import { rebuildReadModels, SqlReadModelStore } from '@navnebase/projections';
+import { openRegisterStores } from '../infrastructure/register-stores.js';
+import { log, openBenchSql, processMemory, type BenchStore, type BenchTarget } from './bench-stores.js';
+import { collectWorkload, type Workload } from './workload.js';
+import { generateRegister } from './synthetic-register.js';
+
+/**
+ * One benchmark register: generates it, imports it through the real path (ImportTaxa through
+ * RegisterService.executeInParts, with the projection runner), rebuilds the read models, and picks the requests
+ * of the load test from the stored register. Run as a child process by run.ts; writes its figures as JSON.
+ */
+export interface ImportFigures {
+  readonly size: number;
+  readonly counts: ReturnType<typeof generateRegister>['counts'];
+  readonly generateSeconds: number;
+  readonly importSeconds: number;
+  readonly importNamesPerSecond: number;
+  readonly rebuildSeconds: number;
+  readonly rebuildNamesPerSecond: number;
+  readonly rebuildEvents: number;
+  readonly peakRss: number;
+  readonly workload: Workload;
+}
+
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string' },
+    store: { type: 'string' },
+    'database-url': { type: 'string' },
+    schema: { type: 'string' },
+    'data-dir': { type: 'string' },
+    out: { type: 'string' },
+    seed: { type: 'string', default: '20260101' },
+  },
+});
+
+const size = Number(values.size);
+const target: BenchTarget = {
+  store: values.store as BenchStore,
+  ...(values['database-url'] ? { databaseUrl: values['database-url'] } : {}),
+  ...(values.schema ? { schema: values.schema } : {}),
+  ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
+};
+const label = `${size.toLocaleString('en')} names, ${target.store}`;
+
+let started = performance.now();
+const register = generateRegister(size, Number(values.seed));
+const generateSeconds = (performance.now() - started) / 1000;
+const names = register.counts.names;
+log(`${label}: generated ${register.counts.taxa} taxa / ${names} names in ${generateSeconds.toFixed(1)} s`);
+
+const sql = await openBenchSql(target);
+const stores = await openRegisterStores(sql, { warmReadIndex: false });
+started = performance.now();
+let lastReport = started;
+const outcome = await stores.register.executeInParts(
+  {
+    type: 'ImportTaxa',
+    data: { importId: `bench-${size}`, source: 'Syntetisk testregister', taxa: register.taxa },
+    metadata: {
+      userId: 'system',
+      userName: 'Benchmark',
+      time: new Date().toISOString(),
+      remark: 'Syntetisk register for ytelsesmåling',
+      commandId: `bench-import-${size}`,
+      correlationId: 'bench',
+    },
+  },
+  {
+    onProgress: (done, total) => {
+      const now = performance.now();
+      if (now - lastReport < 5000) return;
+      lastReport = now;
+      const seconds = (now - started) / 1000;
+      log(`${label}: appended ${done}/${total} events, projected to position ${stores.projections.checkpoint}, ${seconds.toFixed(0)} s`);
+    },
+  },
+);
+const importSeconds = (performance.now() - started) / 1000;
+log(`${label}: imported (to position ${outcome.position}) in ${importSeconds.toFixed(1)} s = ${Math.round(names / importSeconds)} names/s`);
+await stores.projections.stop();
+
+// Full rebuild of the read models from the event store.
+const events = await SqlEventStore.create(sql);
+const readModels = await SqlReadModelStore.create(sql);
+started = performance.now();
+lastReport = started;
+const rebuilt = await rebuildReadModels(events, readModels, {
+  onProgress: (position, count) => {
+    const now = performance.now();
+    if (now - lastReport < 5000) return;
+    lastReport = now;
+    log(`${label}: rebuilding, ${count} events (position ${position}), ${((now - started) / 1000).toFixed(0)} s`);
+  },
+});
+const rebuildSeconds = (performance.now() - started) / 1000;
+log(`${label}: rebuilt ${rebuilt.events} events in ${rebuildSeconds.toFixed(1)} s = ${Math.round(names / rebuildSeconds)} names/s`);
+
+const workload = await collectWorkload(sql, Number(values.seed));
+await events.close();
+await stores.events.close();
+await sql.close();
+
+const figures: ImportFigures = {
+  size,
+  counts: register.counts,
+  generateSeconds,
+  importSeconds,
+  importNamesPerSecond: names / importSeconds,
+  rebuildSeconds,
+  rebuildNamesPerSecond: names / rebuildSeconds,
+  rebuildEvents: rebuilt.events,
+  peakRss: (await processMemory(process.pid))?.peakRss ?? 0,
+  workload,
+};
+await writeFile(values.out!, JSON.stringify(figures));
+process.exit(0);

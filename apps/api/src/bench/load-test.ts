@@ -1,0 +1,187 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { log, processMemory } from './bench-stores.js';
+import { seededRandom } from './prng.js';
+import type { SearchKind, Workload } from './workload.js';
+
+export interface LatencyFigures {
+  readonly requests: number;
+  readonly requestsPerSecond: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly p99: number;
+  readonly errors: number;
+  readonly non2xx: number;
+  readonly meanBytes: number;
+}
+
+export interface SearchQuality {
+  /** Share of exact-name searches whose name is the first hit. */
+  readonly exactFirst: number;
+  /** Share of one-letter typos whose name is among the first 10 hits. */
+  readonly typoInTop10: number;
+  /** Share of vernacular-word searches with a hit whose vernacular name holds the word. */
+  readonly vernacularFound: number;
+  /** Share of id searches whose first hit holds the name id. */
+  readonly idFirst: number;
+}
+
+export interface LoadFigures {
+  readonly startSeconds: number;
+  readonly scenarios: Record<string, LatencyFigures>;
+  readonly quality: SearchQuality;
+  readonly peakRss: number;
+  readonly rssAfterStart: number;
+}
+
+export interface LoadOptions {
+  readonly env: Record<string, string>;
+  readonly workload: Workload;
+  readonly duration: number;
+  readonly connections: number;
+  readonly seed: number;
+}
+
+const API_ENTRY = fileURLToPath(new URL('./api-server.js', import.meta.url));
+
+const startApi = (env: Record<string, string>): Promise<{ child: ChildProcess; port: number; startSeconds: number }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [API_ENTRY], { env: { ...process.env, ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = /READY (\d+) ([\d.]+)/.exec(buffer);
+      if (match) resolve({ child, port: Number(match[1]), startSeconds: Number(match[2]) });
+    });
+    child.on('exit', (code) => reject(new Error(`The API exited with code ${code} before it was ready`)));
+  });
+
+const stopApi = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+
+const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+
+/** One time-bounded autocannon run over loopback, cycling through `paths`; latencies are recorded per response. */
+const hammer = async (port: number, paths: readonly string[], duration: number, connections: number): Promise<LatencyFigures> => {
+  let index = 0;
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    headers: { 'x-csrf': '1' },
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: paths[index++ % paths.length]! }),
+      },
+    ],
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  const result = await instance;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.total / duration,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    meanBytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
+  };
+};
+
+const searchPath = (text: string) => `/api/v1/TaxonName/Search?Search=${encodeURIComponent(text)}&limit=10`;
+
+interface Hit {
+  taxonId: number;
+  acceptedScientificName: { nameId: number; name: string };
+  scientificNameSynonyms: { nameId: number; name: string }[];
+  preferredVernacularNames: { name: string }[];
+  vernacularNameSynonyms: { name: string }[];
+}
+
+/** Asks every search of the workload once and checks the rules: exact first, typos in the top 10, vernacular words, ids. */
+const measureQuality = async (port: number, workload: Workload): Promise<SearchQuality> => {
+  const tally: Record<SearchKind, { ok: number; all: number }> = {
+    prefix: { ok: 0, all: 0 },
+    exact: { ok: 0, all: 0 },
+    vernacular: { ok: 0, all: 0 },
+    id: { ok: 0, all: 0 },
+    typo: { ok: 0, all: 0 },
+  };
+  const namesOf = (hit: Hit) => [hit.acceptedScientificName, ...hit.scientificNameSynonyms];
+  for (const { kind, text, target } of workload.search) {
+    if (kind === 'prefix') continue;
+    const response = await fetch(`http://127.0.0.1:${port}${searchPath(text)}`, { headers: { 'x-csrf': '1' } });
+    const hits = (await response.json()) as Hit[];
+    let ok = false;
+    if (kind === 'exact') ok = !!hits[0] && namesOf(hits[0]).some((n) => n.name === text);
+    if (kind === 'typo') ok = hits.slice(0, 10).some((h) => namesOf(h).some((n) => n.name === target));
+    if (kind === 'id') ok = !!hits[0] && namesOf(hits[0]).some((n) => String(n.nameId) === text);
+    if (kind === 'vernacular') {
+      const word = text.toLocaleLowerCase('nb');
+      ok = hits.some((h) => [...h.preferredVernacularNames, ...h.vernacularNameSynonyms].some((v) => v.name.toLocaleLowerCase('nb').split(' ').includes(word)));
+    }
+    tally[kind].all++;
+    if (ok) tally[kind].ok++;
+  }
+  const share = (kind: SearchKind) => (tally[kind].all ? tally[kind].ok / tally[kind].all : 0);
+  return { exactFirst: share('exact'), typoInTop10: share('typo'), vernacularFound: share('vernacular'), idFirst: share('id') };
+};
+
+/** Starts the API on the register, measures the read endpoints under load, and stops it. */
+export const runLoadTest = async (options: LoadOptions, label: string): Promise<LoadFigures> => {
+  const { child, port, startSeconds } = await startApi(options.env);
+  log(`${label}: API ready on port ${port} in ${startSeconds} s`);
+  try {
+    const rssAfterStart = (await processMemory(child.pid!))?.rss ?? 0;
+    const random = seededRandom(options.seed);
+    const shuffle = <T>(items: T[]) => {
+      for (let i = items.length - 1; i > 0; i--) {
+        const j = random.int(0, i);
+        [items[i], items[j]] = [items[j]!, items[i]!];
+      }
+      return items;
+    };
+    const { workload } = options;
+    const searchPaths = shuffle(workload.search.map((s) => searchPath(s.text)));
+    const childPath = (id: number) => `/api/v1/TaxonName/Children/ByTaxonNameId/${id}`;
+    // One in five children requests asks for a large node (orders, families, the huge genera), the rest small ones.
+    const childrenPaths = shuffle([
+      ...workload.childrenSmall.map(childPath),
+      ...Array.from({ length: Math.ceil(workload.childrenSmall.length / 4) }, (_, i) => childPath(workload.childrenLarge[i % workload.childrenLarge.length]!)),
+    ]);
+    const largePaths = workload.childrenLarge.map(childPath);
+    const infoPaths = shuffle(workload.nameInfo.map((id) => `/api/v1/TaxonName/ByScientificNameId/${id}`));
+    const quality = await measureQuality(port, workload);
+    log(`${label}: search quality ${JSON.stringify(quality)}`);
+    const scenarios: Record<string, LatencyFigures> = {};
+    const plan: [string, readonly string[]][] = [
+      ['search', searchPaths],
+      ['children', childrenPaths],
+      ['childrenLarge', largePaths],
+      ['nameInfo', infoPaths],
+    ];
+    for (const [name, paths] of plan) {
+      await hammer(port, paths, 1, options.connections); // warm-up: JIT and first reads
+      const figures = await hammer(port, paths, options.duration, options.connections);
+      scenarios[name] = figures;
+      log(
+        `${label}: ${name}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50.toFixed(2)} ms, p95 ${figures.p95.toFixed(2)} ms, ` +
+          `p99 ${figures.p99.toFixed(2)} ms, ${Math.round(figures.meanBytes)} B/response${figures.errors + figures.non2xx ? `, ${figures.errors} errors, ${figures.non2xx} non-2xx` : ''}`,
+      );
+    }
+    const peakRss = (await processMemory(child.pid!))?.peakRss ?? 0;
+    return { startSeconds, scenarios, quality, peakRss, rssAfterStart };
+  } finally {
+    await stopApi(child);
+  }
+};

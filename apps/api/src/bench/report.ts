@@ -1,0 +1,166 @@
+import type { AppendFigures } from './append-bench.js';
+import type { BenchStore } from './bench-stores.js';
+import type { ImportFigures } from './import-worker.js';
+import type { LoadFigures } from './load-test.js';
+
+export interface BenchResult {
+  readonly store: BenchStore;
+  readonly size: number;
+  /** One-minute load average when this size started: above the core count means other work shared the machine. */
+  readonly loadAverage: number;
+  readonly imported: Omit<ImportFigures, 'workload'>;
+  readonly served?: LoadFigures;
+}
+
+export interface BenchRun {
+  readonly date: string;
+  readonly machine: { cores: number; cpu: string; memoryBytes: number; node: string; loadBefore: number[]; loadAfter: number[] };
+  readonly options: { sizes: number[]; stores: string[]; duration: number; connections: number; seed: number };
+  readonly note: string;
+  append?: AppendFigures;
+  readonly results: BenchResult[];
+  elapsedSeconds?: number;
+}
+
+const int = (n: number) => Math.round(n).toLocaleString('en').replace(/,/g, ' ');
+const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
+const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+const pct = (n: number) => `${(n * 100).toFixed(0)} %`;
+
+interface Row {
+  readonly label: string;
+  readonly target: string;
+  readonly value: (r: BenchResult) => number | undefined;
+  readonly format: (n: number) => string;
+  /** Whether a value meets the target (checked at 1M on PostgreSQL). */
+  readonly meets: (n: number) => boolean;
+  /** Larger is better (for the PGlite "within 3×" check). */
+  readonly higherIsBetter: boolean;
+}
+
+const scenario = (r: BenchResult, name: string) => r.served?.scenarios[name];
+
+const ROWS: readonly Row[] = [
+  { label: 'import (names/s, end to end with projections)', target: '≥ 10 000', value: (r) => r.imported.importNamesPerSecond, format: int, meets: (n) => n >= 10_000, higherIsBetter: true },
+  { label: 'full rebuild (names/s)', target: '≥ 20 000', value: (r) => r.imported.rebuildNamesPerSecond, format: int, meets: (n) => n >= 20_000, higherIsBetter: true },
+  { label: 'suggestions: req/s', target: '≥ 5 000', value: (r) => scenario(r, 'search')?.requestsPerSecond, format: int, meets: (n) => n >= 5000, higherIsBetter: true },
+  { label: 'suggestions: p50 / p95 / p99 (ms)', target: 'p95 ≤ 10', value: (r) => scenario(r, 'search')?.p95, format: ms, meets: (n) => n <= 10, higherIsBetter: false },
+  { label: 'children (4 small : 1 large): req/s', target: '≥ 5 000', value: (r) => scenario(r, 'children')?.requestsPerSecond, format: int, meets: (n) => n >= 5000, higherIsBetter: true },
+  { label: 'children: p50 / p95 / p99 (ms)', target: 'p95 ≤ 5', value: (r) => scenario(r, 'children')?.p95, format: ms, meets: (n) => n <= 5, higherIsBetter: false },
+  { label: 'children of the 40 largest nodes only: req/s', target: '(informative)', value: (r) => scenario(r, 'childrenLarge')?.requestsPerSecond, format: int, meets: () => true, higherIsBetter: true },
+  { label: 'children of the 40 largest nodes only: p50 / p95 / p99 (ms)', target: '(informative)', value: (r) => scenario(r, 'childrenLarge')?.p95, format: ms, meets: () => true, higherIsBetter: false },
+  { label: 'name info: req/s', target: '≥ 3 000', value: (r) => scenario(r, 'nameInfo')?.requestsPerSecond, format: int, meets: (n) => n >= 3000, higherIsBetter: true },
+  { label: 'name info: p50 / p95 / p99 (ms)', target: 'p95 ≤ 10', value: (r) => scenario(r, 'nameInfo')?.p95, format: ms, meets: (n) => n <= 10, higherIsBetter: false },
+  { label: 'API peak memory (RSS)', target: '≤ 1.5 GB', value: (r) => r.served?.peakRss, format: gb, meets: (n) => n <= 1.5 * 1024 ** 3, higherIsBetter: false },
+];
+
+const PERCENTILE_ROWS: Record<string, string> = {
+  'suggestions: p50 / p95 / p99 (ms)': 'search',
+  'children: p50 / p95 / p99 (ms)': 'children',
+  'children of the 40 largest nodes only: p50 / p95 / p99 (ms)': 'childrenLarge',
+  'name info: p50 / p95 / p99 (ms)': 'nameInfo',
+};
+
+const cell = (row: Row, result: BenchResult | undefined): string => {
+  if (!result) return '–';
+  const name = PERCENTILE_ROWS[row.label];
+  if (name) {
+    const s = scenario(result, name);
+    return s ? `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.p99)}` : '–';
+  }
+  const value = row.value(result);
+  return value === undefined ? '–' : row.format(value);
+};
+
+const storeTable = (run: BenchRun, store: BenchStore): string => {
+  const results = run.results.filter((r) => r.store === store);
+  if (results.length === 0) return '';
+  const sizes = [...new Set(results.map((r) => r.size))].sort((a, b) => a - b);
+  const largest = results.find((r) => r.size === 1_000_000);
+  const postgresAt = (size: number) => run.results.find((r) => r.store === 'postgres' && r.size === size);
+  const lines = [
+    `| figure | target at 1M | ${sizes.map((s) => `${int(s)} names`).join(' | ')} | ${store === 'postgres' ? 'met at 1M' : 'within 3× of PostgreSQL at 1M'} |`,
+    `|---|---|${sizes.map(() => '---:').join('|')}|---|`,
+  ];
+  for (const row of ROWS) {
+    let verdict = '–';
+    const value = largest ? row.value(largest) : undefined;
+    if (value !== undefined && row.target !== '(informative)') {
+      if (store === 'postgres') verdict = row.meets(value) ? 'yes' : '**no**';
+      else {
+        const reference = postgresAt(1_000_000) ? row.value(postgresAt(1_000_000)!) : undefined;
+        if (reference !== undefined) verdict = (row.higherIsBetter ? value * 3 >= reference : value <= reference * 3) ? 'yes' : '**no**';
+      }
+    }
+    lines.push(`| ${row.label} | ${row.target} | ${sizes.map((s) => cell(row, results.find((r) => r.size === s))).join(' | ')} | ${verdict} |`);
+  }
+  lines.push(`| API start (s: load write model, warm read index) | – | ${sizes.map((s) => { const r = results.find((x) => x.size === s); return r?.served ? r.served.startSeconds.toFixed(1) : '–'; }).join(' | ')} | |`);
+  lines.push(`| import worker peak RSS | – | ${sizes.map((s) => { const r = results.find((x) => x.size === s); return r ? gb(r.imported.peakRss) : '–'; }).join(' | ')} | |`);
+  lines.push(`| load average (1 min) when this size started | – | ${sizes.map((s) => { const r = results.find((x) => x.size === s); return r ? r.loadAverage.toFixed(2) : '–'; }).join(' | ')} | |`);
+  return lines.join('\n');
+};
+
+const qualityTable = (run: BenchRun): string => {
+  const results = run.results.filter((r) => r.served);
+  if (results.length === 0) return '';
+  return [
+    '| register | exact name is hit 1 | one-letter typo in top 10 | vernacular word found | id is hit 1 |',
+    '|---|---:|---:|---:|---:|',
+    ...results.map((r) => {
+      const q = r.served!.quality;
+      return `| ${int(r.size)} names, ${r.store} | ${pct(q.exactFirst)} | ${pct(q.typoInTop10)} | ${pct(q.vernacularFound)} | ${pct(q.idFirst)} |`;
+    }),
+  ].join('\n');
+};
+
+const appendTable = (append: AppendFigures): string => {
+  const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+  return [
+    `| appends (${append.writers} concurrent writers, ${append.seconds} s each) | ours (events/s) | Emmett 0.42 (events/s) | ratio | target |`,
+    '|---|---:|---:|---:|---|',
+    `| one event per append | ${int(append.ours.single)} | ${int(append.emmett.single)} | ${ratio(append.ours.single, append.emmett.single)} | ≥ 2× ${append.ours.single >= 2 * append.emmett.single ? '(met)' : '(**not met**)'} |`,
+    `| ${append.batch} events per append | ${int(append.ours.batched)} | ${int(append.emmett.batched)} | ${ratio(append.ours.batched, append.emmett.batched)} | ≥ 1× ${append.ours.batched >= append.emmett.batched ? '(met)' : '(**not met**)'} |`,
+  ].join('\n');
+};
+
+export const renderReport = (run: BenchRun): string => {
+  const { machine } = run;
+  const busy = Math.max(...machine.loadBefore.slice(0, 1), ...run.results.map((r) => r.loadAverage)) > machine.cores * 0.5;
+  const parts = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (see `apps/api/src/bench/`). Targets are for 1M names on a 2-core machine with PostgreSQL;',
+    'the embedded PGlite mode should stay within 3× of every figure. Re-run after any change that can move a figure.',
+    '',
+    `- Date: ${run.date.slice(0, 16).replace('T', ' ')} UTC${run.elapsedSeconds ? `; the run took ${(run.elapsedSeconds / 60).toFixed(1)} min` : ''}`,
+    `- Machine: ${machine.cores} cores (${machine.cpu}), ${(machine.memoryBytes / 1024 ** 3).toFixed(0)} GB memory, Node ${machine.node}`,
+    `- Load average (1/5/15 min) before: ${machine.loadBefore.map((l) => l.toFixed(2)).join(' / ')}; after: ${machine.loadAfter.map((l) => l.toFixed(2)).join(' / ')}` +
+      (busy ? ' — **the machine was shared with other work during this run: figures are noisy and on the low side**' : ''),
+    `- Mode: server (PostgreSQL, \`DATABASE_URL\`) and embedded (PGlite in a data folder); HTTP load with autocannon on loopback, ` +
+      `${run.options.connections} connections, ${run.options.duration} s per scenario after a 1 s warm-up; generator seed ${run.options.seed}`,
+    ...(run.note ? [`- Note: ${run.note}`] : []),
+    '',
+  ];
+  for (const store of ['postgres', 'pglite'] as const) {
+    const table = storeTable(run, store);
+    if (table) parts.push(`## ${store === 'postgres' ? 'PostgreSQL (server mode)' : 'PGlite (embedded mode)'}`, '', table, '');
+  }
+  if (run.append) parts.push('## Event store appends next to Emmett (same PostgreSQL, same run)', '', appendTable(run.append), '');
+  const quality = qualityTable(run);
+  if (quality) parts.push('## Search quality under the same workload', '', quality, '');
+  parts.push(
+    '## Workload',
+    '',
+    '- Register: kingdoms → phyla → classes → orders → families → genera → species → subspecies, log-normal fan-out plus three',
+    '  huge genera (0.7 %, 0.4 % and 0.3 % of the taxa: 4 900 species at 1M), ~30 % synonyms, ~20 % of taxa with vernacular',
+    '  names in nb/nn/se (æ/ø/å, Sámi letters), ~1 % hybrids (×) among plant-like species. Imported as one ImportTaxa command',
+    '  through `RegisterService.executeInParts` with the projection runner running; timed until the command answers',
+    '  (read-your-writes: the read models include every name).',
+    '- Suggestions (`limit=10`): equal shares of prefixes (2–12 letters), exact names, single words of vernacular names,',
+    '  scientific name ids and one-letter typos (substitution, deletion, insertion, transposition), 2 000 distinct texts.',
+    '- Children: 1 000 small nodes (half with 1–20 children, half leaves) and the 40 largest nodes, 4 : 1.',
+    '- Name info: 1 600 scientific names spread evenly over the id range (accepted names and synonyms).',
+    '',
+  );
+  return parts.join('\n');
+};

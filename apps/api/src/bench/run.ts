@@ -1,0 +1,141 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { runAppendBench, type AppendFigures } from './append-bench.js';
+import { apiEnvironment, dropPostgresSchema, log, type BenchStore, type BenchTarget } from './bench-stores.js';
+import type { ImportFigures } from './import-worker.js';
+import { runLoadTest, type LoadFigures } from './load-test.js';
+import { renderReport, type BenchRun } from './report.js';
+
+/**
+ * `npm run bench`: for each size and store, generates a synthetic register, imports it through the real import
+ * path, rebuilds the read models, loads the real API with concurrent HTTP requests, and compares event store
+ * appends with Emmett's on the same PostgreSQL. Writes the figures as markdown (and JSON beside it).
+ *
+ *   npm run bench -- --sizes 10000,100000,1000000 --stores postgres,pglite --duration 10
+ *
+ * PostgreSQL comes from DATABASE_URL (each register gets a schema of its own, dropped afterwards).
+ */
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,100000,1000000' },
+    stores: { type: 'string', default: 'postgres,pglite' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    'append-seconds': { type: 'string', default: '5' },
+    'append-writers': { type: 'string', default: '8' },
+    'append-batch': { type: 'string', default: '100' },
+    'skip-append': { type: 'boolean', default: false },
+    'skip-load': { type: 'boolean', default: false },
+    out: { type: 'string', default: 'BENCHMARKS.md' },
+    note: { type: 'string', default: '' },
+    seed: { type: 'string', default: '20260101' },
+  },
+});
+
+const sizes = values.sizes.split(',').map((s) => Number(s.trim().replace(/_/g, '')));
+const stores = values.stores.split(',').map((s) => s.trim()) as BenchStore[];
+const databaseUrl = process.env.DATABASE_URL;
+const out = resolve(values.out);
+const runId = randomUUID().slice(0, 8);
+const seed = Number(values.seed);
+const WORKER = fileURLToPath(new URL('./import-worker.js', import.meta.url));
+
+const runWorker = (target: BenchTarget, size: number): Promise<ImportFigures> =>
+  new Promise((done, fail) => {
+    const result = join(tmpdir(), `navnebase-bench-${runId}-${target.store}-${size}.json`);
+    const args = [
+      '--max-old-space-size=12288',
+      WORKER,
+      '--size', String(size),
+      '--store', target.store,
+      '--out', result,
+      '--seed', String(seed),
+      ...(target.databaseUrl ? ['--database-url', target.databaseUrl, '--schema', target.schema!] : []),
+      ...(target.dataDir ? ['--data-dir', target.dataDir] : []),
+    ];
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', async (code) => {
+      if (code !== 0) return fail(new Error(`import worker exited with code ${code}`));
+      try {
+        done(JSON.parse(await readFile(result, 'utf8')) as ImportFigures);
+        await rm(result, { force: true });
+      } catch (error) {
+        fail(error);
+      }
+    });
+  });
+
+const run: BenchRun = {
+  date: new Date().toISOString(),
+  machine: {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryBytes: totalmem(),
+    node: process.version,
+    loadBefore: loadavg(),
+    loadAfter: [],
+  },
+  options: { sizes, stores, duration: Number(values.duration), connections: Number(values.connections), seed },
+  note: values.note,
+  results: [],
+};
+
+const started = performance.now();
+log(`run ${runId}: sizes ${sizes.join(', ')}; stores ${stores.join(', ')}; ${values.duration} s per load scenario; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+if (stores.includes('postgres') && !databaseUrl) {
+  log('DATABASE_URL is not set: skipping PostgreSQL (and the append comparison with Emmett).');
+}
+
+if (databaseUrl && !values['skip-append']) {
+  run.append = await runAppendBench(databaseUrl, {
+    writers: Number(values['append-writers']),
+    batch: Number(values['append-batch']),
+    seconds: Number(values['append-seconds']),
+  });
+}
+
+const writeReport = async () => {
+  run.machine.loadAfter = loadavg();
+  run.elapsedSeconds = (performance.now() - started) / 1000;
+  await writeFile(out, renderReport(run));
+  await writeFile(out.replace(/\.md$/, '') + '.json', JSON.stringify(run, null, 2));
+};
+
+for (const store of stores) {
+  if (store === 'postgres' && !databaseUrl) continue;
+  for (const size of sizes) {
+    const label = `${size.toLocaleString('en')} names, ${store}`;
+    const target: BenchTarget =
+      store === 'postgres'
+        ? { store, databaseUrl: databaseUrl!, schema: `bench_${runId}_${size}` }
+        : { store, dataDir: join(tmpdir(), `navnebase-bench-${runId}-${size}`) };
+    const load = loadavg()[0]!;
+    try {
+      const imported = await runWorker(target, size);
+      let served: LoadFigures | undefined;
+      if (!values['skip-load']) {
+        served = await runLoadTest(
+          { env: apiEnvironment(target), workload: imported.workload, duration: Number(values.duration), connections: Number(values.connections), seed },
+          label,
+        );
+      }
+      const { workload: _workload, ...importFigures } = imported;
+      run.results.push({ store, size, loadAverage: load, imported: importFigures, ...(served ? { served } : {}) });
+      await writeReport();
+    } finally {
+      if (target.schema) await dropPostgresSchema(databaseUrl!, target.schema).catch(() => undefined);
+      if (target.dataDir) await rm(target.dataDir, { recursive: true, force: true });
+    }
+    log(`${label}: done; ${((performance.now() - started) / 60000).toFixed(1)} min since the start`);
+  }
+}
+await writeReport();
+log(`wrote ${out} in ${((performance.now() - started) / 60000).toFixed(1)} min`);
+process.exit(0);
+
+export type { AppendFigures };

@@ -1,0 +1,65 @@
+import type { SqlExecutor } from '@navnebase/event-store';
+import { seededRandom } from './prng.js';
+import { oneLetterTypo } from './synthetic-register.js';
+
+/** The requests of the load test, picked from the stored register (deterministically for a seed). */
+export interface Workload {
+  /** Search texts, one fifth each: prefixes, exact names, vernacular words, ids and one-letter typos. */
+  readonly search: readonly { readonly kind: SearchKind; readonly text: string; readonly target?: string }[];
+  /** Taxon ids with the most children (families, orders, the huge genera). */
+  readonly childrenLarge: readonly number[];
+  /** Taxon ids with a few children, and leaves. */
+  readonly childrenSmall: readonly number[];
+  /** Scientific name ids (accepted names and synonyms). */
+  readonly nameInfo: readonly number[];
+}
+
+export type SearchKind = 'prefix' | 'exact' | 'vernacular' | 'id' | 'typo';
+
+const PER_KIND = 400;
+
+export const collectWorkload = async (sql: SqlExecutor, seed: number): Promise<Workload> => {
+  const random = seededRandom(seed);
+  const count = async (table: string) => Number((await sql.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
+  const names = await count('rm_name');
+  const stride = Math.max(1, Math.floor(names / (PER_KIND * 4)));
+  const { rows: nameRows } = await sql.query<{ id: number; name: string }>(
+    `SELECT scientific_name_id AS id, scientific_name AS name FROM rm_name WHERE scientific_name_id > 0 AND scientific_name_id % $1 = 0 ORDER BY scientific_name_id LIMIT $2`,
+    [stride, PER_KIND * 4],
+  );
+  const vernacularCount = await count('rm_vernacular');
+  const { rows: vernacularRows } = await sql.query<{ name: string }>(
+    `SELECT vernacular_name AS name FROM rm_vernacular WHERE vernacular_name_id % $1 = 0 ORDER BY vernacular_name_id LIMIT $2`,
+    [Math.max(1, Math.floor(vernacularCount / PER_KIND)), PER_KIND],
+  );
+  const pickName = () => random.pick(nameRows);
+  const search: { kind: SearchKind; text: string; target?: string }[] = [];
+  for (let i = 0; i < PER_KIND; i++) {
+    const prefixOf = pickName().name;
+    search.push({ kind: 'prefix', text: prefixOf.slice(0, random.int(2, Math.min(12, prefixOf.length))) });
+    search.push({ kind: 'exact', text: pickName().name });
+    const vernacular = random.pick(vernacularRows).name;
+    const words = vernacular.split(' ');
+    search.push({ kind: 'vernacular', text: random.pick(words) });
+    search.push({ kind: 'id', text: String(pickName().id) });
+    const typoOf = pickName().name;
+    search.push({ kind: 'typo', text: oneLetterTypo(typoOf.toLowerCase(), random), target: typoOf });
+  }
+  const { rows: large } = await sql.query<{ id: number }>(
+    `SELECT parent_taxon_id AS id FROM rm_taxon WHERE parent_taxon_id IS NOT NULL GROUP BY parent_taxon_id ORDER BY count(*) DESC, parent_taxon_id LIMIT 40`,
+  );
+  // Half nodes with 1–20 children (genera, species with subspecies), half leaves; a stable pseudo-random choice.
+  const { rows: small } = await sql.query<{ id: number }>(
+    `(SELECT parent_taxon_id AS id FROM rm_taxon WHERE parent_taxon_id > 0 GROUP BY parent_taxon_id HAVING count(*) <= 20
+      ORDER BY md5(parent_taxon_id::text) LIMIT 500)
+     UNION ALL
+     (SELECT taxon_id AS id FROM rm_taxon t WHERE taxon_id > 0 AND NOT EXISTS (SELECT 1 FROM rm_taxon c WHERE c.parent_taxon_id = t.taxon_id)
+      ORDER BY md5(taxon_id::text) LIMIT 500)`,
+  );
+  return {
+    search,
+    childrenLarge: large.map((r) => Number(r.id)),
+    childrenSmall: small.map((r) => Number(r.id)),
+    nameInfo: nameRows.map((r) => Number(r.id)),
+  };
+};

@@ -1,0 +1,56 @@
+import { columnLetter, headerIndex, headerKey, type ColumnSpec } from './columns.js';
+import type { ProblemList } from './import-problem.js';
+import type { Sheet, SheetRow } from './spreadsheet-reader.js';
+
+/** A sheet's header matched against a column set: cell lookup by column key, and the column's name for problems. */
+export interface SheetColumns<K extends string> {
+  has(key: K): boolean;
+  get(row: SheetRow, key: K): string;
+  /** "D (rank)": the letter and the header as the file writes it. */
+  label(key: K): string;
+}
+
+/**
+ * Matches the header row against the columns. Unknown, repeated and missing required headers are problems of the
+ * header row (a typo in a header would otherwise drop a whole column without a word); answers undefined then.
+ */
+export const matchHeader = <K extends string>(
+  sheet: Sheet,
+  columns: readonly ColumnSpec<K>[],
+  problems: ProblemList,
+  extraCheck?: (present: ReadonlySet<K>) => string | undefined,
+): SheetColumns<K> | undefined => {
+  const index = headerIndex(columns);
+  const positions = new Map<K, number>();
+  const headerRow = sheet.header.row;
+  const before = problems.total;
+  sheet.header.cells.forEach((text, i) => {
+    if (text === '') return;
+    const key = index.get(headerKey(text));
+    const where = `${columnLetter(i)} (${text})`;
+    if (!key) {
+      problems.add(headerRow, where, `Ukjent kolonne «${text}». Gyldige kolonner: ${columns.map((c) => c.key).join(', ')}.`);
+    } else if (positions.has(key)) {
+      problems.add(headerRow, where, `Kolonnen ${key} forekommer mer enn én gang (også i kolonne ${columnLetter(positions.get(key)!)}).`);
+    } else {
+      positions.set(key, i);
+    }
+  });
+  for (const c of columns) {
+    if (c.requiredHeader && !positions.has(c.key)) problems.add(headerRow, null, `Mangler kolonnen ${c.key} (${c.label}).`);
+  }
+  const extra = extraCheck?.(new Set(positions.keys()));
+  if (extra) problems.add(headerRow, null, extra);
+  if (problems.total > before) return undefined;
+  return {
+    has: (key) => positions.has(key),
+    get: (row, key) => {
+      const i = positions.get(key);
+      return i === undefined ? '' : (row.cells[i] ?? '');
+    },
+    label: (key) => {
+      const i = positions.get(key);
+      return i === undefined ? key : `${columnLetter(i)} (${sheet.header.cells[i]})`;
+    },
+  };
+};

@@ -1,0 +1,18 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsInt, IsOptional } from 'class-validator';
+import { OperationRequestDto } from '../shared/operation-request.dto.js';
+
+/** Spec 2 §7 Delete: `{ scientificNameId, remark }`, plus the explicit confirmation of spec 2 §4.6. */
+export class DeleteScientificNameRequestDto extends OperationRequestDto {
+  @ApiProperty({ description: 'The name to delete' })
+  @IsInt({ message: 'Vitenskapelig navne-id er ugyldig.' })
+  scientificNameId!: number;
+
+  @ApiPropertyOptional({
+    description: 'Confirms deleting the main name of a taxon with several names: all its names and the taxon are deleted',
+    default: false,
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'deleteTaxon må være sann eller usann.' })
+  deleteTaxon?: boolean | null;
+}

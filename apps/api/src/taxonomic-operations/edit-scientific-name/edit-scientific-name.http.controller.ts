@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Put, Req, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { defaultFailure } from '../../common/default-failure.interceptor.js';
+import { operationMetadata } from '../../common/operation-metadata.js';
+import { EditScientificNameCommand } from './edit-scientific-name.handler.js';
+import { EditScientificNameRequestDto } from './edit-scientific-name.request.dto.js';
+
+@ApiTags('TaxonomicOperations')
+@Controller('api/v1/TaxonomicOperations')
+export class EditScientificNameController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put('EditScientificName')
+  @HttpCode(200)
+  @UseInterceptors(defaultFailure('Noe gikk galt. Kunne ikke oppdatere vitenskapelig navn.'))
+  @ApiOperation({
+    summary: 'Edit a scientific name without change of meaning (spec 1 §2).',
+    description:
+      'Spelling (the whole name; below genus the genus part must stay that of the parent), author, references, comment, ' +
+      'nomenclatural status (checked against the taxonomic status), attributes, species complex and exists-in-Norway ' +
+      '(main name at species rank and below only). A respelled genus or species respells the main names below it. ' +
+      'Fields left out keep their values; an edit that changes nothing is refused (NO_CHANGE). Answers { scientificNameId, taxonId }.',
+  })
+  async edit(@Body() body: EditScientificNameRequestDto, @Req() request: FastifyRequest) {
+    const outcome = await this.commands.execute(
+      new EditScientificNameCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
+    );
+    return { scientificNameId: outcome.result.scientificNameId, taxonId: outcome.result.taxonId, detail: null, errorCode: null };
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { OperationMetadata, SplitTaxon } from '@navnebase/domain';
+import type { Actor } from '../../auth/actor.js';
+import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
+import { REGISTER_SERVICE } from '../../infrastructure/tokens.js';
+import type { CommandOutcome, RegisterService } from '../../register/register.service.js';
+import { nameStatusInput } from '../shared/name-status.dto.js';
+import { newScientificNameInput } from '../shared/new-scientific-name.dto.js';
+import type { SplitRequestDto } from './split.request.dto.js';
+
+export class SplitCommand extends Command<CommandOutcome> {
+  constructor(
+    readonly input: SplitRequestDto,
+    readonly actor: Actor | undefined,
+    readonly metadata: (actor: Actor) => OperationMetadata,
+  ) {
+    super();
+  }
+}
+
+/** Split: the editor needs rights on the split taxon and on every parent chosen for a new name. */
+@CommandHandler(SplitCommand)
+export class SplitHandler implements ICommandHandler<SplitCommand> {
+  constructor(@Inject(REGISTER_SERVICE) private readonly register: RegisterService) {}
+
+  execute({ input, actor, metadata }: SplitCommand): Promise<CommandOutcome> {
+    const state = this.register.current;
+    const user = AuthorizationPolicy.requireActor(actor);
+    const parents = AuthorizationPolicy.taxaOfNames(
+      state,
+      input.newTaxons.flatMap((t) => (t.newScientificNames ?? []).map((n) => n.parentScientificNameId)),
+    );
+    const touched = [state.taxa.has(input.oldTaxonId) ? input.oldTaxonId : undefined, ...parents];
+    AuthorizationPolicy.requireTaxa(user, state, touched.filter((t) => t !== undefined));
+    const command: SplitTaxon = {
+      type: 'SplitTaxon',
+      data: {
+        oldTaxonId: input.oldTaxonId,
+        newTaxons: input.newTaxons.map((t) => ({
+          newScientificNames: (t.newScientificNames ?? []).map((n) => newScientificNameInput(n, { ignoreTaxonId: true })),
+          scientificNames: (t.scientificNames ?? []).map(nameStatusInput),
+          vernacularNames: t.vernacularNames ?? [],
+          existsInNorway: t.existsInNorway ?? null,
+        })),
+      },
+      metadata: metadata(user),
+    };
+    return this.register.execute(command);
+  }
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { defaultFailure } from '../../common/default-failure.interceptor.js';
+import { operationMetadata } from '../../common/operation-metadata.js';
+import { SplitCommand } from './split.handler.js';
+import { SplitRequestDto } from './split.request.dto.js';
+
+@ApiTags('TaxonomicOperations')
+@Controller('api/v1/TaxonomicOperations')
+export class SplitController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('Split')
+  @HttpCode(200)
+  @UseInterceptors(defaultFailure('Noe gikk galt. Kunne ikke splitte.'))
+  @ApiOperation({
+    summary: 'Split a taxon into two or more new taxa.',
+    description:
+      'The taxon is archived (its id answers 404 with a successor, reason Split, naming the new taxa). Every name and ' +
+      'vernacular name of it is placed in exactly one new taxon (a vernacular name may be placed with operation deleted); ' +
+      'names may be created in the flow. Each new taxon has exactly one accepted or unresolved name and sits under the old ' +
+      'parent, or under the parent chosen for a main name created in the flow. A taxon with children is refused (move them ' +
+      'first). The event names the nearest common accepted ancestor (fallbackTaxonId) for records downstream that cannot ' +
+      'be assigned. Answers { scientificNameId (main name of the first new taxon), taxonIds, scientificNameIds, fallbackTaxonId }.',
+  })
+  async split(@Body() body: SplitRequestDto, @Req() request: FastifyRequest) {
+    const outcome = await this.commands.execute(new SplitCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)));
+    const mainIds = outcome.result.mainScientificNameIds as number[];
+    return {
+      scientificNameId: mainIds[0],
+      taxonIds: outcome.result.newTaxonIds,
+      scientificNameIds: mainIds,
+      oldTaxonId: outcome.result.oldTaxonId,
+      fallbackTaxonId: outcome.result.fallbackTaxonId,
+      detail: null,
+      errorCode: null,
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { defaultFailure } from '../../common/default-failure.interceptor.js';
+import { operationMetadata } from '../../common/operation-metadata.js';
+import { SwapCommand } from './swap.handler.js';
+import { SwapRequestDto } from './swap.request.dto.js';
+
+@ApiTags('TaxonomicOperations')
+@Controller('api/v1/TaxonomicOperations')
+export class SwapController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('Swap')
+  @HttpCode(200)
+  @UseInterceptors(defaultFailure('Noe gikk galt. Kunne ikke bytte.'))
+  @ApiOperation({
+    summary: 'Rearrange a taxon’s names (new current name, statuses), or swap in new names.',
+    description:
+      'Exactly one name ends accepted or unresolved. A changed main name always gives the taxon a new id (keepTaxonId ' +
+      'true is then refused); otherwise keepTaxonId is required and decides. With a new id, the old one answers 404 with ' +
+      'a successor (reason Replaced), and names, vernacular names and children move to the new id. Nothing changed: 400 ' +
+      "'Ingen endring i omprioritering eller taksonomisk status'. Answers { scientificNameId (the main name), taxonId }.",
+  })
+  async swap(@Body() body: SwapRequestDto, @Req() request: FastifyRequest) {
+    const outcome = await this.commands.execute(new SwapCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)));
+    return {
+      scientificNameId: outcome.result.mainScientificNameId,
+      taxonId: outcome.result.resultTaxonId,
+      oldTaxonId: outcome.result.oldTaxonId,
+      keepTaxonId: outcome.result.keepTaxonId,
+      newScientificNameIds: outcome.result.newScientificNameIds ?? [],
+      detail: null,
+      errorCode: null,
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { OperationMetadata, SynonymizeTaxa } from '@navnebase/domain';
+import type { Actor } from '../../auth/actor.js';
+import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
+import { REGISTER_SERVICE } from '../../infrastructure/tokens.js';
+import type { CommandOutcome, RegisterService } from '../../register/register.service.js';
+import { keptVernacularNames } from '../shared/new-scientific-name.dto.js';
+import { nameStatusInput } from '../shared/name-status.dto.js';
+import type { SynonymizeRequestDto } from './synonymize.request.dto.js';
+
+export class SynonymizeCommand extends Command<CommandOutcome> {
+  constructor(
+    readonly input: SynonymizeRequestDto,
+    readonly actor: Actor | undefined,
+    readonly metadata: (actor: Actor) => OperationMetadata,
+  ) {
+    super();
+  }
+}
+
+/** Merge: the editor needs rights on every taxon merged (the taxa of the names sent). */
+@CommandHandler(SynonymizeCommand)
+export class SynonymizeHandler implements ICommandHandler<SynonymizeCommand> {
+  constructor(@Inject(REGISTER_SERVICE) private readonly register: RegisterService) {}
+
+  execute({ input, actor, metadata }: SynonymizeCommand): Promise<CommandOutcome> {
+    const state = this.register.current;
+    const user = AuthorizationPolicy.requireActor(actor);
+    const touched = AuthorizationPolicy.taxaOfNames(state, input.scientificNames.map((n) => n.nameId));
+    // Unknown names are left to the domain, which answers 404 for them.
+    AuthorizationPolicy.requireTaxa(user, state, touched.filter((t) => t !== undefined));
+    const command: SynonymizeTaxa = {
+      type: 'SynonymizeTaxa',
+      data: {
+        scientificNames: input.scientificNames.map(nameStatusInput),
+        ...(input.vernacularNames ? { vernacularNames: keptVernacularNames(input.vernacularNames) } : {}),
+        existsInNorway: input.existsInNorway ?? null,
+      },
+      metadata: metadata(user),
+    };
+    return this.register.execute(command);
+  }
+}

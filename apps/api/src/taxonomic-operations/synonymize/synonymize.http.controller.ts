@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ReadModelStore } from '@navnebase/projections';
+import type { FastifyRequest } from 'fastify';
+import { defaultFailure } from '../../common/default-failure.interceptor.js';
+import { operationMetadata } from '../../common/operation-metadata.js';
+import { READ_MODEL_STORE } from '../../infrastructure/tokens.js';
+import { SynonymizeCommand } from './synonymize.handler.js';
+import { SynonymizeRequestDto } from './synonymize.request.dto.js';
+
+@ApiTags('TaxonomicOperations')
+@Controller('api/v1/TaxonomicOperations')
+export class SynonymizeController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
+  ) {}
+
+  @Post('Synonymize')
+  @HttpCode(200)
+  @UseInterceptors(defaultFailure('Noe gikk galt. Kunne ikke synonymisere.'))
+  @ApiOperation({
+    summary: 'Merge (synonymize) two or more taxa.',
+    description:
+      'Every name of every taxon merged gets a status; exactly one is accepted or unresolved. The taxon of that name keeps ' +
+      'its id, parent and children; the other taxa are archived (their ids answer 404 with a successor, reason Merged). ' +
+      'A merged taxon with children is refused (move the children first). Answers { scientificNameId (the main name), ' +
+      'taxonId, scientificNames }.',
+  })
+  async synonymize(@Body() body: SynonymizeRequestDto, @Req() request: FastifyRequest) {
+    const outcome = await this.commands.execute(
+      new SynonymizeCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
+    );
+    const taxonId = outcome.result.resultTaxonId as number;
+    const info = await this.readModels.taxonNameInfoByTaxonId(taxonId);
+    return {
+      scientificNameId: outcome.result.mainScientificNameId,
+      taxonId,
+      mergedTaxonIds: outcome.result.mergedTaxonIds,
+      scientificNames: info?.scientificNames ?? [],
+      detail: null,
+      errorCode: null,
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { OperationMetadata, UpdateVernacularNames } from '@navnebase/domain';
+import type { Actor } from '../../auth/actor.js';
+import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
+import { REGISTER_SERVICE } from '../../infrastructure/tokens.js';
+import type { CommandOutcome, RegisterService } from '../../register/register.service.js';
+import type { UpdateVernacularNamesRequestDto } from './update-vernacular-names.request.dto.js';
+
+export class UpdateVernacularNamesCommand extends Command<CommandOutcome> {
+  constructor(
+    readonly input: UpdateVernacularNamesRequestDto,
+    readonly actor: Actor | undefined,
+    readonly metadata: (actor: Actor) => OperationMetadata,
+  ) {
+    super();
+  }
+}
+
+/** Vernacular names: the editor needs rights on the taxon. */
+@CommandHandler(UpdateVernacularNamesCommand)
+export class UpdateVernacularNamesHandler implements ICommandHandler<UpdateVernacularNamesCommand> {
+  constructor(@Inject(REGISTER_SERVICE) private readonly register: RegisterService) {}
+
+  execute({ input, actor, metadata }: UpdateVernacularNamesCommand): Promise<CommandOutcome> {
+    const state = this.register.current;
+    const user = AuthorizationPolicy.requireActor(actor);
+    // An unknown taxon is left to the domain, which answers 404.
+    if (state.taxa.has(input.taxonId)) AuthorizationPolicy.requireTaxa(user, state, [input.taxonId]);
+    const command: UpdateVernacularNames = {
+      type: 'UpdateVernacularNames',
+      data: {
+        taxonId: input.taxonId,
+        vernacularNames: input.vernacularNames.map((v) => ({
+          ...(v.nameId !== undefined && v.nameId !== null ? { nameId: v.nameId } : {}),
+          vernacularName: v.vernacularName,
+          languageIsoCode: v.languageIsoCode,
+          vernacularNameStatus: v.vernacularNameStatus,
+          ...(v.operation ? { operation: v.operation } : {}),
+          ...(v.reference !== undefined ? { reference: v.reference } : {}),
+          ...(v.comment !== undefined ? { comment: v.comment } : {}),
+        })),
+      },
+      metadata: metadata(user),
+    };
+    return this.register.execute(command);
+  }
+}

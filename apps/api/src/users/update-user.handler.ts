@@ -1,0 +1,31 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { OperationMetadata } from '@navnebase/domain';
+import type { Actor } from '../auth/actor.js';
+import { AuthorizationPolicy } from '../auth/authorization.policy.js';
+import { UserAccounts } from './user-accounts.js';
+import type { UserRequestDto } from './user.request.dto.js';
+import { userView, type UserView } from './user.view.js';
+
+export class UpdateUserCommand extends Command<UserView> {
+  constructor(
+    readonly userId: number,
+    readonly input: UserRequestDto,
+    readonly actor: Actor | undefined,
+    readonly metadata: (actor: Actor) => OperationMetadata,
+  ) {
+    super();
+  }
+}
+
+/** Spec 2 §7 PUT /api/v1/Users/UpdateUser/{id}: administrators only. Omitted fields keep their value. */
+@CommandHandler(UpdateUserCommand)
+export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
+  constructor(private readonly accounts: UserAccounts) {}
+
+  async execute({ userId, input, actor, metadata }: UpdateUserCommand): Promise<UserView> {
+    const admin = AuthorizationPolicy.requireUserAdmin(actor);
+    const { password, commandId: _commandId, ...profile } = input;
+    const { user } = await this.accounts.update(userId, profile, metadata(admin), password !== undefined ? { password } : {});
+    return userView(user);
+  }
+}

@@ -1,0 +1,53 @@
+import type { OperationMetadata } from '@navnebase/domain';
+import { hashPassword } from '../auth/password-hasher.js';
+import { UserErrors } from './user-errors.js';
+import type { UserCredentialsStore } from './user-credentials.store.js';
+import type { SqlUsersReadModel } from './users.read-model.js';
+import type { UsersService } from './users.service.js';
+import type { SignInExternal, UserId, UserProfileInput, UserRecord, UserSource } from './user.types.js';
+
+/**
+ * The users' application service: runs users commands, keeps password hashes beside them (hashed before the
+ * command, stored after its event is written), and answers the user as the read model has it (read-your-writes).
+ */
+export class UserAccounts {
+  constructor(
+    readonly users: UsersService,
+    readonly readModel: SqlUsersReadModel,
+    private readonly credentials: UserCredentialsStore,
+    private readonly now: () => number,
+  ) {}
+
+  async add(profile: UserProfileInput, metadata: OperationMetadata, options: { password?: string; source?: UserSource } = {}) {
+    const hash = options.password !== undefined ? await hashPassword(options.password) : undefined;
+    const outcome = await this.users.execute({
+      type: 'AddUser',
+      data: { profile, source: options.source ?? 'admin', setsPassword: hash !== undefined },
+      metadata,
+    });
+    if (hash && !outcome.duplicate) await this.credentials.setPasswordHash(outcome.result.userId, hash, this.now());
+    return { user: await this.require(outcome.result.userId), duplicate: outcome.duplicate };
+  }
+
+  async update(userId: UserId, profile: UserProfileInput, metadata: OperationMetadata, options: { password?: string } = {}) {
+    const hash = options.password !== undefined ? await hashPassword(options.password) : undefined;
+    const outcome = await this.users.execute({ type: 'UpdateUser', data: { userId, profile, setsPassword: hash !== undefined }, metadata });
+    if (hash && !outcome.duplicate) await this.credentials.setPasswordHash(userId, hash, this.now());
+    return { user: await this.require(userId), duplicate: outcome.duplicate };
+  }
+
+  async signInExternal(data: SignInExternal['data'], metadata: OperationMetadata): Promise<{ user: UserRecord; created: boolean }> {
+    const outcome = await this.users.execute({ type: 'SignInExternal', data, metadata });
+    return { user: await this.require(outcome.result.userId), created: outcome.result.created === true && !outcome.duplicate };
+  }
+
+  passwordHash(userId: UserId): Promise<string | undefined> {
+    return this.credentials.passwordHash(userId);
+  }
+
+  private async require(userId: UserId): Promise<UserRecord> {
+    const user = await this.readModel.byId(userId);
+    if (!user) throw UserErrors.userNotFound(userId);
+    return user;
+  }
+}

@@ -1,0 +1,190 @@
+import type { RecordedEvent, SqlClient, SqlExecutor } from '@navnebase/event-store';
+import type { ProjectionTarget } from '@navnebase/projections';
+import { USERS_STREAM, type ExternalLogin, type UserEvent, type UserId, type UserPermission, type UserRecord } from './user.types.js';
+
+export const USERS_READ_MODEL_SCHEMA = `
+CREATE TABLE IF NOT EXISTS rm_user (
+  user_id bigint PRIMARY KEY,
+  first_name text NOT NULL DEFAULT '',
+  last_name text NOT NULL DEFAULT '',
+  email text NOT NULL DEFAULT '',
+  institution text NOT NULL DEFAULT '',
+  has_access boolean NOT NULL DEFAULT false,
+  is_admin boolean NOT NULL DEFAULT false,
+  permissions jsonb NOT NULL DEFAULT '[]'::jsonb,
+  has_password boolean NOT NULL DEFAULT false,
+  external_logins jsonb NOT NULL DEFAULT '[]'::jsonb,
+  created_at text,
+  updated_at text
+);
+CREATE INDEX IF NOT EXISTS rm_user_email_idx ON rm_user (lower(email));
+CREATE TABLE IF NOT EXISTS rm_user_checkpoint (
+  projection text PRIMARY KEY,
+  position bigint NOT NULL
+);
+`;
+
+const PROJECTION = 'users';
+
+interface UserRow {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  institution: string;
+  has_access: boolean;
+  is_admin: boolean;
+  permissions: UserPermission[];
+  has_password: boolean;
+  external_logins: ExternalLogin[];
+}
+
+const toUser = (row: UserRow): UserRecord => ({
+  id: Number(row.user_id),
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  institution: row.institution,
+  hasAccess: row.has_access,
+  isAdmin: row.is_admin,
+  userPermissions: row.permissions,
+  hasPassword: row.has_password,
+  externalLogins: row.external_logins,
+});
+
+export const USER_SORT_FIELDS = ['id', 'firstName', 'lastName', 'email', 'institution', 'hasAccess', 'isAdmin'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+const SORT_COLUMNS: Record<UserSortField, string> = {
+  id: 'user_id',
+  firstName: 'lower(first_name)',
+  lastName: 'lower(last_name)',
+  email: 'lower(email)',
+  institution: 'lower(institution)',
+  hasAccess: 'has_access',
+  isAdmin: 'is_admin',
+};
+
+export interface UserListQuery {
+  /** Over first name, last name (and the two together) and permission names. */
+  readonly search?: string;
+  /** Only these ids (react-admin's getMany); without it only admins and users with at least one permission are listed. */
+  readonly ids?: readonly number[];
+  readonly sort?: { readonly field: UserSortField; readonly order: 'ASC' | 'DESC' };
+  /** Inclusive, zero-based. */
+  readonly range?: { readonly start: number; readonly end: number };
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The users read model (rm_user) with its own checkpoint: a projection target for a ProjectionRunner. */
+export class SqlUsersReadModel implements ProjectionTarget {
+  private constructor(private readonly sql: SqlClient) {}
+
+  static async create(sql: SqlClient): Promise<SqlUsersReadModel> {
+    await sql.exec(USERS_READ_MODEL_SCHEMA);
+    return new SqlUsersReadModel(sql);
+  }
+
+  async applyEvents(events: readonly RecordedEvent[]): Promise<number> {
+    if (events.length === 0) return this.checkpoint();
+    const position = Math.max(...events.map((e) => e.globalPosition));
+    const mine = events.filter((e) => e.streamId === USERS_STREAM);
+    await this.sql.transaction(async (tx) => {
+      for (const recorded of mine) await this.apply(tx, { type: recorded.type, data: recorded.data, metadata: recorded.metadata } as UserEvent);
+      await tx.query(
+        `INSERT INTO rm_user_checkpoint (projection, position) VALUES ($1, $2)
+         ON CONFLICT (projection) DO UPDATE SET position = GREATEST(rm_user_checkpoint.position, excluded.position)`,
+        [PROJECTION, position],
+      );
+    });
+    return position;
+  }
+
+  private async apply(tx: SqlExecutor, event: UserEvent): Promise<void> {
+    const time = event.metadata.time;
+    switch (event.type) {
+      case 'UserAdded':
+      case 'UserUpdated': {
+        const profile = event.type === 'UserAdded' ? event.data.profile : event.data.after;
+        await tx.query(
+          `INSERT INTO rm_user (user_id, first_name, last_name, email, institution, has_access, is_admin, permissions, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $9)
+           ON CONFLICT (user_id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email,
+             institution = excluded.institution, has_access = excluded.has_access, is_admin = excluded.is_admin,
+             permissions = excluded.permissions, updated_at = excluded.updated_at`,
+          [
+            event.data.userId,
+            profile.firstName,
+            profile.lastName,
+            profile.email,
+            profile.institution,
+            profile.hasAccess,
+            profile.isAdmin,
+            JSON.stringify(profile.userPermissions),
+            time,
+          ],
+        );
+        return;
+      }
+      case 'UserPasswordSet':
+        await tx.query(`UPDATE rm_user SET has_password = true, updated_at = $2 WHERE user_id = $1`, [event.data.userId, time]);
+        return;
+      case 'UserExternalLoginLinked': {
+        const login = JSON.stringify([{ issuer: event.data.issuer, subject: event.data.subject }]);
+        await tx.query(
+          `UPDATE rm_user SET external_logins = external_logins || $2::jsonb, updated_at = $3
+           WHERE user_id = $1 AND NOT external_logins @> $2::jsonb`,
+          [event.data.userId, login, time],
+        );
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  async checkpoint(): Promise<number> {
+    const { rows } = await this.sql.query<{ position: number }>(`SELECT position FROM rm_user_checkpoint WHERE projection = $1`, [PROJECTION]);
+    return Number(rows[0]?.position ?? 0);
+  }
+
+  async byId(id: UserId): Promise<UserRecord | undefined> {
+    const { rows } = await this.sql.query<UserRow>(`SELECT * FROM rm_user WHERE user_id = $1`, [id]);
+    return rows[0] ? toUser(rows[0]) : undefined;
+  }
+
+  async byEmail(email: string): Promise<UserRecord | undefined> {
+    const { rows } = await this.sql.query<UserRow>(`SELECT * FROM rm_user WHERE lower(email) = lower($1) ORDER BY user_id LIMIT 1`, [email.trim()]);
+    return rows[0] ? toUser(rows[0]) : undefined;
+  }
+
+  /** Users for the administration list (spec 2 §2.9), with the total before paging. */
+  async list(query: UserListQuery = {}): Promise<{ users: UserRecord[]; total: number }> {
+    const params: unknown[] = [];
+    const where: string[] = [];
+    if (query.ids) {
+      params.push(JSON.stringify(query.ids));
+      where.push(`user_id IN (SELECT jsonb_array_elements_text($${params.length}::jsonb)::bigint)`);
+    } else {
+      where.push(`(is_admin OR jsonb_array_length(permissions) > 0)`);
+    }
+    const search = query.search?.trim();
+    if (search) {
+      params.push(likePattern(search));
+      const p = `$${params.length}`;
+      where.push(`(first_name ILIKE ${p} OR last_name ILIKE ${p} OR (first_name || ' ' || last_name) ILIKE ${p}
+        OR EXISTS (SELECT 1 FROM jsonb_array_elements(permissions) AS p WHERE p->>'nameString' ILIKE ${p}))`);
+    }
+    const filter = `WHERE ${where.join(' AND ')}`;
+    const { rows: counted } = await this.sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM rm_user ${filter}`, params);
+    const sort = query.sort ?? { field: 'lastName', order: 'ASC' };
+    const order = `${SORT_COLUMNS[sort.field]} ${sort.order === 'DESC' ? 'DESC' : 'ASC'}, lower(first_name), user_id`;
+    let paging = '';
+    if (query.range) {
+      params.push(query.range.end - query.range.start + 1, query.range.start);
+      paging = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+    }
+    const { rows } = await this.sql.query<UserRow>(`SELECT * FROM rm_user ${filter} ORDER BY ${order} ${paging}`, params);
+    return { users: rows.map(toUser), total: Number(counted[0]?.total ?? 0) };
+  }
+}

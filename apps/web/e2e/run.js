@@ -1,0 +1,238 @@
+#!/usr/bin/env node
+// Browser tests of the web app against the real API on the demo register.
+//
+// Starts `node apps/api/dist/main.js` on a free port with a fresh temporary DATA_DIR (the demo register loads on the
+// first start), waits until it answers, runs every test of e2e/tests/*.e2e.js in turn (each named export is a test
+// that gets `{ page, context, baseUrl, api, ... }`), then stops the server's process group. Exits non-zero when a
+// test fails. A test fails on a thrown error, a console error, an uncaught page error, a failed request or an HTTP
+// error answer it did not declare with `allowHttpError`.
+//
+// Usage: node apps/web/e2e/run.js [filter...]   (filters match "file: test" names, case-insensitive)
+// Needs: `npm run build` (API and web app), and Debian's chromium (CHROMIUM_PATH overrides /usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '../../..');
+const artifactsDir = join(here, 'artifacts');
+const testsDir = join(here, 'tests');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+const log = (...args) => console.log(...args);
+
+const freePort = () =>
+  new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts the API in its own process group; its output goes to artifacts/api-server.log. */
+const startServer = async () => {
+  const main = join(repoRoot, 'apps/api/dist/main.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first`);
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'navnebase-e2e-'));
+  const logFile = join(artifactsDir, 'api-server.log');
+  const admin = { email: 'admin@navnebase.test', password: `e2e-${randomBytes(12).toString('hex')}` };
+  const out = createWriteStream(logFile);
+  const child = spawn(process.execPath, [main], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOAD_DEMO: 'true',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  let exited = null;
+  child.on('exit', (code, signal) => (exited = { code, signal }));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`the API stopped while starting (${JSON.stringify(exited)}); see ${logFile}:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/Statistics/NamesCount`, { headers: { 'X-CSRF': '1' } });
+      if (response.ok && (await response.json()).totalCount > 0) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  if (Date.now() >= deadline) throw new Error(`the API did not answer within 180 s; see ${logFile}`);
+  const stop = async () => {
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      for (let i = 0; i < 50 && !exited; i++) await sleep(200);
+      if (!exited) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+  };
+  return { baseUrl, stop, admin };
+};
+
+/** A tiny client for the API (X-CSRF: 1 on every call). */
+const apiClient = (baseUrl) => ({
+  async get(path) {
+    const response = await fetch(`${baseUrl}${path}`, { headers: { 'X-CSRF': '1', Accept: 'application/json' } });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  },
+});
+
+const loadTests = async (filters) => {
+  const files = readdirSync(testsDir)
+    .filter((f) => f.endsWith('.e2e.js'))
+    .sort();
+  const tests = [];
+  for (const file of files) {
+    const module = await import(pathToFileURL(join(testsDir, file)).href);
+    for (const [name, fn] of Object.entries(module)) {
+      if (typeof fn !== 'function') continue;
+      const fullName = `${file.replace(/\.e2e\.js$/, '')}: ${name}`;
+      if (filters.length === 0 || filters.some((f) => fullName.toLowerCase().includes(f.toLowerCase()))) tests.push({ name: fullName, fn });
+    }
+  }
+  return tests;
+};
+
+/** Runs one test in a fresh browser profile and collects what went wrong in the page. */
+const runTest = async (test, { baseUrl, admin }, api) => {
+  const profile = await mkdtemp(join(tmpdir(), 'navnebase-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: DESKTOP,
+    locale: 'nb-NO',
+    baseURL: baseUrl,
+  });
+  const problems = [];
+  // Answers a test expects: /bff/user answers 401 to anonymous visitors (spec 1 §7: silent).
+  const allowed = [{ pattern: /\/bff\/user$/, status: 401 }];
+  const isAllowed = (url, status) => allowed.some((a) => a.pattern.test(url.split('?')[0]) && (a.status === undefined || a.status === status));
+  const watch = (page) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const url = message.location()?.url ?? '';
+      const status = Number(/status of (\d{3})/.exec(message.text())?.[1]);
+      if (/Failed to load resource/.test(message.text()) && isAllowed(url, status)) return;
+      problems.push(`console error: ${message.text()} (${url})`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? '';
+      // Cancelled fetches (navigation away, aborted queries) are not failures.
+      if (failure.includes('ERR_ABORTED')) return;
+      problems.push(`request failed: ${request.method()} ${request.url()} ${failure}`);
+    });
+    page.on('response', (response) => {
+      const status = response.status();
+      if (status >= 400 && !isAllowed(response.url(), status)) problems.push(`HTTP ${status}: ${response.request().method()} ${response.url()}`);
+    });
+  };
+  context.on('page', watch);
+  const page = context.pages()[0] ?? (await context.newPage());
+  if (context.pages()[0] === page) watch(page);
+  page.setDefaultTimeout(15_000);
+  const started = Date.now();
+  let error;
+  try {
+    await test.fn({
+      page,
+      context,
+      baseUrl,
+      api,
+      /** The administrator account the server was started with (ADMIN_EMAIL, ADMIN_PASSWORD). */
+      admin,
+      artifactsDir,
+      DESKTOP,
+      MOBILE,
+      /** Declares an HTTP error answer the test causes on purpose (pattern on the path, optional status). */
+      allowHttpError: (pattern, status) => allowed.push({ pattern, status }),
+      /** Saves a full-page screenshot as artifacts/<name>.png. */
+      screenshot: (name, target = page) => target.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true }),
+    });
+    await page.waitForTimeout(100); // late console messages
+  } catch (e) {
+    error = e;
+    await page.screenshot({ path: join(artifactsDir, `FAILED-${test.name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true }).catch(() => undefined);
+  } finally {
+    await context.close().catch(() => undefined);
+    await rm(profile, { recursive: true, force: true }).catch(() => undefined);
+  }
+  if (!error && problems.length > 0) error = new Error(`the page reported problems:\n  ${problems.join('\n  ')}`);
+  return { error, ms: Date.now() - started };
+};
+
+const main = async () => {
+  mkdirSync(artifactsDir, { recursive: true });
+  if (!existsSync(chromiumPath)) throw new Error(`chromium not found at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  const tests = await loadTests(process.argv.slice(2));
+  if (tests.length === 0) throw new Error('no browser tests matched');
+  log(`Starting the API with a fresh demo register …`);
+  const server = await startServer();
+  log(`API ready at ${server.baseUrl}; running ${tests.length} browser tests`);
+  const api = apiClient(server.baseUrl);
+  const failures = [];
+  try {
+    for (const test of tests) {
+      const { error, ms } = await runTest(test, server, api);
+      if (error) {
+        failures.push({ name: test.name, error });
+        log(`  ✗ ${test.name} (${ms} ms)\n      ${String(error?.stack ?? error).split('\n').join('\n      ')}`);
+      } else {
+        log(`  ✓ ${test.name} (${ms} ms)`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  log(`\n${tests.length - failures.length} passed, ${failures.length} failed. Screenshots and the server log: ${artifactsDir}`);
+  return failures.length === 0 ? 0 : 1;
+};
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,60 @@
+// Small helpers for the browser tests (plain playwright-core, no test framework).
+import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export { assert };
+
+/** Waits until the locator is visible. */
+export const visible = async (locator, timeout) => {
+  await locator.first().waitFor({ state: 'visible', ...(timeout ? { timeout } : {}) });
+  return locator.first();
+};
+
+/** Waits until the locator is gone (hidden or detached). */
+export const hidden = (locator) => locator.first().waitFor({ state: 'hidden' });
+
+/** Waits until the page's path (and query) matches. */
+export const atPath = (page, pattern) => page.waitForURL((url) => pattern.test(`${url.pathname}${url.search}${url.hash}`));
+
+/** Polls until `read()` satisfies `check`, then answers the value (the last value goes into the error). */
+export const eventually = async (read, check, message, timeout = 10_000) => {
+  const end = Date.now() + timeout;
+  let value;
+  for (;;) {
+    value = await read();
+    if (check(value)) return value;
+    if (Date.now() > end) throw new assert.AssertionError({ message: `${message} (last value: ${JSON.stringify(value)})` });
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+/** The page's main heading text. */
+export const h1 = (page) => page.getByRole('heading', { level: 1 }).first().innerText();
+
+/** Waits until the page's main heading matches (a route change renders the new page a moment after the URL). */
+export const expectH1 = (page, pattern) =>
+  eventually(() => h1(page).catch(() => ''), (text) => (typeof pattern === 'string' ? text === pattern : pattern.test(text)), `the main heading should match ${pattern}`);
+
+/** Axe scan (WCAG 2.1 A and AA): fails on serious or critical violations. Answers all violations. */
+export const axe = async (page, label) => {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const severe = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (severe.length > 0) {
+    const text = severe.map((v) => `${v.impact} ${v.id}: ${v.help}\n      ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n      ')}`).join('\n    ');
+    throw new assert.AssertionError({ message: `axe found serious or critical violations on ${label}:\n    ${text}` });
+  }
+  return result.violations;
+};
+
+/** Expands a tree node by its name (the toggle button "Åpne <name>"), waiting for its children. */
+export const openTreeNode = async (page, name, tree = page) => {
+  const toggle = tree.getByRole('button', { name: `Åpne ${name}`, exact: true });
+  await visible(toggle);
+  await toggle.click();
+  await visible(tree.getByRole('button', { name: `Lukk ${name}`, exact: true }));
+};
+
+/** Norwegian date of today, as the page shows it: dd.mm.åååå. */
+export const norwegianDate = (date = new Date()) => `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
+
+export const isoDate = (date = new Date()) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

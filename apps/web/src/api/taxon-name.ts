@@ -1,0 +1,26 @@
+import { query, requestJson } from './http';
+import type { ChangeLogEntry, SearchHit, TaxonNameInfo, TreeNode } from './types';
+
+const BASE = '/api/v1/TaxonName';
+
+export const fetchChildren = (taxonNameId: number, signal?: AbortSignal): Promise<TreeNode[]> =>
+  requestJson<TreeNode[]>(`${BASE}/Children/ByTaxonNameId/${taxonNameId}`, { signal });
+
+export const fetchTaxonNameInfo = (scientificNameId: number, signal?: AbortSignal): Promise<TaxonNameInfo> =>
+  requestJson<TaxonNameInfo>(`${BASE}/ByScientificNameId/${scientificNameId}`, { signal });
+
+export const fetchTaxonNameInfoByTaxonId = (taxonId: number, signal?: AbortSignal): Promise<TaxonNameInfo> =>
+  requestJson<TaxonNameInfo>(`${BASE}/ByTaxonId/${taxonId}`, { signal });
+
+export interface ChangeWindow {
+  /** ISO date (yyyy-mm-dd): changes on or after it. */
+  readonly fromDate?: string;
+  /** ISO date-time: changes on or before it. */
+  readonly toDate?: string;
+}
+
+export const fetchChanges = (scientificNameId: number, window: ChangeWindow = {}, signal?: AbortSignal): Promise<ChangeLogEntry[]> =>
+  requestJson<ChangeLogEntry[]>(`${BASE}/Changes/ByScientificNameId/${scientificNameId}${query({ ...window })}`, { signal });
+
+export const searchTaxa = (text: string, limit: number, signal?: AbortSignal): Promise<SearchHit[]> =>
+  requestJson<SearchHit[]>(`${BASE}/Search${query({ Search: text, limit })}`, { signal });

@@ -1,0 +1,95 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Link as RouterLink, useRouteError, type RouteObject } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Spinner } from './components/Spinner';
+import FrontPage from './screens/front/FrontPage';
+import { UnderConstruction } from './screens/placeholder/UnderConstruction';
+import { RequireAdmin, RequireLogin } from './shell/guards';
+import { Layout } from './shell/Layout';
+
+/** react-admin and its dependencies load only here (user administration). */
+const AdminApp = lazy(() => import('./admin/AdminApp'));
+
+type Module = { default: ComponentType };
+const page = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
+const loginPage = (load: () => Promise<Module>) => async () => {
+  const { default: Page } = await load();
+  return {
+    element: (
+      <RequireLogin>
+        <Page />
+      </RequireLogin>
+    ),
+  };
+};
+
+const loginPlaceholder = (path: string, title: string, subtitle?: string): RouteObject => ({
+  path,
+  element: (
+    <RequireLogin>
+      <UnderConstruction title={title} subtitle={subtitle} />
+    </RequireLogin>
+  ),
+});
+
+const admin: RouteObject['element'] = (
+  <RequireAdmin>
+    <Suspense fallback={<Spinner />}>
+      <AdminApp />
+    </Suspense>
+  </RequireAdmin>
+);
+
+function RouteError() {
+  const error = useRouteError();
+  console.warn('Feil ved visning av siden', error);
+  return (
+    <>
+      <Typography variant="h1">Noe gikk galt</Typography>
+      <p>Siden kunne ikke vises. Last inn siden på nytt, eller prøv igjen om litt.</p>
+      <p>
+        <Link component={RouterLink} to="/">
+          Tilbake til forsiden
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** Every route of the web app (spec 1 §2 and spec 2 §2.1). */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <FrontPage /> },
+          { path: 'search', lazy: page(() => import('./screens/search/SearchPage')) },
+          { path: 'statistics', lazy: page(() => import('./screens/statistics/StatisticsPage')) },
+          { path: 'name-info/:id', lazy: page(() => import('./screens/name-info/NameInfoPage')) },
+          { path: 'glossary', lazy: page(() => import('./screens/glossary/GlossaryPage')) },
+          { path: 'about', lazy: page(() => import('./screens/about/AboutPage')) },
+          { path: 'export', element: <UnderConstruction title="Eksporter" subtitle="Eksport av navnetre til Excel- eller CSV-fil." /> },
+          { path: 'operations', lazy: loginPage(() => import('./screens/operations/OperationsPage')) },
+          loginPlaceholder('addtaxon', 'Legg til vitenskapelig navn'),
+          loginPlaceholder('edit-scientific-name', 'Rediger vitenskapelig navn', 'Redigering som ikke medfører meningsendring.'),
+          loginPlaceholder('edit-vernacular-names', 'Rediger populærnavn'),
+          loginPlaceholder('merge', 'Slå sammen'),
+          loginPlaceholder('swap', 'Bytt takson'),
+          loginPlaceholder('rearrange', 'Omprioriter taxon'),
+          loginPlaceholder('split', 'Splitt'),
+          loginPlaceholder('transfer', 'Flytt'),
+          loginPlaceholder('delete-scientific-name', 'Slett navn'),
+          loginPlaceholder('import', 'Import'),
+          loginPlaceholder('usermanual', 'Brukermanual'),
+          { path: 'users', element: admin },
+          { path: 'add-user', element: admin },
+          { path: 'edit-user/:id', element: admin },
+          { path: '*', lazy: page(() => import('./screens/not-found/NotFoundPage')) },
+        ],
+      },
+    ],
+  },
+];

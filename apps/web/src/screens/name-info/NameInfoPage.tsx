@@ -1,0 +1,243 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { ApiError } from '../../api/http';
+import { fetchTaxonNameInfo } from '../../api/taxon-name';
+import type { Successor, TaxonNameInfo } from '../../api/types';
+import { KingdomIcon } from '../../components/KingdomIcon';
+import { NameHtml } from '../../components/NameHtml';
+import { Spinner } from '../../components/Spinner';
+import { rankLabel } from '../../domain/ranks';
+import { isMainStatus, taxonomicStatusLabel } from '../../domain/statuses';
+import { useMessages } from '../../shell/messages';
+import { useSession } from '../../shell/session';
+import { LifeTree } from '../../tree/LifeTree';
+import { useDocumentTitle } from '../../util/use-document-title';
+import { ChangeLog } from './ChangeLog';
+import { NameDetails } from './NameDetails';
+import { editorLinks, INVALID_ID_TEXT, pageNames, parseNameId, showsExistsInNorway } from './name-info-rules';
+import { TaxonBox } from './TaxonBox';
+
+const REASONS: Readonly<Record<string, string>> = {
+  Deleted: 'er slettet',
+  Merged: 'er slått sammen med et annet takson',
+  Split: 'er splittet i flere taksa',
+  Replaced: 'er erstattet',
+};
+
+/** The name and taxon page /name-info/{scientificNameId} (spec 1 §2). */
+export default function NameInfoPage() {
+  const { id: rawId } = useParams();
+  const id = parseNameId(rawId);
+  const { showError } = useMessages();
+  const info = useQuery({
+    queryKey: ['taxon-name-info', id],
+    queryFn: ({ signal }) => fetchTaxonNameInfo(id!, signal),
+    enabled: id !== undefined,
+    staleTime: 30_000,
+    retry: false,
+  });
+  const error = info.error instanceof ApiError ? info.error : undefined;
+  const expected = error && (error.status === 404 || error.status === 400);
+
+  useEffect(() => {
+    if (info.error && !expected) showError(info.error, 'Kunne ikke hente navn');
+  }, [info.error, expected, showError]);
+
+  const title = info.data ? pageNames(info.data).name.scientificNamePresentation : id === undefined ? 'Ugyldig navne-id' : undefined;
+  useDocumentTitle(title);
+
+  if (id === undefined || error?.errorCode === 'INVALID_SCIENTIFIC_NAME_ID') {
+    return <Problem title="Ugyldig navne-id" text={INVALID_ID_TEXT} />;
+  }
+  if (info.isPending) return <Spinner />;
+  if (error?.errorCode === 'SCIENTIFIC_NAME_GONE' || error?.problem.successor) {
+    return <Gone id={id} successor={error.problem.successor as Successor | undefined} detail={error.problem.detail} />;
+  }
+  if (error?.status === 404) {
+    return <Problem title="Fant ikke navnet" text={`Det finnes ikke noe vitenskapelig navn med id ${id} i registeret.`} />;
+  }
+  if (!info.data) return <Problem title="Kunne ikke hente navn" text="Noe gikk galt da navnet skulle hentes. Prøv igjen om litt." />;
+  return <NameInfo info={info.data} />;
+}
+
+function BackLink() {
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  return (
+    <Link component={RouterLink} to={from ?? '/'} sx={{ display: 'inline-block', mb: 2 }}>
+      ← Tilbake til søket
+    </Link>
+  );
+}
+
+function Problem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <>
+      <BackLink />
+      <Typography variant="h1">{title}</Typography>
+      <Alert severity="warning" sx={{ my: 2 }}>
+        {text}
+      </Alert>
+      {children}
+      <p>
+        Søk etter navnet på <Link component={RouterLink} to="/">forsiden</Link>.
+      </p>
+    </>
+  );
+}
+
+function Gone({ id, successor, detail }: { id: number; successor?: Successor; detail?: string }) {
+  const reason = successor ? (REASONS[successor.reason] ?? 'finnes ikke lenger') : 'finnes ikke lenger';
+  const ids = successor?.successorIds ?? [];
+  return (
+    <Problem title="Navnet finnes ikke lenger" text={detail ?? `Vitenskapelig navn ${id} ${reason}.`}>
+      {ids.length > 0 && (
+        <div className="successors">
+          <p>{ids.length === 1 ? 'Navnet er videreført i:' : 'Navnet er videreført i disse navnene:'}</p>
+          <ul>
+            {ids.map((successorId) => (
+              <li key={successorId}>
+                <Link component={RouterLink} to={`/name-info/${successorId}`}>
+                  Vitenskapelig navn {successorId}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Problem>
+  );
+}
+
+function NameInfo({ info }: { info: TaxonNameInfo }) {
+  const { session } = useSession();
+  const { name, main } = pageNames(info);
+  const isMain = name.scientificNameId === main.scientificNameId && isMainStatus(name.taxonomicStatus);
+  const classification = info.higherClassification;
+  const openTaxonIds = classification.map((item) => item.taxonId);
+
+  return (
+    <>
+      <BackLink />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 4, alignItems: 'start' }}>
+        <div>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <KingdomIcon kingdom={info.kingdom?.scientificName} fontSize="large" />
+            <Typography variant="h1" sx={{ m: 0 }} className="name-heading">
+              <NameHtml html={name.scientificNamePresentationHtml} fallback={name.scientificName} />
+              {name.scientificNameAuthorship && (
+                <Box component="span" sx={{ fontWeight: 400, fontSize: '0.6em', ml: 1 }}>
+                  {name.scientificNameAuthorship}
+                </Box>
+              )}
+            </Typography>
+          </Box>
+          <Typography sx={{ mt: 1 }} className="rank-status">
+            <Link component={RouterLink} to={`/glossary#rank-${name.taxonRank}`}>
+              {rankLabel(name.taxonRank)}
+            </Link>
+            {' · '}
+            <Link component={RouterLink} to={`/glossary#status-${name.taxonomicStatus}`}>
+              {taxonomicStatusLabel(name.taxonomicStatus)}
+            </Link>
+          </Typography>
+          {!isMain && (
+            <Typography sx={{ mt: 1 }} className="main-name-link">
+              {taxonomicStatusLabel(name.taxonomicStatus)} til{' '}
+              <Link component={RouterLink} to={`/name-info/${main.scientificNameId}`}>
+                <NameHtml html={main.scientificNamePresentationHtml} fallback={main.scientificName} />
+              </Link>{' '}
+              {main.scientificNameAuthorship}
+            </Typography>
+          )}
+
+          {classification.length > 0 && (
+            <Box component="nav" aria-labelledby="classification-heading" sx={{ mt: 3 }}>
+              <Typography variant="h2" id="classification-heading">
+                Klassifikasjon
+              </Typography>
+              <Box component="ol" className="classification" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+                {classification.map((item, index) => {
+                  const current = index === classification.length - 1 && item.taxonId === info.taxonId;
+                  return (
+                    <Box component="li" key={item.taxonId}>
+                      <Box component="span" sx={{ color: 'text.secondary', display: 'inline-block', minWidth: 120 }}>
+                        {rankLabel(item.taxonRank)}:
+                      </Box>{' '}
+                      {current && isMain ? (
+                        <strong aria-current="page">
+                          <NameHtml html={item.presentationNameHtml} fallback={item.scientificName} />
+                        </strong>
+                      ) : (
+                        <Link component={RouterLink} to={`/name-info/${item.scientificNameId}`}>
+                          <NameHtml html={item.presentationNameHtml} fallback={item.scientificName} />
+                        </Link>
+                      )}
+                    </Box>
+                  );
+                })}
+              </Box>
+            </Box>
+          )}
+
+          {showsExistsInNorway(info) && (
+            <Typography sx={{ mt: 2 }} className="exists-in-norway">
+              <strong>Finnes i Norge:</strong> {info.existsInNorway ? 'Ja' : 'Nei'}
+            </Typography>
+          )}
+
+          <NameDetails name={name} />
+
+          <Box component="section" aria-labelledby="export-heading" sx={{ mt: 3 }}>
+            <Typography variant="h2" id="export-heading">
+              Eksport
+            </Typography>
+            <p>
+              Last ned dette taksonet med alle underliggende taksa som Excel- eller CSV-fil.{' '}
+              <Link component={RouterLink} to={`/export?id=${main.scientificNameId}`}>
+                Gå til eksport
+              </Link>
+            </p>
+          </Box>
+
+          {session.loggedIn && (
+            <Box component="section" aria-labelledby="editor-heading" sx={{ mt: 3 }} className="editor-links">
+              <Typography variant="h2" id="editor-heading">
+                Rediger
+              </Typography>
+              <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0 }}>
+                {editorLinks(info, session.isAdmin).map((link) => (
+                  <li key={link.to}>
+                    <Link component={RouterLink} to={link.to} sx={{ display: 'inline-block', border: '1px solid', borderColor: 'primary.main', borderRadius: 1, px: 1, py: 0.5 }}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+              {session.hasAccess && (
+                <p className="manual-hint">
+                  Usikker på hvilken operasjon du skal bruke? Se <Link component={RouterLink} to="/usermanual">Brukermanual</Link>.
+                </p>
+              )}
+            </Box>
+          )}
+        </div>
+        <TaxonBox info={info} />
+      </Box>
+
+      <Box component="section" aria-labelledby="name-tree-heading" sx={{ mt: 4 }}>
+        <Typography variant="h2" id="name-tree-heading">
+          Livets tre
+        </Typography>
+        <LifeTree label={`Livets tre, åpnet til ${main.scientificNamePresentation}`} openTaxonIds={openTaxonIds} currentTaxonId={info.taxonId} />
+      </Box>
+
+      <ChangeLog key={name.scientificNameId} scientificNameId={name.scientificNameId} isSynonym={!isMainStatus(name.taxonomicStatus)} />
+    </>
+  );
+}

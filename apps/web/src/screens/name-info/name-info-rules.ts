@@ -1,0 +1,72 @@
+import type { ScientificNameView, TaxonNameInfo } from '../../api/types';
+import { isSpeciesOrBelow } from '../../domain/ranks';
+import { changeTypeLabel, isMainStatus, taxonomicStatusLabel } from '../../domain/statuses';
+
+export const INVALID_ID_TEXT = 'Vitenskapelig navne-id er ugyldig.';
+
+/** A scientific name id from the route: an integer, or undefined (then the page says "Vitenskapelig navne-id er ugyldig."). */
+export const parseNameId = (raw: string | undefined): number | undefined => {
+  if (raw === undefined || !/^-?\d{1,16}$/.test(raw.trim())) return undefined;
+  const id = Number(raw.trim());
+  return Number.isSafeInteger(id) ? id : undefined;
+};
+
+/** The name the page is about, and the taxon's main name. */
+export const pageNames = (info: TaxonNameInfo): { name: ScientificNameView; main: ScientificNameView } => {
+  const name = info.scientificNames.find((n) => n.scientificNameId === info.scientificNameId) ?? info.scientificNames[0]!;
+  const main = info.scientificNames.find((n) => n.scientificNameId === info.mainScientificNameId) ?? info.scientificNames.find((n) => isMainStatus(n.taxonomicStatus)) ?? name;
+  return { name, main };
+};
+
+/** "Exists in Norway" is shown only for the main name at species rank or below, when the API gives it. */
+export const showsExistsInNorway = (info: TaxonNameInfo): boolean => {
+  const { name, main } = pageNames(info);
+  return info.existsInNorway !== undefined && name.scientificNameId === main.scientificNameId && isSpeciesOrBelow(main.taxonRank);
+};
+
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  taxonId: 'takson-id',
+  scientificNameId: 'navne-id',
+  vernacularName: 'populærnavn',
+  languageIsoCode: 'språk',
+  author: 'autor',
+  rank: 'rang',
+  comment: 'kommentar',
+  source: 'kilde',
+  reference: 'referanse',
+  existsInNorway: 'finnes i Norge',
+};
+
+/** One item of a history entry in words: "Ursus arctos Linnaeus, 1758 (Gjeldende), under Ursus". */
+export const describeHistoryItem = (item: Readonly<Record<string, unknown>>): string => {
+  const parts: string[] = [];
+  if (typeof item.scientificName === 'string') parts.push(item.scientificName);
+  if (typeof item.taxonomicStatus === 'string') parts.push(`(${taxonomicStatusLabel(item.taxonomicStatus)})`);
+  let text = parts.join(' ');
+  if (typeof item.parentScientificName === 'string') text += `${text ? ', ' : ''}under ${item.parentScientificName}`;
+  const rest = Object.entries(item)
+    .filter(([key, value]) => !['scientificName', 'taxonomicStatus', 'parentScientificName', 'taxonId', 'scientificNameId'].includes(key) && value !== null && value !== undefined && value !== '')
+    .map(([key, value]) => `${FIELD_LABELS[key] ?? key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
+  return [text, ...rest].filter(Boolean).join('; ');
+};
+
+export const historyEntryTitle = (changeType: string): string => changeTypeLabel(changeType);
+
+/** The editor links of spec 1 §2 ("Links for logged-in users"); delete is for admins only. */
+export const editorLinks = (info: TaxonNameInfo, isAdmin: boolean): { label: string; to: string }[] => {
+  const id = info.scientificNameId;
+  const main = info.mainScientificNameId;
+  return [
+    { label: 'Rediger vitenskapelig navn', to: `/edit-scientific-name?id=${id}` },
+    { label: 'Legg til underliggende takson', to: `/addtaxon?parentId=${main}` },
+    { label: 'Legg til synonym', to: `/addtaxon?synonymToId=${main}` },
+    { label: 'Legg til navn som ikke lenger er i bruk', to: `/addtaxon?isNotInUseToId=${main}` },
+    { label: 'Rediger populærnavn', to: `/edit-vernacular-names?id=${main}` },
+    { label: 'Omprioriter navn', to: `/rearrange?id=${main}` },
+    { label: 'Flytt', to: `/transfer?id=${main}` },
+    { label: 'Slå sammen', to: `/merge?id=${main}` },
+    { label: 'Splitt', to: `/split?id=${main}` },
+    { label: 'Eksporter', to: `/export?id=${main}` },
+    ...(isAdmin ? [{ label: 'Slett navn', to: `/delete-scientific-name?id=${id}` }] : []),
+  ];
+};

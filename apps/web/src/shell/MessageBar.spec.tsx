@@ -1,0 +1,53 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../api/http';
+import { renderPage } from '../test/render';
+import { errorMessage, messageText, useMessages, type Message } from './messages';
+
+function Trigger({ message, error }: { message?: Message; error?: unknown }) {
+  const { show, showError } = useMessages();
+  return (
+    <>
+      <button onClick={() => (error ? showError(error, 'Noe gikk galt. Kunne ikke legge til takson.') : show(message!))}>vis</button>
+      <Link to="/annen-side">naviger</Link>
+    </>
+  );
+}
+
+describe('MessageBar', () => {
+  it('shows an error as "code: detail" with role alert, and OK dismisses it', () => {
+    renderPage(<Trigger message={{ kind: 'error', code: 'TAXON_HAS_CHILDREN', detail: 'Dette elementet har underelementer, og kan derfor ikke slettes.' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'vis' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('TAXON_HAS_CHILDREN: Dette elementet har underelementer, og kan derfor ikke slettes.');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows info as a status, without a code prefix when there is none', () => {
+    renderPage(<Trigger message={{ kind: 'info', detail: 'Sjekker om du har tilgang til dette taksonet.' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'vis' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Sjekker om du har tilgang til dette taksonet\.OK$/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is cleared by every navigation', () => {
+    renderPage(<Trigger message={{ kind: 'error', detail: 'Feil' }} />, { extraRoutes: [{ path: '/annen-side', element: <p>annen side</p> }] });
+    fireEvent.click(screen.getByRole('button', { name: 'vis' }));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'naviger' }));
+    expect(screen.getByText('annen side')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('replaces an earlier message and takes the problem JSON of a failed call', () => {
+    renderPage(<Trigger error={new ApiError(400, { errorCode: 'AUTHOR_REQUIRED', detail: 'Autor må fylles ut for art og lavere rang.' })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'vis' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('AUTHOR_REQUIRED: Autor må fylles ut for art og lavere rang.');
+  });
+
+  it('falls back to the operation default when the answer has no detail', () => {
+    expect(messageText(errorMessage(new ApiError(500, {}), 'Noe gikk galt. Kunne ikke legge til takson.'))).toBe('Noe gikk galt. Kunne ikke legge til takson.');
+    expect(messageText(errorMessage(new TypeError('boom')))).toBe('Noe gikk galt.');
+  });
+});

@@ -1,0 +1,210 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import { fetchChildren } from '../api/taxon-name';
+import { ApiError } from '../api/http';
+import type { TreeNode } from '../api/types';
+import { NameHtml } from '../components/NameHtml';
+import { Spinner } from '../components/Spinner';
+import { AUTO_OPEN_IDS } from '../domain/constants';
+import { rankLabel } from '../domain/ranks';
+import { taxonomicStatusLabel } from '../domain/statuses';
+import { useMessages } from '../shell/messages';
+import { isRootNode, isSelectable, otherNames, ROOT_NODE, vernacularLine } from './tree-rules';
+
+export const TREE_FETCH_ERROR = 'En feil har oppstått ved innhenting ved navigasjonstrenoden';
+
+export interface LifeTreeProps {
+  /** Accessible name of the tree. */
+  readonly label?: string;
+  /** Taxon ids to open (the current taxon's higher classification); the root, Biota and non-biota always open. */
+  readonly openTaxonIds?: readonly number[];
+  /** The taxon of the page, highlighted. */
+  readonly currentTaxonId?: number;
+  /** Chooser mode: clicking a node calls this instead of opening its name page. */
+  readonly onSelect?: (node: TreeNode) => void;
+  /** Chooser mode: only leaves may be chosen. */
+  readonly selectableLeavesOnly?: boolean;
+  /** The chosen node in chooser mode. */
+  readonly selectedTaxonId?: number;
+  /** Extra marks beside a node (for example "ny plassering" in the editor screens). */
+  readonly renderMarker?: (node: TreeNode) => ReactNode;
+  /** Top node (default the synthetic root). */
+  readonly root?: TreeNode;
+}
+
+/** The children of a node: loaded once per node and kept in the query cache (key: parent taxonNameId). */
+export const childrenQuery = (taxonNameId: number) => ({
+  queryKey: ['tree-children', taxonNameId] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchChildren(taxonNameId, signal),
+  staleTime: Infinity,
+  gcTime: 30 * 60_000,
+  retry: false,
+});
+
+/** The tree of life: expandable nodes with rank, status and vernacular names; also usable as a chooser. */
+export function LifeTree({ label = 'Livets tre', root = ROOT_NODE, ...props }: LifeTreeProps) {
+  return (
+    <Box component="ul" aria-label={label} className="life-tree" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <TreeItem node={root} depth={0} {...props} />
+    </Box>
+  );
+}
+
+type ItemProps = Omit<LifeTreeProps, 'label' | 'root'> & { readonly node: TreeNode; readonly depth: number };
+
+function TreeItem({ node, depth, ...props }: ItemProps) {
+  const { openTaxonIds = [], currentTaxonId, onSelect, selectableLeavesOnly = false, selectedTaxonId, renderMarker } = props;
+  const shouldOpen = AUTO_OPEN_IDS.includes(node.taxonNameId) || openTaxonIds.includes(node.taxonNameId);
+  const [open, setOpen] = useState(shouldOpen && !node.isLeaf);
+  const groupId = useId();
+  const pathKey = openTaxonIds.join(',');
+
+  // A new page (another taxon) opens the path to it; nodes already open stay open.
+  useEffect(() => {
+    if (shouldOpen && !node.isLeaf) setOpen(true);
+  }, [pathKey]);
+
+  const isCurrent = currentTaxonId !== undefined && node.taxonNameId === currentTaxonId;
+  const isSelected = selectedTaxonId !== undefined && node.taxonNameId === selectedTaxonId;
+  const vernacular = vernacularLine(node);
+  const synonyms = otherNames(node);
+  const root = isRootNode(node);
+
+  return (
+    <Box component="li" sx={{ my: 0.25 }} data-taxon-id={node.taxonNameId}>
+      <Box
+        className={`tree-row${isCurrent ? ' tree-row--current' : ''}${isSelected ? ' tree-row--selected' : ''}`}
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', pl: 0.25, borderRadius: 1, bgcolor: isCurrent || isSelected ? 'rgba(31,78,61,0.12)' : 'transparent' }}
+      >
+        {node.isLeaf ? (
+          <Box component="span" sx={{ width: 28, flexShrink: 0 }} aria-hidden="true" />
+        ) : (
+          <IconButton
+            size="small"
+            aria-expanded={open}
+            aria-controls={open ? groupId : undefined}
+            aria-label={`${open ? 'Lukk' : 'Åpne'} ${node.presentationName}`}
+            onClick={() => setOpen((value) => !value)}
+            sx={{ width: 28, height: 28, fontSize: '0.9rem' }}
+          >
+            <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+          </IconButton>
+        )}
+        <NodeLabel node={node} root={root} isCurrent={isCurrent} onSelect={onSelect} selectable={isSelectable(node, selectableLeavesOnly)} isSelected={isSelected} />
+        <Box component="span" className="tree-rank" sx={{ fontSize: '0.8rem', color: 'text.secondary', border: '1px solid', borderColor: 'divider', borderRadius: 1, px: 0.5 }}>
+          {rankLabel(node.rank)}
+        </Box>
+        {!root && (
+          <Box component="span" className="tree-status" sx={{ fontSize: '0.8rem', color: node.taxonomicStatus === 'Accepted' ? 'success.dark' : 'warning.dark' }}>
+            {taxonomicStatusLabel(node.taxonomicStatus)}
+          </Box>
+        )}
+        {vernacular && (
+          <Box component="span" className="tree-vernacular" sx={{ color: 'text.secondary' }}>
+            {vernacular}
+          </Box>
+        )}
+        {renderMarker?.(node)}
+      </Box>
+      {synonyms.length > 0 && (
+        <Box component="ul" aria-label={`Andre navn for ${node.presentationName}`} sx={{ listStyle: 'none', m: 0, pl: 5, fontSize: '0.875rem' }}>
+          {synonyms.map((name) => (
+            <li key={name.nameId} className="tree-synonym">
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {taxonomicStatusLabel(name.taxonomicStatus)}:{' '}
+              </Box>
+              {onSelect ? (
+                <NameHtml html={name.presentationNameHtml} fallback={name.name} />
+              ) : (
+                <Link component={RouterLink} to={`/name-info/${node.scientificNameId}`} title={`Gå til hovednavnet ${node.presentationName}`}>
+                  <NameHtml html={name.presentationNameHtml} fallback={name.name} />
+                </Link>
+              )}
+            </li>
+          ))}
+        </Box>
+      )}
+      {open && !node.isLeaf && <Children parent={node} groupId={groupId} depth={depth} {...props} />}
+    </Box>
+  );
+}
+
+function NodeLabel({ node, root, isCurrent, onSelect, selectable, isSelected }: { node: TreeNode; root: boolean; isCurrent: boolean; onSelect?: (node: TreeNode) => void; selectable: boolean; isSelected: boolean }) {
+  const name = <NameHtml html={node.presentationNameHtml} fallback={node.presentationName} />;
+  if (onSelect) {
+    return (
+      <Box
+        component="button"
+        type="button"
+        className="tree-choose"
+        disabled={!selectable}
+        aria-pressed={isSelected}
+        title={selectable ? `Velg ${node.presentationName}` : 'Kan ikke velges'}
+        onClick={() => selectable && onSelect(node)}
+        sx={{
+          font: 'inherit',
+          border: 'none',
+          background: 'none',
+          p: '2px 4px',
+          cursor: selectable ? 'pointer' : 'default',
+          color: selectable ? 'primary.main' : 'text.secondary',
+          textDecoration: selectable ? 'underline' : 'none',
+          fontWeight: isSelected ? 700 : 400,
+        }}
+      >
+        {name}
+      </Box>
+    );
+  }
+  if (root) return <span>{name}</span>;
+  return (
+    <Link component={RouterLink} to={`/name-info/${node.scientificNameId}`} aria-current={isCurrent ? 'page' : undefined} sx={{ fontWeight: isCurrent ? 700 : 400 }}>
+      {name}
+    </Link>
+  );
+}
+
+function Children({ parent, groupId, depth, ...props }: Omit<ItemProps, 'node'> & { parent: TreeNode; groupId: string }) {
+  const { showError } = useMessages();
+  const children = useQuery(childrenQuery(parent.taxonNameId));
+
+  useEffect(() => {
+    if (!children.error) return;
+    if (children.error instanceof ApiError && children.error.status === 0) console.warn('Kunne ikke hente barn av', parent.taxonNameId, children.error);
+    else showError(children.error, TREE_FETCH_ERROR);
+  }, [children.error, parent.taxonNameId, showError]);
+
+  if (children.isPending) {
+    return (
+      <Box sx={{ pl: 4 }}>
+        <Spinner text="Henter..." size={16} />
+      </Box>
+    );
+  }
+  if (children.isError) {
+    return (
+      <Box sx={{ pl: 4, color: 'error.main', fontSize: '0.875rem' }}>
+        Kunne ikke hente underliggende taksa.{' '}
+        <Link component="button" type="button" onClick={() => void children.refetch()}>
+          Prøv igjen
+        </Link>
+      </Box>
+    );
+  }
+  return (
+    <Box component="ul" id={groupId} aria-label={`Under ${parent.presentationName}`} sx={{ listStyle: 'none', m: 0, pl: 3, borderLeft: '1px dotted', borderColor: 'divider', ml: 1.5 }}>
+      {children.data.length === 0 && (
+        <Box component="li" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+          Ingen underliggende taksa.
+        </Box>
+      )}
+      {children.data.map((child) => (
+        <TreeItem key={child.taxonNameId} node={child} depth={depth + 1} {...props} />
+      ))}
+    </Box>
+  );
+}

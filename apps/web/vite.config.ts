@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The API the dev server forwards to (the Nest app, `npm run dev` at the root starts both). */
+const API_TARGET = 'http://localhost:3000';
+const proxy = Object.fromEntries(['/api', '/bff', '/api-docs'].map((path) => [path, { target: API_TARGET, changeOrigin: false }]));
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest lets scripts/bundle-size.mjs find the JS an initial load of "/" needs.
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+  },
+});

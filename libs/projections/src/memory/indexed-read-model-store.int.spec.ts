@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { decide, evolve, initialRegisterState, TREE_ROOT_KEY, type RegisterCommand, type RegisterState } from '@navnebase/domain';
+import type { RecordedEvent } from '@navnebase/event-store';
+import { pgliteForTests } from '../../../event-store/src/testing/test-clients.js';
+import type { PgliteClient } from '../../../event-store/src/sql/pglite-client.js';
+import { importCommand, mammalTree } from '../../../domain/src/testing/fixtures.js';
+import { testMetadata } from '../../../domain/src/testing/given-when-then.js';
+import { SqlReadModelStore } from '../sql/sql-read-model-store.js';
+import { IndexedReadModelStore } from './indexed-read-model-store.js';
+
+/** Decides commands against an in-memory state and hands out the events as the event store would record them. */
+const recorder = () => {
+  const state: RegisterState = initialRegisterState();
+  let position = 0;
+  return (command: RegisterCommand): RecordedEvent[] =>
+    decide(command, state).map((event) => {
+      evolve(state, event);
+      position++;
+      return { globalPosition: position, streamId: 'register', streamRevision: position, type: event.type, schemaVersion: 1, data: event.data, metadata: event.metadata, recordedAt: '' };
+    });
+};
+
+const withVernacular = () =>
+  mammalTree().map((t) =>
+    t.key === '7'
+      ? {
+          ...t,
+          existsInNorway: true,
+          vernacularNames: [
+            { vernacularName: 'brunbjørn', languageIsoCode: 'nb' as const, status: 'Recommended' as const },
+            { vernacularName: 'vanlig bjørn', languageIsoCode: 'nb' as const, status: 'NotRecommended' as const },
+            { vernacularName: 'guovža', languageIsoCode: 'se' as const, status: 'Recommended' as const },
+          ],
+        }
+      : t,
+  );
+
+describe('indexed read-model store (tree and search in memory) next to the SQL store', () => {
+  let sql: PgliteClient;
+  let plain: SqlReadModelStore;
+  let indexed: IndexedReadModelStore;
+  const record = recorder();
+
+  beforeAll(async () => {
+    sql = await pgliteForTests();
+    plain = await SqlReadModelStore.create(sql);
+    indexed = new IndexedReadModelStore(plain);
+    await indexed.applyEvents(record(importCommand(withVernacular())));
+    await indexed.warm();
+  });
+  afterAll(async () => sql.close());
+
+  const taxonIds = [TREE_ROOT_KEY, -1, -2, 1, 2, 3, 4, 5, 6, 7, 100, 101, 105, 999];
+
+  it('answers children and name pages exactly as the SQL read model does', async () => {
+    for (const id of taxonIds) {
+      expect(await indexed.children(id)).toEqual(await plain.children(id));
+      expect(await indexed.taxonNameInfoByTaxonId(id)).toEqual(await plain.taxonNameInfoByTaxonId(id));
+    }
+    for (const id of [6, 7, 70, 12345]) {
+      expect(await indexed.childrenByScientificNameId(id)).toEqual(await plain.childrenByScientificNameId(id));
+      expect(await indexed.taxonNameInfoByScientificNameId(id)).toEqual(await plain.taxonNameInfoByScientificNameId(id));
+    }
+  });
+
+  it('searches like the SQL read model: exact first, synonyms, vernacular words, ids', async () => {
+    // The SQL store's trigram step also adds loosely similar names ("Ursus" for "ursus arctos"); the index keeps
+    // to one edit, so it answers the same hits in the same order, minus those.
+    // (It matches words, not parts of compounds: "bjørn" marks "vanlig bjørn" but not "brunbjørn".)
+    for (const text of ['Ursus', 'ursus arctos', 'ursus horri', 'brunbjørn', 'vanlig', 'guovža', '70', 'Salix', 'sal']) {
+      const mine = await indexed.search(text, 10);
+      const sql = await plain.search(text, 10);
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine).toEqual(sql.filter((hit) => mine.some((m) => m.taxonId === hit.taxonId)));
+    }
+    expect((await indexed.search('Ursus', 10))[0]).toMatchObject({ taxonId: 6, kingdom: 'Animalia', acceptedScientificName: { isSearchMatch: true } });
+    expect((await indexed.search('ursus arctus', 10)).map((h) => h.taxonId)).toContain(7);
+    expect((await indexed.search('bjørn', 10))[0]?.vernacularNameSynonyms).toEqual([{ name: 'vanlig bjørn', nameLanguageIso: 'nb', isSearchMatch: true }]);
+  });
+
+  it('follows applied events before applyEvents returns (read-your-writes), including cached pages', async () => {
+    expect((await indexed.children(6)).map((n) => n.presentationName)).toEqual(['Ursus arctos']);
+    expect((await indexed.taxonNameInfoByScientificNameId(7))?.scientificNames).toHaveLength(2);
+    await indexed.applyEvents(
+      record({ type: 'AddTaxon', data: { parentScientificNameId: 6, rank: 'Species', scientificName: 'maritimus', author: 'Phipps, 1774' }, metadata: testMetadata({ commandId: 'add-maritimus' }) }),
+    );
+    await indexed.applyEvents(
+      record({ type: 'AddTaxon', data: { synonymToId: 7, scientificName: 'Ursus middendorffi', author: 'Merriam, 1896' }, metadata: testMetadata({ commandId: 'add-synonym' }) }),
+    );
+    expect((await indexed.children(6)).map((n) => n.presentationName)).toEqual(['Ursus arctos', 'Ursus maritimus']);
+    expect((await indexed.taxonNameInfoByScientificNameId(7))?.scientificNames).toHaveLength(3);
+    expect((await indexed.search('ursus mari', 10))[0]?.acceptedScientificName.name).toBe('Ursus maritimus');
+    expect((await indexed.search('middendorffi', 10))[0]).toMatchObject({ taxonId: 7 });
+    for (const id of taxonIds) expect(await indexed.children(id)).toEqual(await plain.children(id));
+    expect(await indexed.taxonNameInfoByTaxonId(5)).toEqual(await plain.taxonNameInfoByTaxonId(5));
+  });
+
+  it('loads the same model from the read model as the one kept current from events', async () => {
+    const fresh = new IndexedReadModelStore(plain);
+    for (const id of taxonIds) expect(await fresh.children(id)).toEqual(await indexed.children(id));
+    for (const text of ['ursus', 'bjørn', 'ursus mari', '7']) expect(await fresh.search(text, 10)).toEqual(await indexed.search(text, 10));
+  });
+});

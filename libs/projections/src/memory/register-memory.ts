@@ -1,0 +1,338 @@
+import {
+  BUILT_IN_NAMES,
+  BUILT_IN_TAXA,
+  isMainStatus,
+  rankFromId,
+  rankId,
+  TREE_ROOT_KEY,
+  type Effects,
+  type ScientificNameRecord,
+  type TaxonomicStatus,
+  type TaxonRecord,
+  type VernacularNameRecord,
+} from '@navnebase/domain';
+import type { RecordedEvent, SqlExecutor } from '@navnebase/event-store';
+import type { SearchHit, TreeNode } from '../read-models.js';
+import { searchKey } from '../search-key.js';
+import { SearchIndex, type SearchEntry, type SearchMatch } from '../search/search-index.js';
+import { searchHitName, sortNames, treeNode, type NameSummary } from '../views.js';
+
+interface NameEntry extends SearchEntry {
+  readonly kind: 'name';
+  readonly name: NameSummary;
+}
+
+interface VernacularEntry extends SearchEntry {
+  readonly kind: 'vernacular';
+  readonly vernacular: VernacularNameRecord;
+}
+
+type Entry = NameEntry | VernacularEntry;
+
+/** One taxon of the tree. `present` is false for a placeholder that only holds names (a taxon not (yet) written). */
+export interface TaxonNode {
+  readonly id: number;
+  present: boolean;
+  parentId: number | null;
+  existsInNorway: boolean | null;
+  vernacularNames: readonly VernacularNameRecord[];
+  vernacularEntries: VernacularEntry[];
+  names: NameEntry[];
+  children?: Set<number>;
+}
+
+const EMPTY: readonly never[] = Object.freeze([]);
+const CHILDREN_CACHE_SIZE = 5000;
+const collator = new Intl.Collator('en');
+
+/**
+ * The tree and the search index in memory, built from the read model at start and kept current from the same
+ * events the projection writes: the tree (children of any node, ancestor paths, child counts), a summary of every
+ * scientific name (what trees, search hits and classifications show) and every vernacular name. Full name records
+ * (references, comments, nomenclatural statuses) stay in the read model; name pages read them from there.
+ */
+export class RegisterMemory {
+  readonly taxa = new Map<number, TaxonNode>();
+  readonly names = new Map<number, NameEntry>();
+  private readonly roots = new Set<number>();
+  private readonly index = new SearchIndex<Entry>();
+  private readonly strings = new Map<string, string>();
+  private readonly childrenCache = new Map<number, TreeNode[]>();
+  private bulk = false;
+
+  /** A memory model holding only the built-in spheres (an empty register). */
+  static empty(): RegisterMemory {
+    const memory = new RegisterMemory();
+    memory.applyEffects({ taxa: BUILT_IN_TAXA.map((after) => ({ before: null, after })), names: BUILT_IN_NAMES.map((after) => ({ before: null, after })) });
+    return memory;
+  }
+
+  /** Reads the whole read model in pages and indexes it once. */
+  static async load(sql: SqlExecutor, pageSize = 20_000): Promise<RegisterMemory> {
+    const memory = new RegisterMemory();
+    memory.bulk = true;
+    for (let after = Number.MIN_SAFE_INTEGER; ; ) {
+      const { rows } = await sql.query<{ taxon_id: number; parent_taxon_id: number | null; exists_in_norway: boolean | null; vernacular_names: VernacularNameRecord[] }>(
+        `SELECT taxon_id, parent_taxon_id, exists_in_norway, vernacular_names FROM rm_taxon WHERE taxon_id > $1 ORDER BY taxon_id LIMIT $2`,
+        [after, pageSize],
+      );
+      for (const row of rows) {
+        memory.upsertTaxon({
+          id: Number(row.taxon_id),
+          parentId: row.parent_taxon_id === null ? null : Number(row.parent_taxon_id),
+          existsInNorway: row.exists_in_norway,
+          vernacularNames: row.vernacular_names,
+        });
+      }
+      if (rows.length < pageSize) break;
+      after = Number(rows[rows.length - 1]!.taxon_id);
+    }
+    for (let after = Number.MIN_SAFE_INTEGER; ; ) {
+      const { rows } = await sql.query<{
+        id: number;
+        taxon_id: number;
+        scientific_name: string;
+        author: string;
+        rank_id: number;
+        status: TaxonomicStatus;
+        attributes: string[] | null;
+      }>(
+        `SELECT scientific_name_id AS id, taxon_id, scientific_name, author, rank_id, status,
+                CASE WHEN jsonb_array_length(COALESCE(record->'attributes', '[]'::jsonb)) > 0 THEN record->'attributes' END AS attributes
+         FROM rm_name WHERE scientific_name_id > $1 ORDER BY scientific_name_id LIMIT $2`,
+        [after, pageSize],
+      );
+      for (const row of rows) {
+        memory.upsertName({
+          id: Number(row.id),
+          taxonId: Number(row.taxon_id),
+          scientificName: row.scientific_name,
+          author: row.author,
+          rank: rankFromId(Number(row.rank_id)) ?? 'Unknown',
+          taxonomicStatus: row.status,
+          attributes: (row.attributes ?? EMPTY) as ScientificNameRecord['attributes'],
+        });
+      }
+      if (rows.length < pageSize) break;
+      after = Number(rows[rows.length - 1]!.id);
+    }
+    memory.bulk = false;
+    memory.index.load(memory.entries());
+    return memory;
+  }
+
+  private *entries(): Iterable<Entry> {
+    for (const entry of this.names.values()) yield entry;
+    for (const taxon of this.taxa.values()) yield* taxon.vernacularEntries;
+  }
+
+  get searchEntries(): number {
+    return this.index.size;
+  }
+
+  // ---------------------------------------------------------------- updates
+
+  /** Applies the effects of recorded register events, as the projection does. */
+  apply(events: readonly RecordedEvent[]): void {
+    for (const recorded of events) {
+      if (recorded.streamId !== 'register') continue;
+      this.applyEffects((recorded.data as { effects: Effects }).effects);
+    }
+  }
+
+  private applyEffects(effects: Effects): void {
+    this.childrenCache.clear();
+    for (const { before, after } of effects.taxa) {
+      if (after) this.upsertTaxon(after);
+      else if (before) this.removeTaxon(before.id);
+    }
+    for (const { before, after } of effects.names) {
+      if (after) this.upsertName(after);
+      else if (before) this.removeName(before.id);
+    }
+  }
+
+  private intern(text: string): string {
+    const known = this.strings.get(text);
+    if (known !== undefined) return known;
+    if (this.strings.size < 200_000) this.strings.set(text, text);
+    return text;
+  }
+
+  private node(id: number): TaxonNode {
+    let node = this.taxa.get(id);
+    if (!node) {
+      node = { id, present: false, parentId: null, existsInNorway: null, vernacularNames: EMPTY, vernacularEntries: [], names: [] };
+      this.taxa.set(id, node);
+    }
+    return node;
+  }
+
+  private childrenSetOf(parentId: number | null): Set<number> {
+    if (parentId === null) return this.roots;
+    const parent = this.node(parentId);
+    return (parent.children ??= new Set());
+  }
+
+  private upsertTaxon(record: TaxonRecord): void {
+    const node = this.node(record.id);
+    if (!node.present || node.parentId !== record.parentId) {
+      if (node.present) this.childrenSetOf(node.parentId).delete(node.id);
+      this.childrenSetOf(record.parentId).add(node.id);
+    }
+    node.present = true;
+    node.parentId = record.parentId;
+    node.existsInNorway = record.existsInNorway;
+    for (const entry of node.vernacularEntries) this.index.remove(entry);
+    node.vernacularNames = record.vernacularNames.length ? record.vernacularNames : EMPTY;
+    node.vernacularEntries = record.vernacularNames.map((vernacular) => ({
+      kind: 'vernacular' as const,
+      key: searchKey(vernacular.vernacularName),
+      taxonId: record.id,
+      main: vernacular.status === 'Recommended',
+      alive: true,
+      vernacular,
+    }));
+    if (!this.bulk) for (const entry of node.vernacularEntries) this.index.add(entry);
+  }
+
+  private removeTaxon(id: number): void {
+    const node = this.taxa.get(id);
+    if (!node || !node.present) return;
+    this.childrenSetOf(node.parentId).delete(id);
+    for (const entry of node.vernacularEntries) this.index.remove(entry);
+    node.vernacularEntries = [];
+    node.vernacularNames = EMPTY;
+    node.present = false;
+    if (node.names.length === 0 && !node.children?.size) this.taxa.delete(id);
+  }
+
+  private upsertName(record: NameSummary): void {
+    this.removeName(record.id);
+    const name: NameSummary = {
+      id: record.id,
+      taxonId: record.taxonId,
+      scientificName: record.scientificName,
+      author: this.intern(record.author),
+      rank: record.rank,
+      taxonomicStatus: record.taxonomicStatus,
+      attributes: record.attributes.length ? record.attributes : EMPTY,
+    };
+    const entry: NameEntry = { kind: 'name', key: searchKey(name.scientificName), taxonId: name.taxonId, main: isMainStatus(name.taxonomicStatus), alive: true, name };
+    this.names.set(name.id, entry);
+    this.node(name.taxonId).names.push(entry);
+    if (!this.bulk) this.index.add(entry);
+  }
+
+  private removeName(id: number): void {
+    const entry = this.names.get(id);
+    if (!entry) return;
+    this.names.delete(id);
+    this.index.remove(entry);
+    const node = this.taxa.get(entry.taxonId);
+    if (!node) return;
+    node.names = node.names.filter((n) => n !== entry);
+    if (!node.present && node.names.length === 0 && !node.children?.size) this.taxa.delete(node.id);
+  }
+
+  // ---------------------------------------------------------------- queries
+
+  /** The taxon's main name: its accepted-or-unresolved name with the lowest id (as the read model's main_name_id). */
+  mainNameOf(node: TaxonNode): NameSummary | undefined {
+    let main: NameSummary | undefined;
+    for (const { name } of node.names) if (isMainStatus(name.taxonomicStatus) && (!main || name.id < main.id)) main = name;
+    return main;
+  }
+
+  taxon(id: number): TaxonNode | undefined {
+    const node = this.taxa.get(id);
+    return node?.present ? node : undefined;
+  }
+
+  childCount(id: number): number {
+    return id === TREE_ROOT_KEY ? this.roots.size : (this.taxa.get(id)?.children?.size ?? 0);
+  }
+
+  /** The taxon and its ancestors, top down (at most 100 levels, as the read model's recursive query). */
+  path(id: number): TaxonNode[] {
+    const path: TaxonNode[] = [];
+    for (let node = this.taxon(id), depth = 0; node && depth <= 100; depth++) {
+      path.unshift(node);
+      node = node.parentId === null ? undefined : this.taxon(node.parentId);
+    }
+    return path;
+  }
+
+  /** Children of a tree node, ordered by rank, main name and id; cached until the next applied batch. */
+  children(taxonNameId: number): TreeNode[] {
+    const cached = this.childrenCache.get(taxonNameId);
+    if (cached) return cached;
+    const ids = taxonNameId === TREE_ROOT_KEY ? this.roots : this.taxa.get(taxonNameId)?.children;
+    const rows: { node: TaxonNode; main: NameSummary }[] = [];
+    for (const id of ids ?? EMPTY) {
+      const node = this.taxa.get(id);
+      const main = node?.present ? this.mainNameOf(node) : undefined;
+      if (node && main) rows.push({ node, main });
+    }
+    rows.sort((a, b) => rankId(a.main.rank) - rankId(b.main.rank) || collator.compare(a.main.scientificName, b.main.scientificName) || a.node.id - b.node.id);
+    const result = rows.map(({ node, main }) =>
+      treeNode({ id: node.id, parentId: node.parentId, vernacularNames: node.vernacularNames }, main, node.names.map((n) => n.name), !node.children?.size),
+    );
+    if (this.childrenCache.size >= CHILDREN_CACHE_SIZE) this.childrenCache.delete(this.childrenCache.keys().next().value!);
+    this.childrenCache.set(taxonNameId, result);
+    return result;
+  }
+
+  /**
+   * Search over scientific names, vernacular names (any word) and scientific name ids: the id first, then exact,
+   * prefix, word-prefix and one-edit matches; main names before synonyms; hits grouped per taxon.
+   */
+  search(text: string, limit: number): SearchHit[] {
+    const q = searchKey(text);
+    if (!q) return [];
+    const matches: { taxonId: number; entry: Entry }[] = [];
+    if (/^\d+$/.test(q) && q.length <= 15) {
+      const byId = this.names.get(Number(q));
+      if (byId) matches.push({ taxonId: byId.taxonId, entry: byId });
+    }
+    const distinctTaxa = (found: readonly SearchMatch<Entry>[]) => new Set([...matches, ...found].map((m) => m.entry.taxonId)).size >= limit;
+    for (const match of this.index.search(q, limit * 4, { enough: distinctTaxa })) matches.push({ taxonId: match.entry.taxonId, entry: match.entry });
+    const order: number[] = [];
+    const seen = new Set<number>();
+    const matched = new Set<Entry>();
+    for (const m of matches) {
+      if (!seen.has(m.taxonId)) {
+        if (order.length >= limit) continue;
+        seen.add(m.taxonId);
+        order.push(m.taxonId);
+      }
+      matched.add(m.entry);
+    }
+    const hits: SearchHit[] = [];
+    for (const taxonId of order) {
+      const node = this.taxa.get(taxonId);
+      if (!node) continue;
+      const names = sortNames(node.names.map((n) => n.name));
+      const main = names.find((n) => isMainStatus(n.taxonomicStatus));
+      if (!main) continue;
+      const isMatch = (name: NameSummary) => matched.has(this.names.get(name.id)!);
+      const kingdom = this.path(taxonId).map((n) => this.mainNameOf(n)).find((n) => n?.rank === 'Kingdom');
+      const summary = (v: VernacularEntry) => ({ name: v.vernacular.vernacularName, nameLanguageIso: v.vernacular.languageIsoCode, isSearchMatch: matched.has(v) });
+      hits.push({
+        taxonId,
+        acceptedScientificName: searchHitName(main, isMatch(main)),
+        scientificNameSynonyms: names.filter((n) => n !== main).map((n) => searchHitName(n, isMatch(n))),
+        preferredVernacularNames: node.vernacularEntries.filter((v) => v.vernacular.status === 'Recommended').map(summary),
+        vernacularNameSynonyms: node.vernacularEntries.filter((v) => v.vernacular.status !== 'Recommended').map(summary),
+        ...(kingdom ? { kingdom: kingdom.scientificName } : {}),
+      });
+    }
+    return hits;
+  }
+
+  /** The summary of a scientific name, if it exists. */
+  nameOf(id: number): NameSummary | undefined {
+    return this.names.get(id)?.name;
+  }
+}
+

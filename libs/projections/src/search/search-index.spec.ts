@@ -1,0 +1,99 @@
+import { describe, expect, it } from '@jest/globals';
+import { searchKey } from '../search-key.js';
+import { prefixWithinOneEdit, SearchIndex, type SearchEntry } from './search-index.js';
+
+interface Entry extends SearchEntry {
+  readonly label: string;
+}
+
+const entry = (label: string, taxonId: number, main = true): Entry => ({ label, key: searchKey(label), taxonId, main, alive: true });
+
+/** A crowd of similar names, so the rules must hold among many candidates and not only in a tiny index. */
+const crowd = (): Entry[] => {
+  const out: Entry[] = [];
+  let taxonId = 1000;
+  for (const genus of ['Ursus', 'Ursinia', 'Urtica', 'Salix', 'Salvia', 'Carex']) {
+    for (const epithet of ['arctos', 'arcticus', 'alba', 'aurita', 'maritimus', 'americanus', 'minor', 'major', 'lapponum', 'vulgaris']) {
+      out.push(entry(`${genus} ${epithet}`, taxonId++));
+    }
+  }
+  return out;
+};
+
+const labels = (index: SearchIndex<Entry>, query: string, size = 10) => index.search(searchKey(query), size).map((m) => m.entry.label);
+
+describe('search index', () => {
+  it('puts the exact name first, before longer names that start with it', () => {
+    const index = new SearchIndex<Entry>();
+    index.load([...crowd(), entry('Ursus', 1), entry('Ursus arctos arctos', 2)]);
+    expect(labels(index, 'ursus')[0]).toBe('Ursus');
+    expect(labels(index, 'Ursus arctos')[0]).toBe('Ursus arctos');
+    expect(labels(index, 'URSUS ARCTOS').slice(0, 2)).toEqual(['Ursus arctos', 'Ursus arctos arctos']);
+  });
+
+  it('ranks accepted names before synonyms of the same quality', () => {
+    const index = new SearchIndex<Entry>();
+    index.load([entry('Ursus horribilis', 1, false), entry('Ursus horribilus', 2, true), ...crowd()]);
+    expect(labels(index, 'ursus horrib')).toEqual(['Ursus horribilus', 'Ursus horribilis']);
+  });
+
+  it('finds vernacular names by any word, after names that start with the text', () => {
+    const index = new SearchIndex<Entry>();
+    index.load([entry('vanlig brunbjørn', 1), entry('brunbjørn', 2), entry('fjell-bjørk', 3), entry('Salix ×aurita', 4), ...crowd()]);
+    expect(labels(index, 'brunbj')).toEqual(['brunbjørn', 'vanlig brunbjørn']);
+    expect(labels(index, 'bjørk')).toEqual(['fjell-bjørk']);
+    expect(labels(index, 'aurita')).toContain('Salix ×aurita');
+    expect(labels(index, 'lapponum')).toHaveLength(6);
+  });
+
+  it.each([
+    ['substitution', 'ursus arctus'],
+    ['deletion', 'ursus arcos'],
+    ['insertion', 'ursus arcttos'],
+    ['transposition', 'ursus arcots'],
+    ['typo in the first word', 'ursis arctos'],
+    ['typo in a prefix still being typed', 'ursus arcte'],
+  ])('finds a name with a one-letter typo (%s) in the first 10', (_kind, query) => {
+    const index = new SearchIndex<Entry>();
+    index.load(crowd());
+    expect(labels(index, query)).toContain('Ursus arctos');
+  });
+
+  it('does not let typo matches push out exact ones', () => {
+    const index = new SearchIndex<Entry>();
+    index.load(crowd());
+    const matches = index.search('salix alba', 10);
+    expect(matches[0]).toMatchObject({ entry: { label: 'Salix alba' }, quality: 0 });
+    expect(matches.slice(1).every((m) => m.quality >= 3)).toBe(true);
+  });
+
+  it('serves added entries from the tail and after a merge, and forgets removed ones', () => {
+    const index = new SearchIndex<Entry>();
+    index.load(crowd());
+    const added = entry('Ursus maritimus', 1);
+    index.add(added);
+    expect(labels(index, 'ursus mari')).toContain('Ursus maritimus');
+    expect(labels(index, 'ursus maritimos')).toContain('Ursus maritimus');
+    index.merge();
+    expect(labels(index, 'ursus mari')).toContain('Ursus maritimus');
+    index.remove(added);
+    expect(index.search('ursus maritimus', 10).filter((m) => m.entry === added)).toEqual([]);
+  });
+
+  it('answers a one-letter prefix over many names with the shortest main names first', () => {
+    const index = new SearchIndex<Entry>();
+    const many = Array.from({ length: 30_000 }, (_, i) => entry(`Aa${i.toString(36)}us`, i, i % 2 === 0));
+    index.load([...many, entry('A', 99_999, false), entry('Ab', 100_000)]);
+    const first = labels(index, 'a', 3);
+    expect(first[0]).toBe('A');
+    expect(first[1]).toBe('Ab');
+    expect(index.search('a', 10).slice(1).every((m) => m.entry.main)).toBe(true);
+  });
+
+  it('tells whether a prefix of a key is one edit from the query', () => {
+    expect(prefixWithinOneEdit('ursus arctus', 'ursus arctos')).toBe(true);
+    expect(prefixWithinOneEdit('ursus arcots', 'ursus arctos')).toBe(true);
+    expect(prefixWithinOneEdit('ursus ar', 'ursus arctos')).toBe(true);
+    expect(prefixWithinOneEdit('ursux arctux', 'ursus arctos')).toBe(false);
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * An in-memory search index over normalised keys (see `searchKey`): exact, prefix and word-prefix matches from
+ * a sorted array of keys and word suffixes, and a typo-tolerant step that finds keys within one edit
+ * (substitution, deletion, insertion, transposition) of the query, or of a prefix of the query's length.
+ *
+ * Updates go to a small unsorted tail that queries scan; the tail is merged into the sorted array when it grows
+ * past a threshold. Removed or replaced entries are marked dead and skipped, and dropped at the next merge.
+ */
+export interface SearchEntry {
+  /** The normalised text (whole key). */
+  readonly key: string;
+  readonly taxonId: number;
+  /** Main (accepted/unresolved) scientific name, or recommended vernacular name: ranked before the others. */
+  readonly main: boolean;
+  /** False once the entry was removed or replaced. */
+  alive: boolean;
+}
+
+/**
+ * Match quality, best first: the whole key equals the query (0), the whole key starts with it (1), a later word
+ * of the key starts with it (2), the whole key is one edit away (3), a prefix of a key is one edit away (4).
+ */
+export type MatchQuality = 0 | 1 | 2 | 3 | 4;
+
+export interface SearchMatch<E extends SearchEntry> {
+  readonly entry: E;
+  readonly quality: MatchQuality;
+}
+
+interface Posting<E> {
+  /** The whole key (word = false) or a suffix of it starting at a word (word = true). */
+  readonly text: string;
+  readonly entry: E;
+  readonly word: boolean;
+}
+
+/** Characters that start a new word inside a key: after a space, a hyphen, "×" or "(". */
+const WORD_BREAK = /[ \-×(]/;
+const HIGH = '\uffff';
+/** Ranges longer than this are not scanned per query: their best entries are computed once and memoised. */
+const SCAN_LIMIT = 20_000;
+const MEMO_SIZE = 400;
+const TAIL_LIMIT = 20_000;
+/** Per typo variant, at most this many postings are taken. */
+const VARIANT_TAKE = 64;
+
+const postingsOf = <E extends SearchEntry>(entry: E): Posting<E>[] => {
+  const out: Posting<E>[] = [{ text: entry.key, entry, word: false }];
+  for (let i = 1; i < entry.key.length; i++) {
+    if (WORD_BREAK.test(entry.key[i - 1]!) && !WORD_BREAK.test(entry.key[i]!)) out.push({ text: entry.key.slice(i), entry, word: true });
+  }
+  return out;
+};
+
+const byText = <E>(a: Posting<E>, b: Posting<E>) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+
+/** Ranking of candidates within one quality: main entries first, then shorter keys, then alphabetical. */
+const better = <E extends SearchEntry>(a: SearchMatch<E>, b: SearchMatch<E>): number =>
+  a.quality - b.quality ||
+  Number(b.entry.main) - Number(a.entry.main) ||
+  a.entry.key.length - b.entry.key.length ||
+  (a.entry.key < b.entry.key ? -1 : a.entry.key > b.entry.key ? 1 : 0);
+
+/** Keeps the best `size` matches seen, best first. */
+class TopMatches<E extends SearchEntry> {
+  readonly items: SearchMatch<E>[] = [];
+  private readonly seen = new Set<E>();
+  constructor(private readonly size: number) {}
+
+  offer(match: SearchMatch<E>): void {
+    if (this.seen.has(match.entry)) {
+      const at = this.items.findIndex((m) => m.entry === match.entry);
+      if (at < 0 || better(match, this.items[at]!) >= 0) return;
+      this.items.splice(at, 1);
+    }
+    const { items } = this;
+    if (items.length >= this.size && better(match, items[items.length - 1]!) >= 0) return;
+    let i = items.length;
+    while (i > 0 && better(match, items[i - 1]!) < 0) i--;
+    items.splice(i, 0, match);
+    this.seen.add(match.entry);
+    if (items.length > this.size) this.seen.delete(items.pop()!.entry);
+  }
+}
+
+/** True when some prefix of `key` is at most one edit from `query` (cheap check used on the unsorted tail). */
+export const prefixWithinOneEdit = (query: string, key: string): boolean => {
+  let i = 0;
+  while (i < query.length && i < key.length && query[i] === key[i]) i++;
+  if (i === query.length) return true;
+  const rest = query.slice(i + 1);
+  return (
+    key.startsWith(rest, i + 1) || // substitution
+    key.startsWith(rest, i) || // deletion (the query has an extra letter)
+    key.startsWith(query.slice(i), i + 1) || // insertion (the query misses a letter)
+    (i + 1 < query.length && key[i] === query[i + 1] && key[i + 1] === query[i] && key.startsWith(query.slice(i + 2), i + 2)) // transposition
+  );
+};
+
+export class SearchIndex<E extends SearchEntry> {
+  private sorted: Posting<E>[] = [];
+  private tail: Posting<E>[] = [];
+  private memo = new Map<string, SearchMatch<E>[]>();
+  private dead = 0;
+
+  get size(): number {
+    return this.sorted.length + this.tail.length - this.dead;
+  }
+
+  /** Replaces the whole index (a fresh load): sorts once. */
+  load(entries: Iterable<E>): void {
+    const postings: Posting<E>[] = [];
+    for (const entry of entries) if (entry.alive) for (const p of postingsOf(entry)) postings.push(p);
+    postings.sort(byText);
+    this.sorted = postings;
+    this.tail = [];
+    this.memo.clear();
+    this.dead = 0;
+  }
+
+  add(entry: E): void {
+    for (const p of postingsOf(entry)) this.tail.push(p);
+    if (this.tail.length > TAIL_LIMIT) this.merge();
+  }
+
+  /** Marks an entry dead; its postings are skipped from now on and dropped at the next merge. */
+  remove(entry: E): void {
+    if (!entry.alive) return;
+    entry.alive = false;
+    this.dead += postingsOf(entry).length;
+    if (this.dead > Math.max(TAIL_LIMIT, this.sorted.length / 4)) this.merge();
+  }
+
+  /** Merges the tail into the sorted array and drops dead postings (linear after sorting the tail). */
+  merge(): void {
+    const tail = this.tail.filter((p) => p.entry.alive).sort(byText);
+    const base = this.sorted;
+    const merged: Posting<E>[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < base.length || j < tail.length) {
+      const next = j >= tail.length || (i < base.length && base[i]!.text <= tail[j]!.text) ? base[i++]! : tail[j++]!;
+      if (next.entry.alive) merged.push(next);
+    }
+    this.sorted = merged;
+    this.tail = [];
+    this.memo.clear();
+    this.dead = 0;
+  }
+
+  private lowerBound(text: string, lo = 0, hi = this.sorted.length): number {
+    const { sorted } = this;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid]!.text < text) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private qualityOf(p: Posting<E>, query: string): MatchQuality {
+    if (p.word) return 2;
+    return p.text === query ? 0 : 1;
+  }
+
+  /** The best matches of a query, best first (at most `size`); typo matches only when exact ones are too few. */
+  search(query: string, size: number, options: { typos?: boolean; enough?: (matches: readonly SearchMatch<E>[]) => boolean } = {}): SearchMatch<E>[] {
+    if (!query) return [];
+    const top = new TopMatches<E>(size);
+    const lo = this.lowerBound(query);
+    const hi = this.lowerBound(query + HIGH, lo);
+    if (hi - lo <= SCAN_LIMIT) {
+      for (let i = lo; i < hi; i++) {
+        const p = this.sorted[i]!;
+        if (p.entry.alive) top.offer({ entry: p.entry, quality: this.qualityOf(p, query) });
+      }
+    } else {
+      for (const match of this.memoised(query, lo, hi)) if (match.entry.alive) top.offer(match);
+    }
+    for (const p of this.tail) {
+      if (p.entry.alive && p.text.startsWith(query)) top.offer({ entry: p.entry, quality: this.qualityOf(p, query) });
+    }
+    const enough = options.enough ?? ((matches) => matches.length >= size);
+    if (options.typos !== false && query.length >= 3 && !enough(top.items)) this.typos(query, top);
+    return top.items;
+  }
+
+  private memoised(query: string, lo: number, hi: number): SearchMatch<E>[] {
+    let best = this.memo.get(query);
+    if (!best) {
+      const top = new TopMatches<E>(MEMO_SIZE);
+      for (let i = lo; i < hi; i++) {
+        const p = this.sorted[i]!;
+        if (p.entry.alive) top.offer({ entry: p.entry, quality: this.qualityOf(p, query) });
+      }
+      best = top.items;
+      this.memo.set(query, best);
+    }
+    return best;
+  }
+
+  /** Keys (or key prefixes) one edit from the query: only edit positions up to the longest prefix that exists. */
+  private typos(query: string, top: TopMatches<E>): void {
+    const { sorted } = this;
+    const take = (variant: string, lo: number, hi: number) => {
+      let i = this.lowerBound(variant, lo, hi);
+      for (let n = 0; i < hi && n < VARIANT_TAKE; i++, n++) {
+        const p = sorted[i]!;
+        if (!p.text.startsWith(variant)) break;
+        if (p.entry.alive) top.offer({ entry: p.entry, quality: p.text === variant && !p.word ? 3 : 4 });
+      }
+    };
+    let lo = 0;
+    let hi = sorted.length;
+    for (let i = 0; i <= query.length && lo < hi; i++) {
+      const prefix = query.slice(0, i);
+      const rest = query.slice(i + 1);
+      if (i < query.length) take(prefix + rest, lo, hi); // deletion
+      if (i + 1 < query.length) take(prefix + query[i + 1] + query[i] + query.slice(i + 2), lo, hi); // transposition
+      // Substitution and insertion: every letter that follows the prefix in some key.
+      let j = lo;
+      while (j < hi) {
+        const text = sorted[j]!.text;
+        if (text.length <= i) {
+          j++;
+          continue;
+        }
+        const letter = text[i]!;
+        const next = this.lowerBound(prefix + letter + HIGH, j, hi);
+        if (i < query.length && letter !== query[i]) take(prefix + letter + rest, j, next);
+        take(prefix + letter + query.slice(i), j, next);
+        j = next;
+      }
+      if (i < query.length) {
+        // Narrow to keys that share one more letter of the query.
+        const narrowed = prefix + query[i];
+        lo = this.lowerBound(narrowed, lo, hi);
+        hi = this.lowerBound(narrowed + HIGH, lo, hi);
+      }
+    }
+    for (const p of this.tail) {
+      if (p.entry.alive && !p.text.startsWith(query) && prefixWithinOneEdit(query, p.text)) {
+        top.offer({ entry: p.entry, quality: !p.word && p.text.length <= query.length + 1 ? 3 : 4 });
+      }
+    }
+  }
+}
