@@ -21,7 +21,8 @@ export interface CommandOutcome {
 }
 
 const MAX_ATTEMPTS = 5;
-const STREAM_PAGE = 500;
+/** Events per page when catching up; import events hold up to 2 000 names each, so pages stay small. */
+const STREAM_PAGE = 50;
 
 /** What a command answers: the ids it created or touched, read from its events. */
 export const resultOf = (events: readonly RegisterEvent[]): Record<string, unknown> => {

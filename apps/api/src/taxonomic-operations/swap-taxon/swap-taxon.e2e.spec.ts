@@ -10,6 +10,12 @@ describe('POST /api/v1/TaxonomicOperations/SwapTaxon', () => {
   });
   afterAll(async () => t.close());
 
+  it('documents the four operation paths in the OpenAPI document, with what swap taxon means', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api-docs/openapi.json' })).json();
+    for (const path of ['Synonymize', 'Swap', 'SwapTaxon', 'Split']) expect(document.paths[`/api/v1/TaxonomicOperations/${path}`]?.post).toBeDefined();
+    expect(document.paths['/api/v1/TaxonomicOperations/SwapTaxon'].post.summary).toContain('Bytt takson');
+  });
+
   it('refuses invalid bodies and writes nothing', async () => {
     const head = await t.stores.events.headPosition();
     expect(await t.post(PATH, { targetTaxonId: 8 })).toMatchObject({ status: 400, body: { detail: 'Vitenskapelig navne-id er ugyldig.', field: 'scientificNameId' } });
