@@ -24,7 +24,8 @@ const repoRoot = resolve(here, '../../..');
 const artifactsDir = join(here, 'artifacts');
 const testsDir = join(here, 'tests');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+// The last flag makes date inputs show Norwegian dd.mm.åååå, as a Norwegian user's browser does.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--lang=nb-NO'];
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
@@ -74,19 +75,6 @@ const startServer = async () => {
   child.stderr.pipe(out);
   let exited = null;
   child.on('exit', (code, signal) => (exited = { code, signal }));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`the API stopped while starting (${JSON.stringify(exited)}); see ${logFile}:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/v1/Statistics/NamesCount`, { headers: { 'X-CSRF': '1' } });
-      if (response.ok && (await response.json()).totalCount > 0) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  if (Date.now() >= deadline) throw new Error(`the API did not answer within 180 s; see ${logFile}`);
   const stop = async () => {
     if (!exited) {
       try {
@@ -105,6 +93,24 @@ const startServer = async () => {
     }
     await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
   };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  try {
+    while (Date.now() < deadline) {
+      if (exited) throw new Error(`the API stopped while starting (${JSON.stringify(exited)}); see ${logFile}:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+      try {
+        const response = await fetch(`${baseUrl}/api/v1/Statistics/NamesCount`, { headers: { 'X-CSRF': '1' } });
+        if (response.ok && (await response.json()).totalCount > 0) break;
+      } catch {
+        // not listening yet
+      }
+      await sleep(500);
+    }
+    if (Date.now() >= deadline) throw new Error(`the API did not answer within 180 s; see ${logFile}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return { baseUrl, stop, admin };
 };
 

@@ -20,7 +20,6 @@ const scanAll = async ({ page, screenshot }, viewport, label) => {
   for (const p of PAGES) {
     await page.goto(p.path);
     await visible(p.ready(page));
-    await page.waitForLoadState('networkidle');
     const violations = await axe(page, `${p.path} (${label})`);
     minor.push(...violations.map((v) => `${p.path}: ${v.impact} ${v.id}`));
     await screenshot(`${p.name}-${label}`);

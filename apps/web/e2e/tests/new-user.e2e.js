@@ -36,7 +36,7 @@ export async function newVisitorJourney({ page, screenshot }) {
   const tree = page.getByRole('list', { name: /Livets tre, åpnet til Cantharellaceae/ });
   const family = tree.locator('li[data-taxon-id="8003"]');
   await visible(family);
-  const siblings = tree.locator('li[data-taxon-id="8002"] > ul > li');
+  const siblings = tree.locator('li[data-taxon-id="8002"] > .tree-group > ul > li');
   await eventually(() => siblings.count(), (n) => n >= 1, 'the order is open in the tree');
   const siblingIds = (await siblings.evaluateAll((els) => els.map((el) => el.getAttribute('data-taxon-id')))).filter((id) => id !== '8003');
   let target;
@@ -44,11 +44,11 @@ export async function newVisitorJourney({ page, screenshot }) {
     target = siblingIds[0];
   } else {
     // no sibling family: take a sibling of the genus instead (another genus under the family), or a child
-    const children = await family.locator(':scope > ul > li').evaluateAll((els) => els.map((el) => el.getAttribute('data-taxon-id')));
+    const children = await family.locator(':scope > .tree-group > ul > li').evaluateAll((els) => els.map((el) => el.getAttribute('data-taxon-id')));
     target = children.find((id) => id !== '8004') ?? children[0];
   }
   assert.ok(target, 'a sibling (or child) to open');
-  const link = tree.locator(`li[data-taxon-id="${target}"] > div a`).first();
+  const link = tree.locator(`li[data-taxon-id="${target}"] > .tree-row a`).first();
   const name = await link.innerText();
   await link.click();
   await atPath(page, new RegExp(`^/name-info/${target}$`));

@@ -8,11 +8,18 @@ import { taxonomicStatusLabel } from '../domain/statuses';
 const languageOrder = ['nb', 'nn', 'se'];
 
 /** The vernacular names a hit shows: the matching ones, else the preferred bokmål name(s). */
-export const shownVernacularNames = (hit: SearchHit): { name: string; language: string; matched: boolean }[] => {
-  const all = [...hit.preferredVernacularNames.map((v) => ({ ...v, preferred: true })), ...hit.vernacularNameSynonyms.map((v) => ({ ...v, preferred: false }))];
+export const shownVernacularNames = (hit: SearchHit): { name: string; language: string; matched: boolean; preferred: boolean }[] => {
+  const byLanguage = (a: { nameLanguageIso: string }, b: { nameLanguageIso: string }) => languageOrder.indexOf(a.nameLanguageIso) - languageOrder.indexOf(b.nameLanguageIso);
+  const preferred = [...hit.preferredVernacularNames].sort(byLanguage).map((v) => ({ ...v, preferred: true }));
+  const all = [...preferred, ...hit.vernacularNameSynonyms.map((v) => ({ ...v, preferred: false }))];
   const matched = all.filter((v) => v.isSearchMatch);
-  const shown = matched.length > 0 ? matched : all.filter((v) => v.preferred).sort((a, b) => languageOrder.indexOf(a.nameLanguageIso) - languageOrder.indexOf(b.nameLanguageIso)).slice(0, 1);
-  return shown.map((v) => ({ name: v.name, language: v.nameLanguageIso, matched: v.isSearchMatch }));
+  // a match on an alternative name is shown after the recommended name of the same language
+  const context = matched.length > 0 && matched.every((v) => !v.preferred) ? preferred.filter((p) => matched.some((m) => m.nameLanguageIso === p.nameLanguageIso)).slice(0, 1) : [];
+  const shown = matched.length > 0 ? [...context, ...matched] : preferred.slice(0, 1);
+  const seen = new Set<string>();
+  return shown
+    .filter((v) => !seen.has(`${v.nameLanguageIso}:${v.name}`) && Boolean(seen.add(`${v.nameLanguageIso}:${v.name}`)))
+    .map((v) => ({ name: v.name, language: v.nameLanguageIso, matched: v.isSearchMatch, preferred: v.preferred }));
 };
 
 /** One search hit: kingdom icon, the accepted name with author, rank and status, and what matched. */
@@ -42,6 +49,7 @@ export function HitSummary({ hit }: { hit: SearchHit }) {
                 {index > 0 && ', '}
                 <span lang={v.language === 'nb' ? undefined : v.language}>{v.matched ? <strong>{v.name}</strong> : v.name}</span>
                 {v.language !== 'nb' && ` (${v.language})`}
+                {!v.preferred && ' (alternativt navn)'}
               </span>
             ))}
           </Box>

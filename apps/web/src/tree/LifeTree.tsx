@@ -111,7 +111,7 @@ function TreeItem({ node, depth, ...props }: ItemProps) {
         {renderMarker?.(node)}
       </Box>
       {synonyms.length > 0 && (
-        <Box component="ul" aria-label={`Andre navn for ${node.presentationName}`} sx={{ listStyle: 'none', m: 0, pl: 5, fontSize: '0.875rem' }}>
+        <Box component="ul" aria-label={`Andre navn for ${node.presentationName}`} sx={{ listStyle: 'none', m: 0, pl: { xs: 3, sm: 5 }, fontSize: '0.875rem' }}>
           {synonyms.map((name) => (
             <li key={name.nameId} className="tree-synonym">
               <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -128,7 +128,11 @@ function TreeItem({ node, depth, ...props }: ItemProps) {
           ))}
         </Box>
       )}
-      {open && !node.isLeaf && <Children parent={node} groupId={groupId} depth={depth} {...props} />}
+      {open && !node.isLeaf && (
+        <div id={groupId} className="tree-group">
+          <Children parent={node} depth={depth} {...props} />
+        </div>
+      )}
     </Box>
   );
 }
@@ -168,7 +172,7 @@ function NodeLabel({ node, root, isCurrent, onSelect, selectable, isSelected }: 
   );
 }
 
-function Children({ parent, groupId, depth, ...props }: Omit<ItemProps, 'node'> & { parent: TreeNode; groupId: string }) {
+function Children({ parent, depth, ...props }: Omit<ItemProps, 'node'> & { parent: TreeNode }) {
   const { showError } = useMessages();
   const children = useQuery(childrenQuery(parent.taxonNameId));
 
@@ -196,7 +200,7 @@ function Children({ parent, groupId, depth, ...props }: Omit<ItemProps, 'node'> 
     );
   }
   return (
-    <Box component="ul" id={groupId} aria-label={`Under ${parent.presentationName}`} sx={{ listStyle: 'none', m: 0, pl: 3, borderLeft: '1px dotted', borderColor: 'divider', ml: 1.5 }}>
+    <Box component="ul" aria-label={`Under ${parent.presentationName}`} sx={{ listStyle: 'none', m: 0, pl: { xs: 0.75, sm: 3 }, borderLeft: '1px dotted', borderColor: 'divider', ml: { xs: 0.75, sm: 1.5 } }}>
       {children.data.length === 0 && (
         <Box component="li" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
           Ingen underliggende taksa.

@@ -27,7 +27,7 @@ function CountTable({ caption, rows, id }: { caption: string; rows: readonly Row
   return (
     <Box sx={{ overflowX: 'auto', mb: 4 }} tabIndex={0} role="region" aria-labelledby={id}>
       <Table size="small" aria-labelledby={id} sx={{ maxWidth: 640 }}>
-        <TableHead>
+        <TableHead sx={{ '& th': { fontWeight: 600 } }}>
           <TableRow>
             <TableCell component="th" scope="col">
               Kategori
@@ -145,7 +145,7 @@ export default function StatisticsPage() {
           </Typography>
           <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="stats-vernacular">
             <Table size="small" aria-labelledby="stats-vernacular" sx={{ maxWidth: 800 }}>
-              <TableHead>
+              <TableHead sx={{ '& th': { fontWeight: 600 } }}>
                 <TableRow>
                   <TableCell component="th" scope="col">
                     Språk
