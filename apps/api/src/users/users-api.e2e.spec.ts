@@ -208,9 +208,35 @@ describe('Users API (spec 2 §7, spec 1 §7)', () => {
       expect((await admin.get('/api/v1/Users/abc')).json()).toMatchObject({ status: 400, errorCode: 'INVALID_USER_ID' });
     });
 
-    it('keeps the users read model in step with the stream through its own checkpoint', async () => {
-      const { rows } = await t.stores.sql.query<{ position: number }>(`SELECT position FROM rm_user_checkpoint`);
-      expect(Number(rows[0]!.position)).toBe(await t.stores.events.headPosition());
+    it('keeps the users read model in step with the users stream through its own checkpoint', async () => {
+      const { rows } = await t.stores.sql.query<{ revision: number }>(`SELECT revision FROM rm_user_stream_checkpoint WHERE stream = 'users'`);
+      expect(Number(rows[0]!.revision)).toBe(await t.stores.events.streamRevision(USERS_STREAM));
+    });
+
+    it('sees users written by another process (another API replica on the same store)', async () => {
+      const users = (await t.stores.events.readStream(USERS_STREAM)).length;
+      const { user } = await t.accounts.add(
+        { firstName: 'Fra', lastName: 'Replika', email: 'replika@example.org', hasAccess: true, userPermissions: [{ nameId: URSUS }] },
+        { userId: 'system', userName: 'Test', time: new Date().toISOString(), remark: '', commandId: 'users:replica-probe', correlationId: 'test' },
+      );
+      // Another process appends to the users stream behind this one's back: a change of the same user.
+      await t.stores.events.append(
+        USERS_STREAM,
+        [
+          {
+            type: 'UserUpdated',
+            data: { userId: user.id, changedFields: ['institution'], before: { ...user }, after: { ...user, institution: 'Annen replika' } },
+            metadata: { userId: 'system', userName: 'Replika', time: new Date().toISOString(), remark: '', commandId: 'x', correlationId: 'x' },
+          },
+        ],
+        { expectedRevision: users + 1 },
+      );
+      let institution = '';
+      for (let i = 0; i < 600 && institution !== 'Annen replika'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        institution = (await admin.get(`/api/v1/Users/${user.id}`)).json().institution;
+      }
+      expect(institution).toBe('Annen replika');
     });
   });
 });

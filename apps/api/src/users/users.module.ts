@@ -1,6 +1,5 @@
 import { Logger, Module, type OnModuleDestroy } from '@nestjs/common';
 import type { EventStore, SqlClient } from '@navnebase/event-store';
-import { ProjectionRunner } from '@navnebase/projections';
 import { AppConfig } from '../config/app-config.js';
 import { EVENT_STORE, REGISTER_SERVICE, SQL_CLIENT } from '../infrastructure/tokens.js';
 import type { RegisterService } from '../register/register.service.js';
@@ -8,12 +7,13 @@ import { AddUserHandler } from './add-user.handler.js';
 import { UpdateUserHandler } from './update-user.handler.js';
 import { UserAccounts } from './user-accounts.js';
 import { UserCredentialsStore } from './user-credentials.store.js';
+import { UsersProjection } from './users.projection.js';
 import { SqlUsersReadModel } from './users.read-model.js';
 import { UsersController } from './users.http.controller.js';
 import { UsersService } from './users.service.js';
 
 /**
- * Users as events (stream `users`), their read model `rm_user` kept by a projection runner of its own, the
+ * Users as events (stream `users`), their read model `rm_user` kept by a projection of the users stream, the
  * password hashes of local accounts, and the Users API.
  */
 @Module({
@@ -26,9 +26,9 @@ import { UsersService } from './users.service.js';
       inject: [EVENT_STORE, SqlUsersReadModel, REGISTER_SERVICE],
       useFactory: async (events: EventStore, readModel: SqlUsersReadModel, register: RegisterService) => {
         const logger = new Logger('UsersProjection');
-        const runner = new ProjectionRunner(events, readModel, { batchSize: 200, onError: (error) => logger.error(error) });
-        await runner.start();
-        const users = new UsersService(events, runner, { nameOf: (nameId) => register.current.names.get(nameId)?.scientificName });
+        const projection = new UsersProjection(events, readModel, { onError: (error) => logger.error(error) });
+        await projection.start();
+        const users = new UsersService(events, projection, { nameOf: (nameId) => register.current.names.get(nameId)?.scientificName });
         await users.load();
         return users;
       },
@@ -47,7 +47,7 @@ import { UsersService } from './users.service.js';
 export class UsersModule implements OnModuleDestroy {
   constructor(private readonly users: UsersService) {}
 
-  async onModuleDestroy(): Promise<void> {
-    await this.users.projection.stop();
+  onModuleDestroy(): void {
+    this.users.projection.stop();
   }
 }

@@ -1,5 +1,4 @@
 import type { RecordedEvent, SqlClient, SqlExecutor } from '@navnebase/event-store';
-import type { ProjectionTarget } from '@navnebase/projections';
 import { USERS_STREAM, type ExternalLogin, type UserEvent, type UserId, type UserPermission, type UserRecord } from './user.types.js';
 
 export const USERS_READ_MODEL_SCHEMA = `
@@ -18,13 +17,11 @@ CREATE TABLE IF NOT EXISTS rm_user (
   updated_at text
 );
 CREATE INDEX IF NOT EXISTS rm_user_email_idx ON rm_user (lower(email));
-CREATE TABLE IF NOT EXISTS rm_user_checkpoint (
-  projection text PRIMARY KEY,
-  position bigint NOT NULL
+CREATE TABLE IF NOT EXISTS rm_user_stream_checkpoint (
+  stream text PRIMARY KEY,
+  revision bigint NOT NULL
 );
 `;
-
-const PROJECTION = 'users';
 
 interface UserRow {
   user_id: number;
@@ -76,8 +73,11 @@ export interface UserListQuery {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The users read model (rm_user) with its own checkpoint: a projection target for a ProjectionRunner. */
-export class SqlUsersReadModel implements ProjectionTarget {
+/**
+ * The users read model (rm_user). Its checkpoint is the revision of the users stream it has applied, written in
+ * the same transaction as the rows, so a crash never loses or repeats a change.
+ */
+export class SqlUsersReadModel {
   private constructor(private readonly sql: SqlClient) {}
 
   static async create(sql: SqlClient): Promise<SqlUsersReadModel> {
@@ -85,19 +85,20 @@ export class SqlUsersReadModel implements ProjectionTarget {
     return new SqlUsersReadModel(sql);
   }
 
+  /** Applies events of the users stream, in order, and moves the checkpoint to the last one's revision. */
   async applyEvents(events: readonly RecordedEvent[]): Promise<number> {
-    if (events.length === 0) return this.checkpoint();
-    const position = Math.max(...events.map((e) => e.globalPosition));
     const mine = events.filter((e) => e.streamId === USERS_STREAM);
+    if (mine.length === 0) return this.checkpoint();
+    const revision = mine[mine.length - 1]!.streamRevision;
     await this.sql.transaction(async (tx) => {
       for (const recorded of mine) await this.apply(tx, { type: recorded.type, data: recorded.data, metadata: recorded.metadata } as UserEvent);
       await tx.query(
-        `INSERT INTO rm_user_checkpoint (projection, position) VALUES ($1, $2)
-         ON CONFLICT (projection) DO UPDATE SET position = GREATEST(rm_user_checkpoint.position, excluded.position)`,
-        [PROJECTION, position],
+        `INSERT INTO rm_user_stream_checkpoint (stream, revision) VALUES ($1, $2)
+         ON CONFLICT (stream) DO UPDATE SET revision = excluded.revision`,
+        [USERS_STREAM, revision],
       );
     });
-    return position;
+    return revision;
   }
 
   private async apply(tx: SqlExecutor, event: UserEvent): Promise<void> {
@@ -143,9 +144,10 @@ export class SqlUsersReadModel implements ProjectionTarget {
     }
   }
 
+  /** The revision of the users stream the read model has applied. */
   async checkpoint(): Promise<number> {
-    const { rows } = await this.sql.query<{ position: number }>(`SELECT position FROM rm_user_checkpoint WHERE projection = $1`, [PROJECTION]);
-    return Number(rows[0]?.position ?? 0);
+    const { rows } = await this.sql.query<{ revision: number }>(`SELECT revision FROM rm_user_stream_checkpoint WHERE stream = $1`, [USERS_STREAM]);
+    return Number(rows[0]?.revision ?? 0);
   }
 
   async byId(id: UserId): Promise<UserRecord | undefined> {

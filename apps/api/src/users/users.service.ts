@@ -1,13 +1,13 @@
 import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '@navnebase/event-store';
-import type { ProjectionRunner } from '@navnebase/projections';
 import { UserErrors } from './user-errors.js';
+import type { UsersProjection } from './users.projection.js';
 import { decideUsers, evolveUsers, initialUsersState, type UsersState } from './users.decider.js';
 import { USERS_EVENT_SCHEMA_VERSION, USERS_STREAM, type UserCommand, type UserEvent, type UserId, type UsersContext } from './user.types.js';
 
 export interface UsersOutcome {
   readonly result: { readonly userId: UserId; readonly created?: boolean };
-  /** Global position of the last event written (0 when the command changed nothing). */
-  readonly position: number;
+  /** Revision of the users stream after the command (what the read model must have reached to show it). */
+  readonly revision: number;
   readonly duplicate: boolean;
 }
 
@@ -26,7 +26,7 @@ export class UsersService {
 
   constructor(
     private readonly events: EventStore,
-    private readonly projections: ProjectionRunner,
+    private readonly projections: UsersProjection,
     private readonly context: UsersContext,
   ) {}
 
@@ -35,7 +35,7 @@ export class UsersService {
     return this.state;
   }
 
-  get projection(): ProjectionRunner {
+  get projection(): UsersProjection {
     return this.projections;
   }
 
@@ -73,24 +73,24 @@ export class UsersService {
   async execute(command: UserCommand): Promise<UsersOutcome> {
     const prior = await this.events.findCommand<UsersOutcome['result']>(command.metadata.commandId);
     if (prior?.result) {
-      await this.projections.waitFor(prior.lastPosition);
-      return { result: prior.result, position: prior.lastPosition, duplicate: true };
+      await this.projections.waitFor(prior.nextRevision);
+      return { result: prior.result, revision: prior.nextRevision, duplicate: true };
     }
     const outcome = await this.exclusive(async (): Promise<UsersOutcome> => {
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         await this.catchUp();
         const { events, result } = decideUsers(command, this.state, this.context);
-        if (events.length === 0) return { result, position: 0, duplicate: false };
+        if (events.length === 0) return { result, revision: this.revision, duplicate: false };
         try {
           const appended = await this.events.append(USERS_STREAM, events.map((e) => this.toNew(e)), {
             expectedRevision: this.revision,
             commandId: command.metadata.commandId,
             result,
           });
-          if (appended.duplicate) return { result: appended.result ?? result, position: appended.lastPosition, duplicate: true };
+          if (appended.duplicate) return { result: appended.result ?? result, revision: appended.nextRevision, duplicate: true };
           for (const event of events) evolveUsers(this.state, event);
           this.revision = appended.nextRevision;
-          return { result, position: appended.lastPosition, duplicate: false };
+          return { result, revision: appended.nextRevision, duplicate: false };
         } catch (error) {
           if (error instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) continue;
           if (error instanceof WrongExpectedRevisionError) throw UserErrors.concurrentChange();
@@ -99,7 +99,7 @@ export class UsersService {
       }
       throw UserErrors.concurrentChange();
     });
-    await this.projections.waitFor(outcome.position);
+    await this.projections.waitFor(outcome.revision);
     return outcome;
   }
 
