@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { REGISTER_STREAM, type ImportedTaxon } from '@navnebase/domain';
 import { mammalTree } from '../../../../libs/domain/src/testing/fixtures.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { JOB_QUEUE } from '../jobs/jobs.module.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import { waitForJob, type JobQueue } from '../jobs/job-queue.js';
 import { actorHeader, openTestApp, openTestRegister, run, systemMetadata } from '../testing/test-register.js';
 import { multipart, rowsOfXlsx, xlsxFile, XLSX, type Cells } from './testing/spreadsheets.js';
 import { zipEntries } from './testing/zip-entries.js';
@@ -41,9 +44,17 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
   const xlsxUpload = async (header: string[], rows: Cells[], query = '', headers: Record<string, string> = ADMIN) =>
     upload([{ fileName: 'navn.xlsx', contentType: XLSX, content: await xlsxFile(header, rows) }], query, headers);
   const revision = () => stores.events.streamRevision(REGISTER_STREAM);
+  /** Follows a job until it ends (pausing between polls, so the job itself gets the event loop). */
+  const finishedJob = async (jobId: string, headers: Record<string, string>) => {
+    for (;;) {
+      const job = (await get(`/api/v1/DataTransfer/Jobs/${jobId}`, headers)).json();
+      if (job.state !== 'waiting' && job.state !== 'active') return job;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
 
   beforeAll(async () => {
-    stores = await openTestRegister();
+    stores = await openTestRegister({ usePostgres: true });
     await run(stores, { type: 'ImportTaxa', data: { importId: 'fixture', source: 'test', taxa: fixture() }, metadata: systemMetadata() });
     app = await openTestApp(stores, {}, { actorFromHeader: true });
   });
@@ -125,7 +136,7 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
       expect(files['meta.xml']).toContain('<location>taxon.txt</location>');
       expect(files['taxon.txt']!.split('\n').filter(Boolean)).toEqual([
         'taxonID\tparentNameUsageID\tacceptedNameUsageID\tscientificName\tscientificNameAuthorship\ttaxonRank\ttaxonomicStatus\tnomenclaturalStatus\tnamePublishedIn\treferences\ttaxonRemarks',
-        '6\t5\t\tUrsus Linnaeus, 1758\tLinnaeus, 1758\tgenus\taccepted\t\t\t\t',
+        '6\t\t\tUrsus Linnaeus, 1758\tLinnaeus, 1758\tgenus\taccepted\t\t\t\t',
         '7\t6\t\tUrsus arctos Linnaeus, 1758\tLinnaeus, 1758\tspecies\taccepted\t\t\t\t',
         '70\t\t7\tUrsus horribilis Ord, 1815\tOrd, 1815\tspecies\tsynonym\t\t\t\t',
       ]);
@@ -140,8 +151,7 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
       const started = await app.inject({ method: 'POST', url: '/api/v1/DataTransfer/Export?scientificNameId=1&includeSynonyms=true', headers: CSRF });
       expect(started.statusCode).toBe(202);
       const { jobId } = started.json();
-      let job = started.json();
-      while (job.state !== 'completed' && job.state !== 'failed') job = (await get(`/api/v1/DataTransfer/Jobs/${jobId}`)).json();
+      const job = await finishedJob(jobId, CSRF);
       expect(job).toMatchObject({ type: 'Export', state: 'completed', progress: 100, fileName: 'navnebase-Animalia.xlsx', fileUrl: `/api/v1/DataTransfer/Jobs/${jobId}/File` });
       const file = await get(job.fileUrl);
       expect(file.statusCode).toBe(200);
@@ -208,7 +218,7 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
       expect(response.payload).toBe('navn.xlsx is imported. 3 vitenskapelige navn i 2 taksa er lagt til, med 1 populærnavn.');
       const info = (await get('/api/v1/TaxonName/ByScientificNameId/801')).json();
       expect(info.scientificNames.map((n: { scientificNameId: number }) => n.scientificNameId).sort()).toEqual([801, 802]);
-      const changes = (await get('/api/v1/TaxonName/801/Changes')).json();
+      const changes = (await get('/api/v1/TaxonName/Changes/ByScientificNameId/801')).json();
       expect(changes[0]).toMatchObject({ changeByUser: 'Test Admin', changeRemarks: 'Import fra regneark: navn.xlsx' });
       const after = (await get('/api/v1/Statistics/NamesCount')).json();
       expect(after.totalCount - before.totalCount).toBe(3);
@@ -242,7 +252,8 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
   describe('import: VernacularNames', () => {
     const HEADER = ['taxonId', 'vernacularName', 'language', 'recommended', 'reference', 'comment'];
 
-    it('adds names to existing taxa through ImportVernacularNames', async () => {
+    it('adds names to existing taxa through ImportVernacularNames, with history and statistics', async () => {
+      const before = (await get('/api/v1/Statistics/NamesCountByLanguage?languageId=nn')).json();
       const response = await xlsxUpload(HEADER, [
         [6, 'bjørneslekta', 'nb', 1, '', ''],
         [6, 'bjørneslekta', 'nn', '', 'Norsk ordbok', ''],
@@ -254,6 +265,11 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
         'bjørneslekta (nb)',
         'bjørneslekta (nn)',
       ]);
+      const after = (await get('/api/v1/Statistics/NamesCountByLanguage?languageId=nn')).json();
+      expect(after.totalCount - before.totalCount).toBe(1);
+      const changes = (await get('/api/v1/TaxonName/Changes/ByScientificNameId/6')).json();
+      expect(changes[0]).toMatchObject({ changeType: 'VernacularNameChange', changeRemarks: 'Import fra regneark: navn.xlsx', changeByUser: 'Test Admin' });
+      expect(changes[0].dataAfter.map((i: { vernacularName: string }) => i.vernacularName)).toEqual(['bjørneslekta', 'bjørneslekta']);
     });
 
     it('refuses a duplicate vernacular name, all or nothing', async () => {
@@ -280,8 +296,7 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
       expect(response.statusCode).toBe(202);
       const { jobId } = response.json();
       expect(response.headers.location).toBe(`/api/v1/DataTransfer/Jobs/${jobId}`);
-      let job = response.json();
-      while (job.state !== 'completed' && job.state !== 'failed') job = (await get(`/api/v1/DataTransfer/Jobs/${jobId}`, ADMIN)).json();
+      const job = await finishedJob(jobId, ADMIN);
       expect(job).toMatchObject({ type: 'Import', state: 'completed', imported: true, progress: 100, text: expect.stringContaining('is imported.') });
       expect((await get(`/api/v1/DataTransfer/Jobs/${jobId}`, EDITOR)).statusCode).toBe(403);
       expect((await get(`/api/v1/DataTransfer/Jobs/${jobId}`)).statusCode).toBe(403);
@@ -314,11 +329,38 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json()).toMatchObject({ state: 'cancelled', imported: false, text: 'Importen ble avbrutt. Ingenting er lagret.' });
       release = true;
-      for (const blocker of blockers) while ((await queue.get(blocker.id))!.state !== 'completed') await new Promise((r) => setTimeout(r, 10));
+      for (const blocker of blockers) await waitForJob(queue, blocker.id);
       expect((await get(`/api/v1/DataTransfer/Jobs/${jobId}`, ADMIN)).json().state).toBe('cancelled');
       expect(await revision()).toBe(revisionBefore);
       const { rows } = await stores.sql.query(`SELECT 1 FROM dt_file WHERE file_id = $1`, [jobId]);
       expect(rows).toEqual([]);
+    });
+  });
+
+  describe('import: the screen gives up', () => {
+    it('cancels the job when the client closes a synchronous import request', async () => {
+      const queue = app.get<JobQueue>(JOB_QUEUE);
+      let release = false;
+      queue.register('test.hold', async () => {
+        while (!release) await new Promise((r) => setTimeout(r, 10));
+        return 'ok';
+      });
+      const blockers = [await queue.add('test.hold', {}), await queue.add('test.hold', {})];
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.getHttpServer().address() as AddressInfo;
+      const revisionBefore = await revision();
+      const body = multipart([{ fileName: 'gir-opp.xlsx', contentType: XLSX, content: await xlsxFile(['parentScientificNameId', 'rank', 'scientificName', 'author'], [[6, 'Species', 'Ursus desertor', 'A']]) }]);
+      const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/DataTransfer/Import', headers: { ...ADMIN, ...body.headers, 'x-command-id': 'gir-opp' } });
+      request.on('error', () => undefined);
+      request.end(body.payload);
+      const jobId = `import-${createHash('sha256').update('test-admin\u0000gir-opp').digest('hex').slice(0, 32)}`;
+      for (let i = 0; i < 1000 && !(await queue.get(jobId)); i++) await new Promise((r) => setTimeout(r, 10));
+      request.destroy();
+      for (let i = 0; i < 1000 && (await queue.get(jobId))?.state !== 'cancelled'; i++) await new Promise((r) => setTimeout(r, 10));
+      release = true;
+      for (const blocker of blockers) await waitForJob(queue, blocker.id);
+      expect((await queue.get(jobId))!.state).toBe('cancelled');
+      expect(await revision()).toBe(revisionBefore);
     });
   });
 

@@ -66,13 +66,14 @@ const answer = (view: JobView): JobAnswer => {
         ...(result.imported ? {} : { problems: result.problems, problemCount: result.problemCount }),
       };
     }
-    if (view.state === 'failed') return { ...base, imported: false, text: IMPORT_FAILED, ...(view.error ? { error: view.error } : {}) };
+    if (view.state === 'failed') return { ...base, imported: false, text: view.error ? `${IMPORT_FAILED} ${view.error}` : IMPORT_FAILED };
     if (view.state === 'cancelled') return { ...base, imported: false, text: 'Importen ble avbrutt. Ingenting er lagret.' };
     return base;
   }
   const result = view.result as ExportJobResult | undefined;
   if (view.state === 'completed' && result) return { ...base, fileName: result.fileName, fileUrl: `${BASE}/Jobs/${view.id}/File` };
-  if (view.state === 'failed') return { ...base, error: view.error ?? 'Kunne ikke eksportere.' };
+  // The reason stays in the log: an export job is public, and a failure's own message may be technical.
+  if (view.state === 'failed') return { ...base, error: 'Kunne ikke eksportere.' };
   return base;
 };
 
@@ -175,13 +176,15 @@ export class DataTransferController {
       return;
     }
     // The synchronous call of the screen waits for the job; a client that gives up (the screen's cancel) cancels it.
+    // (The response's close, not the request's: a request is closed as soon as its body has been read.)
     const gaveUp = new AbortController();
     const onClose = () => {
-      if (!reply.sent) gaveUp.abort();
+      if (!reply.raw.writableEnded) gaveUp.abort();
     };
-    request.raw.once('close', onClose);
+    reply.raw.once('close', onClose);
+    if (request.raw.socket?.destroyed) gaveUp.abort();
     const finished = await waitForJob(this.jobs, jobId, { signal: gaveUp.signal });
-    request.raw.off('close', onClose);
+    reply.raw.off('close', onClose);
     if (gaveUp.signal.aborted) {
       await this.jobs.cancel(jobId);
       await reply.status(409).header('content-type', 'application/problem+json; charset=utf-8').send(problem(409, 'IMPORT_CANCELLED', 'Importen ble avbrutt.', { jobId }));

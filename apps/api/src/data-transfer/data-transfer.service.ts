@@ -111,6 +111,39 @@ export class DataTransferService {
       const text = `${payload.fileName} is imported. Importen var allerede lagret; ingenting er lagt til på nytt.`;
       return this.finishImport(payload, { imported: true, text, problems: [], problemCount: 0 });
     }
+    const checked = await this.checkFile(payload, context, {
+      userId: actor.userId,
+      userName: actor.name,
+      time: payload.requestedAt,
+      remark: `Import fra regneark: ${payload.fileName}`,
+      commandId,
+      correlationId: payload.correlationId,
+    });
+    if ('refused' in checked) return this.finishImport(payload, checked.refused);
+    const parsed = checked;
+
+    await context.progress(60, 'Lagrer i registeret');
+    await context.throwIfCancelled();
+    try {
+      await this.write(parsed.command);
+    } catch (error) {
+      // The register changed between the check and the write (or refuses for a rule the file check missed).
+      if (error instanceof DomainError) return this.finishImport(payload, refused([{ row: null, column: null, message: error.detail }]));
+      throw error;
+    }
+    const { counts } = parsed;
+    return this.finishImport(payload, { imported: true, text: importedText(payload.fileName, payload.importType, counts), problems: [], problemCount: 0, counts });
+  }
+
+  /**
+   * Reads and checks the file against the register as it is now: the command to record, or the refusal. (The
+   * file's bytes and rows are not needed after this, and can be collected before the append.)
+   */
+  private async checkFile(
+    payload: ImportJobPayload,
+    context: JobContext,
+    metadata: OperationMetadata,
+  ): Promise<{ refused: ImportJobResult } | { command: RegisterCommand; counts: Readonly<Record<string, number>> }> {
     await context.progress(2, 'Leser filen');
     const content = await this.files.read(payload.fileId);
     if (!content) throw new PermanentJobError('Finner ikke den opplastede filen. Last den opp på nytt.');
@@ -118,36 +151,31 @@ export class DataTransferService {
     try {
       sheet = await readFirstSheet(content, (rows) => void context.progress(Math.min(25, 5 + rows / 10_000), `Leser filen (${rows} rader)`));
     } catch (error) {
-      if (error instanceof UnreadableSpreadsheet) return this.finishImport(payload, refused([{ row: null, column: null, message: error.message }]));
+      if (error instanceof UnreadableSpreadsheet) return { refused: refused([{ row: null, column: null, message: error.message }]) };
       throw error;
     }
-
     await context.throwIfCancelled();
     await context.progress(30, 'Kontrollerer radene');
-    const metadata: OperationMetadata = {
-      userId: actor.userId,
-      userName: actor.name,
-      time: payload.requestedAt,
-      remark: `Import fra regneark: ${payload.fileName}`,
-      commandId,
-      correlationId: payload.correlationId,
-    };
     const options = { importId: context.id, source: payload.fileName, metadata };
     const state = this.register.current;
     const parsed = payload.importType === 'ScientificNames' ? scientificNamesImport(sheet, state, options) : vernacularNamesImport(sheet, state, options);
-    if (!parsed.command) return this.finishImport(payload, refused(parsed.problems.items, parsed.problems.total));
+    if (!parsed.command) return { refused: refused(parsed.problems.items, parsed.problems.total) };
+    return { command: parsed.command as RegisterCommand, counts: parsed.counts as Readonly<Record<string, number>> };
+  }
 
-    await context.progress(60, 'Lagrer i registeret');
-    await context.throwIfCancelled();
-    try {
-      await this.register.execute(parsed.command as RegisterCommand);
-    } catch (error) {
-      // The register changed between the check and the write (or refuses for a rule the file check missed).
-      if (error instanceof DomainError) return this.finishImport(payload, refused([{ row: null, column: null, message: error.detail }]));
-      throw error;
+  /**
+   * The one append. A large import can take the read models longer than the register's own wait; once the command
+   * is recorded, waiting again (the same command id answers at once, after the read models) is all there is to do.
+   */
+  private async write(command: RegisterCommand): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.register.execute(command);
+        return;
+      } catch (error) {
+        if (error instanceof DomainError || attempt >= 30 || !(await this.events.findCommand(command.metadata.commandId))) throw error;
+      }
     }
-    const counts = parsed.counts as Readonly<Record<string, number>>;
-    return this.finishImport(payload, { imported: true, text: importedText(payload.fileName, payload.importType, counts), problems: [], problemCount: 0, counts });
   }
 
   private async finishImport(payload: ImportJobPayload, result: ImportJobResult): Promise<ImportJobResult> {

@@ -183,13 +183,17 @@ ${DWC_VERNACULAR_TERMS.map((term, i) => `    <field index="${i + 1}" term="${ter
 </archive>
 `;
 
-const dwcTaxonLines = (content: ExportContent) => (taxon: ExportTaxon) =>
+/** In an archive, the subtree's top taxa have no parent: their parent is not in the archive. */
+const archiveParent = (reader: SubtreeReader, taxon: ExportTaxon) =>
+  taxon.taxonId === reader.rootTaxonId || taxon.parentTaxonId === null || taxon.parentTaxonId < 0 ? '' : taxon.parentMainNameId;
+
+const dwcTaxonLines = (reader: SubtreeReader, content: ExportContent) => (taxon: ExportTaxon) =>
   exportedNames(taxon, content)
     .map((name) => {
       const main = isMainStatus(name.taxonomicStatus);
       return tsvLine([
         name.id,
-        main ? taxon.parentMainNameId : '',
+        main ? archiveParent(reader, taxon) : '',
         main ? '' : taxon.mainName?.id,
         withAuthor(name),
         name.author,
@@ -210,13 +214,13 @@ const dwcVernacularLines = (taxon: ExportTaxon) =>
         .map((v) => tsvLine([taxon.mainName!.id, v.vernacularName, v.languageIsoCode, v.status === 'Recommended' ? 'true' : 'false', v.reference, v.comment]))
         .join('');
 
-const coldpUsageLines = (content: ExportContent) => (taxon: ExportTaxon) =>
+const coldpUsageLines = (reader: SubtreeReader, content: ExportContent) => (taxon: ExportTaxon) =>
   exportedNames(taxon, content)
     .map((name) => {
       const main = isMainStatus(name.taxonomicStatus);
       return tsvLine([
         name.id,
-        main ? taxon.parentMainNameId : taxon.mainName?.id,
+        main ? archiveParent(reader, taxon) : taxon.mainName?.id,
         COLDP_STATUS[name.taxonomicStatus],
         name.scientificName,
         name.author,
@@ -261,7 +265,7 @@ async function writeArchive(
   const progress = (offset: number) => async (taxa: number) => onProgress?.(Math.round(((offset + taxa) / total) * reader.taxonCount), reader.taxonCount);
   if (kind === 'DwcA') {
     archive.append(dwcMeta(content.includeVernacularNames), { name: 'meta.xml' });
-    archive.append(linesOf(reader, tsvLine(DWC_TAXON_TERMS.map(shortTerm)), counted(dwcTaxonLines(content)), progress(0)), { name: 'taxon.txt' });
+    archive.append(linesOf(reader, tsvLine(DWC_TAXON_TERMS.map(shortTerm)), counted(dwcTaxonLines(reader, content)), progress(0)), { name: 'taxon.txt' });
     if (content.includeVernacularNames) {
       archive.append(linesOf(reader, tsvLine(['taxonID', ...DWC_VERNACULAR_TERMS.map(shortTerm)]), dwcVernacularLines, progress(reader.taxonCount)), {
         name: 'vernacularname.txt',
@@ -269,7 +273,7 @@ async function writeArchive(
     }
   } else {
     archive.append(
-      linesOf(reader, tsvLine(['ID', 'parentID', 'status', 'scientificName', 'authorship', 'rank', 'link', 'remarks']), counted(coldpUsageLines(content)), progress(0)),
+      linesOf(reader, tsvLine(['ID', 'parentID', 'status', 'scientificName', 'authorship', 'rank', 'link', 'remarks']), counted(coldpUsageLines(reader, content)), progress(0)),
       { name: 'NameUsage.tsv' },
     );
     if (content.includeVernacularNames) {

@@ -56,7 +56,7 @@ type CellValue = ExcelJS.CellValue | undefined;
 export const cellText = (value: CellValue): string => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(value);
+  if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {

@@ -14,6 +14,7 @@ import { ProblemDetailsFilter } from '../common/problem-details.filter.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { csrfHook } from './csrf.hook.js';
+import { serializeJson } from '@navnebase/projections';
 import { MAX_UPLOAD_BYTES } from '../data-transfer/upload.js';
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -38,6 +39,8 @@ export const createApp = async (
   // Multipart uploads (the spreadsheet import): one file of at most 50 MB per request.
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, parts: 12 } });
   fastify.addHook('onRequest', csrfHook);
+  // Cached read-model answers (large tree nodes, name pages) carry their JSON: send it instead of serialising again.
+  fastify.setReplySerializer(serializeJson);
   await installAuth(app);
 
   const webIndex = join(config.webDist, 'index.html');

@@ -52,21 +52,27 @@ export class BullMqJobQueue implements JobQueue {
     private readonly options: { concurrency?: number; lockDurationMs?: number } = {},
   ) {
     this.backend = 'redisUrl' in connection ? 'redis' : 'postgres';
-    this.queue = new Queue<JobData, unknown, string>(name, {
-      ...this.connectionOptions(),
+    const { connection: client, factory } = this.connectionOptions();
+    const queueOptions = {
+      connection: client,
       defaultJobOptions: { removeOnComplete: { age: KEEP_FINISHED_SECONDS }, removeOnFail: { age: KEEP_FINISHED_SECONDS } },
-    } as never);
+    };
+    // The backend factory is the constructor's third argument (Redis when left out).
+    this.queue = factory
+      ? (new Queue(name, queueOptions as never, factory as never) as unknown as AnyQueue)
+      : new Queue<JobData, unknown, string>(name, queueOptions as never);
     this.queue.on('error', () => undefined);
   }
 
-  private connectionOptions() {
+  /** A connection of its own for each Queue and Worker (Redis: the Worker's needs maxRetriesPerRequest null). */
+  private connectionOptions(): { connection: unknown; factory?: typeof createPostgresBackend } {
     if ('redisUrl' in this.connection) {
       const redis = new Redis(this.connection.redisUrl, { maxRetriesPerRequest: null });
       redis.on('error', () => undefined);
       this.redis.push(redis);
       return { connection: redis };
     }
-    return { connection: { connectionString: this.connection.postgresUrl, schema: this.connection.schema }, backendFactory: createPostgresBackend };
+    return { connection: { connectionString: this.connection.postgresUrl, schema: this.connection.schema, migrate: true }, factory: createPostgresBackend };
   }
 
   register<P, R>(kind: string, handler: JobHandler<P, R>): void {
@@ -76,12 +82,11 @@ export class BullMqJobQueue implements JobQueue {
   async start(): Promise<void> {
     if (this.worker) return;
     const processor = (job: Job<JobData, unknown, string>, _token?: string, signal?: AbortSignal) => this.process(job, signal);
-    this.worker = new Worker<JobData, unknown, string>(this.name, processor, {
-      ...this.connectionOptions(),
-      concurrency: this.options.concurrency ?? 2,
-      lockDuration: this.options.lockDurationMs ?? 120_000,
-      maxStalledCount: 1,
-    } as never);
+    const { connection, factory } = this.connectionOptions();
+    const workerOptions = { connection, concurrency: this.options.concurrency ?? 2, lockDuration: this.options.lockDurationMs ?? 120_000, maxStalledCount: 1 };
+    this.worker = factory
+      ? (new Worker(this.name, processor as never, workerOptions as never, factory as never) as unknown as AnyWorker)
+      : new Worker<JobData, unknown, string>(this.name, processor, workerOptions as never);
     this.worker.on('error', () => undefined);
     await this.worker.waitUntilReady();
   }
