@@ -28,6 +28,8 @@ export interface LifeTreeProps {
   readonly onSelect?: (node: TreeNode) => void;
   /** Chooser mode: only leaves may be chosen. */
   readonly selectableLeavesOnly?: boolean;
+  /** Chooser mode: a further rule for which nodes may be chosen (for example allowed ranks). */
+  readonly canSelect?: (node: TreeNode) => boolean;
   /** The chosen node in chooser mode. */
   readonly selectedTaxonId?: number;
   /** Extra marks beside a node (for example "ny plassering" in the editor screens). */
@@ -57,7 +59,7 @@ export function LifeTree({ label = 'Livets tre', root = ROOT_NODE, ...props }: L
 type ItemProps = Omit<LifeTreeProps, 'label' | 'root'> & { readonly node: TreeNode; readonly depth: number };
 
 function TreeItem({ node, depth, ...props }: ItemProps) {
-  const { openTaxonIds = [], currentTaxonId, onSelect, selectableLeavesOnly = false, selectedTaxonId, renderMarker } = props;
+  const { openTaxonIds = [], currentTaxonId, onSelect, selectableLeavesOnly = false, canSelect, selectedTaxonId, renderMarker } = props;
   const shouldOpen = AUTO_OPEN_IDS.includes(node.taxonNameId) || openTaxonIds.includes(node.taxonNameId);
   const [open, setOpen] = useState(shouldOpen && !node.isLeaf);
   const groupId = useId();
@@ -94,7 +96,7 @@ function TreeItem({ node, depth, ...props }: ItemProps) {
             <span aria-hidden="true">{open ? '▾' : '▸'}</span>
           </IconButton>
         )}
-        <NodeLabel node={node} root={root} isCurrent={isCurrent} onSelect={onSelect} selectable={isSelectable(node, selectableLeavesOnly)} isSelected={isSelected} />
+        <NodeLabel node={node} root={root} isCurrent={isCurrent} onSelect={onSelect} selectable={isSelectable(node, selectableLeavesOnly) && (canSelect?.(node) ?? true)} isSelected={isSelected} />
         <Box component="span" className="tree-rank" sx={{ fontSize: '0.8rem', color: 'text.secondary', border: '1px solid', borderColor: 'divider', borderRadius: 1, px: 0.5 }}>
           {rankLabel(node.rank)}
         </Box>

@@ -203,6 +203,14 @@ function NameInfo({ info }: { info: TaxonNameInfo }) {
                 Gå til eksport
               </Link>
             </p>
+            {classification.length > 1 && (
+              <p>
+                Eller last ned det overordnede taksonet med alle taksa under det:{' '}
+                <Link component={RouterLink} to={`/export?id=${classification[classification.length - 2]!.scientificNameId}`} className="export-parent-link">
+                  Eksporter {classification[classification.length - 2]!.scientificName}
+                </Link>
+              </p>
+            )}
           </Box>
 
           {session.loggedIn && (

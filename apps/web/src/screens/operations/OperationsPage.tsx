@@ -27,7 +27,7 @@ export const OPERATION_GROUPS: readonly { title: string; operations: readonly Op
     operations: [
       { label: 'Slå sammen', to: '/merge', description: 'Slå sammen flere taksa til ett (synonymisering).' },
       { label: 'Splitt', to: '/split', description: 'Del ett takson i flere.' },
-      { label: 'Bytt takson', to: '/swap', description: 'Erstatt et takson med et nytt.', coming: true },
+      { label: 'Bytt takson', to: '/swap', description: 'Gi et takson nye navn, eller flytt et synonym til et annet takson.' },
     ],
   },
   {

@@ -1,0 +1,128 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { Spinner } from '../../components/Spinner';
+import { useDocumentTitle } from '../../util/use-document-title';
+import {
+  DEFAULT_ERRORS,
+  entriesFromNames,
+  FormInvalidAlert,
+  hasVernacularChanges,
+  OperationStepper,
+  RemarkField,
+  TaxonChooser,
+  TaxonMiniCard,
+  useOperation,
+  useSubmitAttempt,
+  useTaxonInfo,
+  VernacularNamesEditor,
+  vernacularPayload,
+  vernacularProblems,
+  type TaxonChoice,
+  type VernacularEntry,
+  type VernacularNamePayload,
+} from '../shared';
+
+interface UpdateVernacularNamesRequest {
+  readonly taxonId: number;
+  readonly vernacularNames: VernacularNamePayload[];
+  readonly remark: string;
+}
+
+export const NO_CHANGES_TEXT = 'Du har ikke gjort noen endringer i populærnavnene.';
+
+const intParam = (value: string | null): number | undefined => (value && /^-?\d{1,15}$/.test(value) ? Number(value) : undefined);
+
+/** /edit-vernacular-names (spec 1 §2): choose a taxon, add, remove and set the recommended name per language, "Publiser". */
+export default function EditVernacularNamesPage() {
+  useDocumentTitle('Rediger populærnavn');
+  const [params] = useSearchParams();
+  const initialId = intParam(params.get('id'));
+  const [taxon, setTaxon] = useState<TaxonChoice | null>(null);
+  const [entries, setEntries] = useState<VernacularEntry[]>([]);
+  const [loadedTaxonId, setLoadedTaxonId] = useState<number | null>(null);
+  const [remark, setRemark] = useState('');
+  const [attempts, setAttempts] = useState(0);
+  const validation = useSubmitAttempt();
+  const info = useTaxonInfo(taxon?.scientificNameId);
+
+  // The chosen taxon's names become the editor's starting point (operation none).
+  useEffect(() => {
+    if (!info.data || !taxon || info.data.taxonId !== taxon.taxonId || loadedTaxonId === taxon.taxonId) return;
+    setEntries(entriesFromNames(info.data.vernacularNames));
+    setLoadedTaxonId(taxon.taxonId);
+    validation.reset();
+  }, [info.data, taxon, loadedTaxonId]);
+
+  const chooseTaxon = (choice: TaxonChoice | null) => {
+    setTaxon(choice);
+    setLoadedTaxonId(null);
+    setEntries([]);
+  };
+
+  const operation = useOperation<UpdateVernacularNamesRequest>({ method: 'POST', path: '/api/v1/TaxonomicOperations/UpdateVernacularNames', defaultError: DEFAULT_ERRORS.vernacularNames });
+  const problems = vernacularProblems(entries);
+  const changed = hasVernacularChanges(entries);
+  const ready = Boolean(taxon && loadedTaxonId === taxon.taxonId);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempts((n) => n + 1);
+    if (!validation.attempt(problems.valid && changed) || !taxon || operation.isPending) return;
+    operation.submit({ taxonId: taxon.taxonId, vernacularNames: vernacularPayload(entries), remark: remark.trim() });
+  };
+
+  const summary = [...new Set([...Object.values(problems.byLanguage).flat(), ...Object.values(problems.byKey)])];
+  if (problems.valid && !changed) summary.push(NO_CHANGES_TEXT);
+
+  return (
+    <>
+      <Typography variant="h1">Rediger populærnavn</Typography>
+      <p>Legg til, endre og fjern populærnavn på bokmål, nynorsk og nordsamisk, og velg ett anbefalt navn per språk.</p>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Rediger populærnavn">
+        <OperationStepper
+          label="Steg for å redigere populærnavn"
+          steps={[
+            {
+              id: 'taxon',
+              title: 'Velg takson',
+              content: (
+                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+                  <TaxonChooser label="Takson" value={taxon} onChange={chooseTaxon} requireAccess initialId={initialId} required />
+                  {taxon && <TaxonMiniCard scientificNameId={taxon.scientificNameId} title="Valgt takson" />}
+                </Box>
+              ),
+            },
+            {
+              id: 'names',
+              title: 'Populærnavn',
+              locked: !ready,
+              lockedReason: taxon ? 'Henter populærnavnene …' : 'Velg et takson først.',
+              content: taxon && !ready ? <Spinner /> : <VernacularNamesEditor value={entries} onChange={setEntries} showErrors={validation.submitted} />,
+            },
+            {
+              id: 'finish',
+              title: 'Ferdigstill',
+              content: (
+                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}>
+                  {!changed && <Alert severity="info">{NO_CHANGES_TEXT}</Alert>}
+                  <RemarkField value={remark} onChange={setRemark} />
+                  <FormInvalidAlert show={validation.submitted && (!problems.valid || !changed)} problems={summary} attemptKey={attempts} />
+                  <Box>
+                    <Button type="submit" variant="contained" size="large" disabled={operation.isPending} startIcon={operation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
+                      {operation.isPending ? 'Publiserer …' : 'Publiser'}
+                    </Button>
+                  </Box>
+                </Box>
+              ),
+            },
+          ]}
+        />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendJson } from '../../api/http';
+import { useMessages } from '../../shell/messages';
+
+/** Default failure texts per operation when the answer has no detail (spec 1 §8, spec 2 §8). */
+export const DEFAULT_ERRORS = {
+  addTaxon: 'Noe gikk galt. Kunne ikke legge til takson.',
+  editScientificName: 'Noe gikk galt. Kunne ikke oppdatere vitenskapelig navn.',
+  vernacularNames: 'Noe gikk galt. Kunne ikke redigere populærnavn.',
+  merge: 'Noe gikk galt. Kunne ikke synonymisere.',
+  swap: 'Noe gikk galt. Kunne ikke bytte.',
+  swapTaxon: 'Noe gikk galt. Kunne ikke bytte takson.',
+  split: 'Noe gikk galt. Kunne ikke splitte.',
+  delete: 'Noe gikk galt. Kunne ikke slette vitenskapelig navn.',
+  transfer: 'Noe gikk galt. Kunne ikke Forflytte.',
+} as const;
+
+/** A client command id: the server applies a command id once, so a retried submit never doubles an operation. */
+export const newCommandId = (): string => {
+  const c = globalThis.crypto as Crypto | undefined;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+export interface OperationOptions<TBody, TResult> {
+  readonly method: 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  /** The text shown when the answer has no detail (see DEFAULT_ERRORS). */
+  readonly defaultError: string;
+  /**
+   * The scientific name whose page to open after success. Default: the answer's scientificNameId. Answer undefined
+   * (or pass `navigateOnSuccess: false`) to stay on the page.
+   */
+  readonly resultNameId?: (result: TResult, body: TBody) => number | undefined;
+  readonly navigateOnSuccess?: boolean;
+  readonly onSuccess?: (result: TResult, body: TBody) => void;
+}
+
+/**
+ * Sends an operation (JSON, with the form's command id kept across retries). On failure the problem's
+ * "errorCode: detail" goes to the message bar (an earlier message is cleared first) and the page stays; on success
+ * the cached register data is dropped and the resulting name's page opens.
+ */
+export function useOperation<TBody extends object, TResult = { scientificNameId?: number }>(options: OperationOptions<TBody, TResult>) {
+  const { method, path, defaultError, resultNameId, navigateOnSuccess = true, onSuccess } = options;
+  const [commandId] = useState(newCommandId);
+  const { clear, showError } = useMessages();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: (body: TBody) => sendJson<TResult>(method, path, { ...body, commandId }),
+    onMutate: () => clear(),
+    onError: (error) => showError(error, defaultError),
+    onSuccess: (result, body) => {
+      // Every cached read may be stale now (the API is read-your-writes, so the next fetch shows the change).
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+      onSuccess?.(result, body);
+      if (!navigateOnSuccess) return;
+      const id = resultNameId ? resultNameId(result, body) : (result as { scientificNameId?: unknown } | undefined)?.scientificNameId;
+      if (typeof id === 'number') navigate(`/name-info/${id}`);
+    },
+  });
+  return {
+    /** Sends the body (the command id is added). */
+    submit: (body: TBody) => mutation.mutate(body),
+    isPending: mutation.isPending,
+    isSuccess: mutation.isSuccess,
+    isError: mutation.isError,
+    data: mutation.data,
+    error: mutation.error,
+    commandId,
+    reset: mutation.reset,
+  };
+}
