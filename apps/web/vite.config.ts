@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 /** The API the dev server forwards to (the Nest app, `npm run dev` at the root starts both). */
 const API_TARGET = 'http://localhost:3000';
-const proxy = Object.fromEntries(['/api', '/bff', '/api-docs'].map((path) => [path, { target: API_TARGET, changeOrigin: false }]));
+const proxy = Object.fromEntries(['/api', '/bff', '/api-docs', '/examples'].map((path) => [path, { target: API_TARGET, changeOrigin: false }]));
 
 export default defineConfig({
   plugins: [react()],
