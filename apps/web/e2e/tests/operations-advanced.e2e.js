@@ -1,7 +1,7 @@
 // Merge, split, rearrange, swap and transfer as an administrator, through the screens, against the real API on the
 // demo register: each operation's happy path, at least one refused path per screen, and every step in the history.
 // The taxa used here (Lynx, Bubo scandiacus, Cinclus, Coloeus, Periparus ater) are not used by the other files.
-import { assert, atPath, eventually, expectH1, visible } from '../support.js';
+import { assert, atPath, axe, eventually, expectH1, visible } from '../support.js';
 
 const logIn = async (page, admin, to) => {
   await page.goto(`/bff/login?returnUrl=${encodeURIComponent(to)}`);
@@ -254,4 +254,40 @@ export async function moveSpeciesToAnotherGenus({ page, admin, screenshot }) {
   assert.match(taxon, /Periparus ater/);
   const entries = await history(page, 1076);
   assert.ok(entries.some((e) => /Nytt gyldig navn|Ny plassering/.test(e)), `the old name's history shows the move: ${entries[0]}`);
+}
+
+/** The five screens pass an axe scan (WCAG 2.1 A and AA) with their steps open, the comparison and the modal shown. */
+export async function advancedScreensAreAccessible({ page, admin }) {
+  await logIn(page, admin, '/merge?id=1087');
+  await visible(page.getByRole('region', { name: 'Takson Cinclus cinclus' }));
+  await choose(chooserNamed(page, 'Legg til et takson til'), 'Bubo scandiacus', 'Bubo scandiacus', { waitForChoice: false });
+  await page.getByRole('radiogroup', { name: 'Hvilket navn skal bli gjeldende?' }).getByRole('radio', { name: /Cinclus cinclus/ }).check();
+  await eventually(() => isLocked(page, 'vernacular'), (locked) => !locked, 'the merge steps open');
+  await axe(page, '/merge');
+
+  await page.goto('/split?id=1068');
+  await page.getByRole('button', { name: 'Velg denne: Bubo scandiacus til nytt takson 1' }).click();
+  await page.getByRole('button', { name: /^Velg denne: Nyctea scandiaca til nytt takson 2/ }).click();
+  await eventually(() => isLocked(page, 'statuses'), (locked) => !locked, 'the split steps open');
+  await axe(page, '/split');
+
+  await page.goto('/rearrange?id=1068');
+  await visible(page.getByRole('radiogroup', { name: 'Taksonomisk status for Bubo scandiacus' }));
+  await page.getByRole('button', { name: 'Nomenklatorisk status' }).first().click();
+  await axe(page, '/rearrange');
+
+  await page.goto('/swap?id=1068');
+  await visible(page.getByRole('radiogroup', { name: 'Taksonomisk status for Bubo scandiacus' }));
+  await axe(page, '/swap');
+  await page.getByRole('button', { name: 'Nytt vitenskapelig navn' }).click();
+  await visible(page.getByRole('dialog'));
+  await axe(page, '/swap with the modal open');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+  await page.goto('/transfer?id=1066');
+  await eventually(() => isLocked(page, 'parent'), (locked) => !locked, 'step 2 opens');
+  await choose(chooserNamed(page, 'Ny overordnet'), 'Paridae');
+  await visible(page.getByRole('region', { name: 'Sammenligning av gammel og ny plassering' }));
+  await axe(page, '/transfer');
 }
