@@ -20,6 +20,8 @@ const workspaceModules = {
 
 export default {
   testTimeout: 60000,
+  // Most suites wait on PostgreSQL or PGlite; two workers keep both cores busy.
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'server',
