@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Spinner } from './components/Spinner';
 import FrontPage from './screens/front/FrontPage';
-import { UnderConstruction } from './screens/placeholder/UnderConstruction';
 import { RequireAdmin, RequireLogin } from './shell/guards';
 import { Layout } from './shell/Layout';
 
@@ -23,15 +22,6 @@ const loginPage = (load: () => Promise<Module>) => async () => {
     ),
   };
 };
-
-const loginPlaceholder = (path: string, title: string, subtitle?: string): RouteObject => ({
-  path,
-  element: (
-    <RequireLogin>
-      <UnderConstruction title={title} subtitle={subtitle} />
-    </RequireLogin>
-  ),
-});
 
 const admin: RouteObject['element'] = (
   <RequireAdmin>
