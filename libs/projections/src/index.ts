@@ -11,3 +11,4 @@ export * from './projection-runner.js';
 export * from './search/search-index.js';
 export * from './memory/register-memory.js';
 export * from './memory/indexed-read-model-store.js';
+export * from './memory/json-text.js';

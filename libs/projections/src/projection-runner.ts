@@ -91,9 +91,15 @@ export const rebuildReadModels = async (
   await readModels.reset();
   let position = 0;
   let count = 0;
+  // Import events hold up to 2 000 names each: 100 events per transaction keeps memory bounded at any size.
+  const read = (after: number) => events.readAll(after, options.batchSize ?? 100);
+  let next = read(position);
   for (;;) {
-    const batch = await events.readAll(position, options.batchSize ?? 500);
+    const batch = await next;
     if (batch.length === 0) break;
+    // Read the next batch while this one is written.
+    next = read(batch[batch.length - 1]!.globalPosition);
+    next.catch(() => undefined);
     position = await readModels.applyEvents(batch);
     count += batch.length;
     options.onProgress?.(position, count);

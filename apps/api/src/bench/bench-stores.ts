@@ -26,7 +26,8 @@ export const apiEnvironment = (target: BenchTarget): Record<string, string> =>
 export const dropPostgresSchema = async (databaseUrl: string, schema: string): Promise<void> => {
   const client = await PostgresClient.connect({ connectionString: databaseUrl });
   try {
-    await client.exec(`DROP SCHEMA IF EXISTS "${schema.replace(/"/g, '""')}" CASCADE`);
+    // The API's job queue keeps its tables in a schema of its own beside the register's.
+    for (const name of [schema, `${schema}_jobs`]) await client.exec(`DROP SCHEMA IF EXISTS "${name.replace(/"/g, '""')}" CASCADE`);
   } finally {
     await client.close();
   }
@@ -45,3 +46,16 @@ export const processMemory = async (pid: number): Promise<{ peakRss: number; rss
 };
 
 export const log = (message: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+
+/** CPU seconds (user + system) a process has used so far (Linux), or undefined. */
+export const processCpuSeconds = async (pid: number): Promise<number | undefined> => {
+  const { readFile } = await import('node:fs/promises');
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of /proc/<pid>/stat (11 and 12 after the command name), in clock ticks.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+};

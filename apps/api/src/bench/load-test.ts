@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { log, processMemory } from './bench-stores.js';
+import { log, processCpuSeconds, processMemory } from './bench-stores.js';
 import { seededRandom } from './prng.js';
 import type { SearchKind, Workload } from './workload.js';
 
@@ -14,6 +14,8 @@ export interface LatencyFigures {
   readonly errors: number;
   readonly non2xx: number;
   readonly meanBytes: number;
+  /** CPU milliseconds the API process spent per request: unlike req/s, barely moved by other work on the machine. */
+  readonly apiCpuMsPerRequest?: number;
 }
 
 export interface SearchQuality {
@@ -68,13 +70,13 @@ const stopApi = (child: ChildProcess) =>
 const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
 
 /** One time-bounded autocannon run over loopback, cycling through `paths`; latencies are recorded per response. */
-const hammer = async (port: number, paths: readonly string[], duration: number, connections: number): Promise<LatencyFigures> => {
+const hammer = async (port: number, paths: readonly string[], duration: number, connections: number, amount?: number): Promise<LatencyFigures> => {
   let index = 0;
   const latencies: number[] = [];
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
-    duration,
+    ...(amount ? { amount } : { duration }),
     headers: { 'x-csrf': '1' },
     requests: [
       {
@@ -159,24 +161,35 @@ export const runLoadTest = async (options: LoadOptions, label: string): Promise<
       ...workload.childrenSmall.map(childPath),
       ...Array.from({ length: Math.ceil(workload.childrenSmall.length / 4) }, (_, i) => childPath(workload.childrenLarge[i % workload.childrenLarge.length]!)),
     ]);
-    const largePaths = workload.childrenLarge.map(childPath);
+    const giantPaths = workload.childrenGiant.map(childPath);
     const infoPaths = shuffle(workload.nameInfo.map((id) => `/api/v1/TaxonName/ByScientificNameId/${id}`));
     const quality = await measureQuality(port, workload);
     log(`${label}: search quality ${JSON.stringify(quality)}`);
     const scenarios: Record<string, LatencyFigures> = {};
     const plan: [string, readonly string[]][] = [
+      ['floor', workload.leaves.map(childPath)],
       ['search', searchPaths],
       ['children', childrenPaths],
-      ['childrenLarge', largePaths],
+      ...(giantPaths.length ? [['childrenGiant', giantPaths] as [string, readonly string[]]] : []),
       ['nameInfo', infoPaths],
     ];
     for (const [name, paths] of plan) {
-      await hammer(port, paths, 1, options.connections); // warm-up: JIT and first reads
-      const figures = await hammer(port, paths, options.duration, options.connections);
+      // Warm-up: every request of the scenario once (first reads fill the caches a long-running server has warm),
+      // then one second for the JIT.
+      await hammer(port, paths, 0, options.connections, Math.max(paths.length, options.connections));
+      await hammer(port, paths, 1, options.connections);
+      const cpuBefore = await processCpuSeconds(child.pid!);
+      const measured = await hammer(port, paths, options.duration, options.connections);
+      const cpuAfter = await processCpuSeconds(child.pid!);
+      const figures: LatencyFigures =
+        cpuBefore !== undefined && cpuAfter !== undefined && measured.requests > 0
+          ? { ...measured, apiCpuMsPerRequest: ((cpuAfter - cpuBefore) * 1000) / measured.requests }
+          : measured;
       scenarios[name] = figures;
       log(
         `${label}: ${name}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50.toFixed(2)} ms, p95 ${figures.p95.toFixed(2)} ms, ` +
-          `p99 ${figures.p99.toFixed(2)} ms, ${Math.round(figures.meanBytes)} B/response${figures.errors + figures.non2xx ? `, ${figures.errors} errors, ${figures.non2xx} non-2xx` : ''}`,
+          `p99 ${figures.p99.toFixed(2)} ms, ${Math.round(figures.meanBytes)} B/response, ` +
+          `${figures.apiCpuMsPerRequest?.toFixed(3) ?? '?'} ms API CPU/request${figures.errors + figures.non2xx ? `, ${figures.errors} errors, ${figures.non2xx} non-2xx` : ''}`,
       );
     }
     const peakRss = (await processMemory(child.pid!))?.peakRss ?? 0;

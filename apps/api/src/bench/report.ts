@@ -41,28 +41,34 @@ interface Row {
 const scenario = (r: BenchResult, name: string) => r.served?.scenarios[name];
 
 const ROWS: readonly Row[] = [
+  { label: 'HTTP floor: children of a leaf (`[]`), req/s — what the machine gave the stack at that moment', target: '(informative)', value: (r) => scenario(r, 'floor')?.requestsPerSecond, format: int, meets: () => true, higherIsBetter: true },
   { label: 'import (names/s, end to end with projections)', target: '≥ 10 000', value: (r) => r.imported.importNamesPerSecond, format: int, meets: (n) => n >= 10_000, higherIsBetter: true },
   { label: 'full rebuild (names/s)', target: '≥ 20 000', value: (r) => r.imported.rebuildNamesPerSecond, format: int, meets: (n) => n >= 20_000, higherIsBetter: true },
   { label: 'suggestions: req/s', target: '≥ 5 000', value: (r) => scenario(r, 'search')?.requestsPerSecond, format: int, meets: (n) => n >= 5000, higherIsBetter: true },
   { label: 'suggestions: p50 / p95 / p99 (ms)', target: 'p95 ≤ 10', value: (r) => scenario(r, 'search')?.p95, format: ms, meets: (n) => n <= 10, higherIsBetter: false },
-  { label: 'children (4 small : 1 large): req/s', target: '≥ 5 000', value: (r) => scenario(r, 'children')?.requestsPerSecond, format: int, meets: (n) => n >= 5000, higherIsBetter: true },
+  { label: 'children (4 small : 1 large; large = 100–1 000 children): req/s', target: '≥ 5 000', value: (r) => scenario(r, 'children')?.requestsPerSecond, format: int, meets: (n) => n >= 5000, higherIsBetter: true },
   { label: 'children: p50 / p95 / p99 (ms)', target: 'p95 ≤ 5', value: (r) => scenario(r, 'children')?.p95, format: ms, meets: (n) => n <= 5, higherIsBetter: false },
-  { label: 'children of the 40 largest nodes only: req/s', target: '(informative)', value: (r) => scenario(r, 'childrenLarge')?.requestsPerSecond, format: int, meets: () => true, higherIsBetter: true },
-  { label: 'children of the 40 largest nodes only: p50 / p95 / p99 (ms)', target: '(informative)', value: (r) => scenario(r, 'childrenLarge')?.p95, format: ms, meets: () => true, higherIsBetter: false },
+  { label: 'children of the giant nodes (> 1 000 children, MB of JSON) only: req/s', target: '(informative)', value: (r) => scenario(r, 'childrenGiant')?.requestsPerSecond, format: int, meets: () => true, higherIsBetter: true },
+  { label: 'children of the giant nodes only: p50 / p95 / p99 (ms)', target: '(informative)', value: (r) => scenario(r, 'childrenGiant')?.p95, format: ms, meets: () => true, higherIsBetter: false },
   { label: 'name info: req/s', target: '≥ 3 000', value: (r) => scenario(r, 'nameInfo')?.requestsPerSecond, format: int, meets: (n) => n >= 3000, higherIsBetter: true },
   { label: 'name info: p50 / p95 / p99 (ms)', target: 'p95 ≤ 10', value: (r) => scenario(r, 'nameInfo')?.p95, format: ms, meets: (n) => n <= 10, higherIsBetter: false },
+  { label: 'API CPU per request (ms): floor / suggestions / children / giants / name info', target: '(load-independent)', value: (r) => scenario(r, 'search')?.apiCpuMsPerRequest, format: ms, meets: () => true, higherIsBetter: false },
   { label: 'API peak memory (RSS)', target: '≤ 1.5 GB', value: (r) => r.served?.peakRss, format: gb, meets: (n) => n <= 1.5 * 1024 ** 3, higherIsBetter: false },
 ];
 
 const PERCENTILE_ROWS: Record<string, string> = {
   'suggestions: p50 / p95 / p99 (ms)': 'search',
   'children: p50 / p95 / p99 (ms)': 'children',
-  'children of the 40 largest nodes only: p50 / p95 / p99 (ms)': 'childrenLarge',
+  'children of the giant nodes only: p50 / p95 / p99 (ms)': 'childrenGiant',
   'name info: p50 / p95 / p99 (ms)': 'nameInfo',
 };
 
+const cpuCell = (result: BenchResult) =>
+  ['floor', 'search', 'children', 'childrenGiant', 'nameInfo'].map((name) => scenario(result, name)?.apiCpuMsPerRequest?.toFixed(3) ?? '–').join(' / ');
+
 const cell = (row: Row, result: BenchResult | undefined): string => {
   if (!result) return '–';
+  if (row.target === '(load-independent)') return result.served ? cpuCell(result) : '–';
   const name = PERCENTILE_ROWS[row.label];
   if (name) {
     const s = scenario(result, name);
@@ -85,7 +91,7 @@ const storeTable = (run: BenchRun, store: BenchStore): string => {
   for (const row of ROWS) {
     let verdict = '–';
     const value = largest ? row.value(largest) : undefined;
-    if (value !== undefined && row.target !== '(informative)') {
+    if (value !== undefined && !row.target.startsWith('(')) {
       if (store === 'postgres') verdict = row.meets(value) ? 'yes' : '**no**';
       else {
         const reference = postgresAt(1_000_000) ? row.value(postgresAt(1_000_000)!) : undefined;
@@ -95,6 +101,7 @@ const storeTable = (run: BenchRun, store: BenchStore): string => {
     lines.push(`| ${row.label} | ${row.target} | ${sizes.map((s) => cell(row, results.find((r) => r.size === s))).join(' | ')} | ${verdict} |`);
   }
   lines.push(`| API start (s: load write model, warm read index) | – | ${sizes.map((s) => { const r = results.find((x) => x.size === s); return r?.served ? r.served.startSeconds.toFixed(1) : '–'; }).join(' | ')} | |`);
+  lines.push(`| import: CPU seconds in the importing process (wall time above includes waiting for a busy machine) | – | ${sizes.map((s) => { const r = results.find((x) => x.size === s); return r?.imported.importCpuSeconds !== undefined ? r.imported.importCpuSeconds.toFixed(1) : '–'; }).join(' | ')} | |`);
   lines.push(`| import worker peak RSS | – | ${sizes.map((s) => { const r = results.find((x) => x.size === s); return r ? gb(r.imported.peakRss) : '–'; }).join(' | ')} | |`);
   lines.push(`| load average (1 min) when this size started | – | ${sizes.map((s) => { const r = results.find((x) => x.size === s); return r ? r.loadAverage.toFixed(2) : '–'; }).join(' | ')} | |`);
   return lines.join('\n');
@@ -137,7 +144,8 @@ export const renderReport = (run: BenchRun): string => {
     `- Load average (1/5/15 min) before: ${machine.loadBefore.map((l) => l.toFixed(2)).join(' / ')}; after: ${machine.loadAfter.map((l) => l.toFixed(2)).join(' / ')}` +
       (busy ? ' — **the machine was shared with other work during this run: figures are noisy and on the low side**' : ''),
     `- Mode: server (PostgreSQL, \`DATABASE_URL\`) and embedded (PGlite in a data folder); HTTP load with autocannon on loopback, ` +
-      `${run.options.connections} connections, ${run.options.duration} s per scenario after a 1 s warm-up; generator seed ${run.options.seed}`,
+      `${run.options.connections} connections, ${run.options.duration} s per scenario after a warm-up (every request of the scenario once, then 1 s); ` +
+      `generator seed ${run.options.seed}`,
     ...(run.note ? [`- Note: ${run.note}`] : []),
     '',
   ];
@@ -149,6 +157,35 @@ export const renderReport = (run: BenchRun): string => {
   const quality = qualityTable(run);
   if (quality) parts.push('## Search quality under the same workload', '', quality, '');
   parts.push(
+    '## What dominates each cost',
+    '',
+    '- **Import** (one ImportTaxa command, 2 000 names per event, 10 events per append): the projection\'s SQL writes dominate —',
+    '  per batch, `rm_name` rows carrying the full record as jsonb (about a third), one `rm_history` row per name (about a',
+    '  quarter), `rm_taxon` rows and the pure fold into a change set (statistics, history rows). The write side (decide,',
+    '  ~340 bytes of JSON per name, one `es_append` call per 10 events) runs alongside. Dropped from the path: the trigram',
+    '  GIN and `text_pattern_ops` indexes on names and vernacular names (search is served from memory; they cost about a',
+    '  third of the projection time) and the `UPDATE rm_taxon … main_name_id` after every batch (a taxon created in the',
+    '  batch gets its main name with its row: about a fifth).',
+    '- **Rebuild**: the same projection writes, 100 events (up to 200 000 names) per transaction, with nothing else running.',
+    '- **HTTP floor**: Nest on Fastify plus the app\'s hooks; @fastify/session builds and HMAC-signs a session object for',
+    '  every request, anonymous ones included, which is most of the floor\'s CPU.',
+    '- **Suggestions**: answered from memory (`RegisterMemory` + `SearchIndex`): binary search in a sorted array of every key',
+    '  and word suffix (~2.3 M at 1M names), a scan of the matching range (ranges above 2 000 entries — short prefixes —',
+    '  are ranked once and memoised), and a one-edit step only when nothing matched exactly and fewer than 10',
+    '  taxa matched directly; it tries edits only up to the longest prefix that exists. The one-edit step and the range',
+    '  scans grow with the register and dominate at 1M; building the hits (names, kingdom) is cached per name.',
+    '- **Children**: from memory, cached per node with its JSON text until the next applied batch; the cost is writing the',
+    '  payload (a few kB for small nodes, ~100 kB for large ones, 1–3 MB for a giant genus, which is why giants are apart).',
+    '- **Name info**: the path, classification, vernacular names and child count from memory, the taxon\'s full name records',
+    '  from one indexed query; pages are cached (20 000) until the next applied batch.',
+    '- **Memory**: the write model (`RegisterState`: every record and a `Set` per taxon, loaded at start) and the read model',
+    '  in memory (name summaries, the tree, vernacular names, the search postings), about equal shares (~56 and ~47 MB of',
+    '  heap per 100 000 names), plus V8\'s headroom.',
+    '- **Appends**: one round trip per append (`es_append`, a PL/pgSQL function: claim the command id, move the stream',
+    '  revision, insert the events, record the answer); single appends are then bound by the commit (WAL flush). Other',
+    '  processes are notified after the commit: a NOTIFY inside the append would hold PostgreSQL\'s notify lock through',
+    '  every commit and serialise the appenders.',
+    '',
     '## Workload',
     '',
     '- Register: kingdoms → phyla → classes → orders → families → genera → species → subspecies, log-normal fan-out plus three',
@@ -158,7 +195,8 @@ export const renderReport = (run: BenchRun): string => {
     '  (read-your-writes: the read models include every name).',
     '- Suggestions (`limit=10`): equal shares of prefixes (2–12 letters), exact names, single words of vernacular names,',
     '  scientific name ids and one-letter typos (substitution, deletion, insertion, transposition), 2 000 distinct texts.',
-    '- Children: 1 000 small nodes (half with 1–20 children, half leaves) and the 40 largest nodes, 4 : 1.',
+    '- Children: 1 000 small nodes (half with 1–20 children, half leaves) and up to 40 large nodes (100–1 000 children),',
+    '  4 : 1; the giant nodes (over 1 000 children: the huge genera, 1–3 MB of JSON each) are measured apart.',
     '- Name info: 1 600 scientific names spread evenly over the id range (accepted names and synonyms).',
     '',
   );

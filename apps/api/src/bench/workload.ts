@@ -6,10 +6,14 @@ import { oneLetterTypo } from './synthetic-register.js';
 export interface Workload {
   /** Search texts, one fifth each: prefixes, exact names, vernacular words, ids and one-letter typos. */
   readonly search: readonly { readonly kind: SearchKind; readonly text: string; readonly target?: string }[];
-  /** Taxon ids with the most children (families, orders, the huge genera). */
+  /** Large nodes: 100–1 000 children (big families, orders and genera). */
   readonly childrenLarge: readonly number[];
+  /** Giant nodes: more than 1 000 children (the huge genera; megabytes of JSON each), measured apart. */
+  readonly childrenGiant: readonly number[];
   /** Taxon ids with a few children, and leaves. */
   readonly childrenSmall: readonly number[];
+  /** Leaves: their children request answers [] and measures the HTTP stack alone (the machine's floor). */
+  readonly leaves: readonly number[];
   /** Scientific name ids (accepted names and synonyms). */
   readonly nameInfo: readonly number[];
 }
@@ -45,21 +49,37 @@ export const collectWorkload = async (sql: SqlExecutor, seed: number): Promise<W
     const typoOf = pickName().name;
     search.push({ kind: 'typo', text: oneLetterTypo(typoOf.toLowerCase(), random), target: typoOf });
   }
-  const { rows: large } = await sql.query<{ id: number }>(
-    `SELECT parent_taxon_id AS id FROM rm_taxon WHERE parent_taxon_id IS NOT NULL GROUP BY parent_taxon_id ORDER BY count(*) DESC, parent_taxon_id LIMIT 40`,
+  let { rows: large } = await sql.query<{ id: number }>(
+    `SELECT parent_taxon_id AS id FROM rm_taxon WHERE parent_taxon_id IS NOT NULL GROUP BY parent_taxon_id
+     HAVING count(*) BETWEEN 100 AND 1000 ORDER BY md5(parent_taxon_id::text) LIMIT 40`,
+  );
+  if (large.length < 5) {
+    // Small registers have few such nodes: take the largest ones below the giants instead.
+    ({ rows: large } = await sql.query<{ id: number }>(
+      `SELECT parent_taxon_id AS id FROM rm_taxon WHERE parent_taxon_id IS NOT NULL GROUP BY parent_taxon_id
+       HAVING count(*) <= 1000 ORDER BY count(*) DESC, parent_taxon_id LIMIT 40`,
+    ));
+  }
+  const { rows: giants } = await sql.query<{ id: number }>(
+    `SELECT parent_taxon_id AS id FROM rm_taxon WHERE parent_taxon_id IS NOT NULL GROUP BY parent_taxon_id
+     HAVING count(*) > 1000 ORDER BY count(*) DESC, parent_taxon_id LIMIT 10`,
   );
   // Half nodes with 1–20 children (genera, species with subspecies), half leaves; a stable pseudo-random choice.
-  const { rows: small } = await sql.query<{ id: number }>(
-    `(SELECT parent_taxon_id AS id FROM rm_taxon WHERE parent_taxon_id > 0 GROUP BY parent_taxon_id HAVING count(*) <= 20
-      ORDER BY md5(parent_taxon_id::text) LIMIT 500)
-     UNION ALL
-     (SELECT taxon_id AS id FROM rm_taxon t WHERE taxon_id > 0 AND NOT EXISTS (SELECT 1 FROM rm_taxon c WHERE c.parent_taxon_id = t.taxon_id)
-      ORDER BY md5(taxon_id::text) LIMIT 500)`,
+  const { rows: parents } = await sql.query<{ id: number }>(
+    `SELECT parent_taxon_id AS id FROM rm_taxon WHERE parent_taxon_id > 0 GROUP BY parent_taxon_id HAVING count(*) <= 20
+     ORDER BY md5(parent_taxon_id::text) LIMIT 500`,
   );
+  const { rows: leaves } = await sql.query<{ id: number }>(
+    `SELECT taxon_id AS id FROM rm_taxon t WHERE taxon_id > 0 AND NOT EXISTS (SELECT 1 FROM rm_taxon c WHERE c.parent_taxon_id = t.taxon_id)
+     ORDER BY md5(taxon_id::text) LIMIT 500`,
+  );
+  const small = [...parents, ...leaves];
   return {
     search,
     childrenLarge: large.map((r) => Number(r.id)),
+    childrenGiant: giants.map((r) => Number(r.id)),
     childrenSmall: small.map((r) => Number(r.id)),
+    leaves: leaves.map((r) => Number(r.id)),
     nameInfo: nameRows.map((r) => Number(r.id)),
   };
 };

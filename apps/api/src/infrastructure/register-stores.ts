@@ -40,11 +40,14 @@ export const openRegisterStores = async (
   const events = await SqlEventStore.create(sql);
   // Tree and search from memory, name pages cached; kept current by the projection runner's batches.
   const readModels = new IndexedReadModelStore(await SqlReadModelStore.create(sql));
-  if (options.warmReadIndex !== false) await readModels.warm();
+  // The read index loads while the write model does (their database reads overlap); the runner's first batch waits for it.
+  const warming = options.warmReadIndex !== false ? readModels.warm().then(() => undefined, (error: unknown) => ({ error })) : undefined;
   const projections = new ProjectionRunner(events, readModels, { batchSize: 50, ...(options.onProjectionError ? { onError: options.onProjectionError } : {}) });
   await projections.start();
   const register = new RegisterService(events, projections);
   await register.load();
+  const warmed = await warming;
+  if (warmed) throw warmed.error;
   return {
     sql,
     events,

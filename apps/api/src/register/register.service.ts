@@ -9,6 +9,8 @@ import {
   type RegisterCommand,
   type RegisterEvent,
   type RegisterState,
+  type ScientificNameRecord,
+  type TaxonRecord,
 } from '@navnebase/domain';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent } from '@navnebase/event-store';
 import type { ProjectionRunner } from '@navnebase/projections';
@@ -40,6 +42,42 @@ export const resultOf = (events: readonly RegisterEvent[]): Record<string, unkno
   return result;
 };
 
+const EMPTY: readonly never[] = Object.freeze([]);
+
+/**
+ * Shrinks the records of events read back from the store before they join the write model (a million names at
+ * start): empty lists become one shared frozen array and repeated strings one shared string. Records are
+ * immutable, so sharing is safe.
+ */
+const compactEffects = (data: RegisterEvent['data'], strings: Map<string, string>): void => {
+  const shared = (text: string) => {
+    const known = strings.get(text);
+    if (known !== undefined) return known;
+    if (strings.size < 50_000) strings.set(text, text);
+    return text;
+  };
+  const list = <T>(items: readonly T[]) => (items.length ? items : (EMPTY as readonly T[]));
+  // The event was just read from the store: its objects belong to no one else yet.
+  const effects = data.effects as unknown as { names: { after: ScientificNameRecord | null }[]; taxa: { after: TaxonRecord | null }[] };
+  for (const change of effects.names) {
+    const n = change.after;
+    if (!n) continue;
+    change.after = {
+      ...n,
+      author: shared(n.author),
+      rank: shared(n.rank) as ScientificNameRecord['rank'],
+      taxonomicStatus: shared(n.taxonomicStatus) as ScientificNameRecord['taxonomicStatus'],
+      nomenclaturalStatuses: list(n.nomenclaturalStatuses),
+      attributes: list(n.attributes),
+      references: list(n.references),
+    };
+  }
+  for (const change of effects.taxa) {
+    const t = change.after;
+    if (t && !t.vernacularNames.length) change.after = { ...t, vernacularNames: EMPTY };
+  }
+};
+
 /**
  * Runs register commands: catch up with the register stream, decide, append at the expected revision (decide
  * again on a conflict), apply the new events to the in-memory state, and answer once the read models include
@@ -47,6 +85,8 @@ export const resultOf = (events: readonly RegisterEvent[]): Record<string, unkno
  */
 export class RegisterService {
   private state: RegisterState = initialRegisterState();
+  /** Repeated strings (authors, ranks, statuses) shared by the records of the write model. */
+  private readonly strings = new Map<string, string>();
   private revision = 0;
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -72,6 +112,7 @@ export class RegisterService {
     for (;;) {
       const page = await this.events.readStream(REGISTER_STREAM, this.revision + 1, STREAM_PAGE);
       for (const recorded of page) {
+        compactEffects(recorded.data as RegisterEvent['data'], this.strings);
         evolve(this.state, { type: recorded.type, data: recorded.data, metadata: recorded.metadata } as RegisterEvent);
         this.revision = recorded.streamRevision;
       }

@@ -24,7 +24,8 @@ CREATE TABLE IF NOT EXISTS es_events (
   recorded_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (stream_id, stream_revision)
 );
-CREATE INDEX IF NOT EXISTS es_events_transaction_idx ON es_events (transaction_id);
+-- Readers filter on transaction_id only after the position range scan: an index on it only slowed appends.
+DROP INDEX IF EXISTS es_events_transaction_idx;
 CREATE TABLE IF NOT EXISTS es_streams (
   stream_id text PRIMARY KEY,
   revision bigint NOT NULL
@@ -39,8 +40,9 @@ CREATE TABLE IF NOT EXISTS es_commands (
   recorded_at timestamptz NOT NULL DEFAULT now()
 );
 -- One append in one statement (one round trip): claim the command id, move the stream's revision (holding its row
--- lock until commit, so appenders to one stream queue up), insert the events in order, record the command's
--- answer and notify listeners. A stale expected revision raises NB409 with the actual revision as detail.
+-- lock until commit, so appenders to one stream queue up), insert the events in order and record the command's
+-- answer. A stale expected revision raises NB409 with the actual revision as detail. No NOTIFY here: a transaction
+-- that notifies holds PostgreSQL's notify-queue lock through its commit, which serialises all appenders' commits.
 CREATE OR REPLACE FUNCTION es_append(p_stream text, p_expected bigint, p_events jsonb, p_command_id text, p_result jsonb)
 RETURNS TABLE (next_revision bigint, first_position bigint, last_position bigint, duplicate boolean, result jsonb)
 LANGUAGE plpgsql AS $$
@@ -84,7 +86,6 @@ BEGIN
     UPDATE es_commands c SET next_revision = v_revision, first_position = v_first, last_position = v_last, result = p_result
       WHERE c.command_id = p_command_id;
   END IF;
-  PERFORM pg_notify('es_events_appended', v_last::text);
   RETURN QUERY SELECT v_revision, v_first, v_last, false, p_result;
 END $$;
 `;
@@ -143,6 +144,32 @@ export class SqlEventStore implements EventStore {
     for (const waker of [...this.wakers]) waker();
   }
 
+  private notifying = false;
+  private notifyAgain?: number;
+
+  /**
+   * Tells subscribers in other processes (PostgreSQL) that events were appended, after the commit and at most one
+   * notification in flight per process: appends that come meanwhile are announced by one more. Subscribers also poll,
+   * so a lost notification only delays them. PGlite has no other processes.
+   */
+  private notifyOthers(position: number): void {
+    if (this.sql.dialect !== 'postgres') return;
+    if (this.notifying) {
+      this.notifyAgain = Math.max(this.notifyAgain ?? 0, position);
+      return;
+    }
+    this.notifying = true;
+    void this.sql
+      .query(`SELECT pg_notify($1, $2)`, [NOTIFY_CHANNEL, String(position)])
+      .catch(() => undefined)
+      .then(() => {
+        this.notifying = false;
+        const next = this.notifyAgain;
+        this.notifyAgain = undefined;
+        if (next !== undefined) this.notifyOthers(next);
+      });
+  }
+
   async append<R>(streamId: string, events: readonly NewEvent[], options: AppendOptions<R> = {}): Promise<AppendResult<R>> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const payload = JSON.stringify(events.map((e) => ({ type: e.type, schemaVersion: e.schemaVersion ?? 1, data: e.data, metadata: e.metadata ?? {} })));
@@ -165,6 +192,7 @@ export class SqlEventStore implements EventStore {
     const written = { nextRevision: Number(row.next_revision), firstPosition: Number(row.first_position), lastPosition: Number(row.last_position) };
     if (row.duplicate) return { ...written, duplicate: true, result: (row.result ?? undefined) as R };
     this.wake();
+    this.notifyOthers(written.lastPosition);
     return { ...written, duplicate: false, ...(options.result !== undefined ? { result: options.result } : {}) };
   }
 

@@ -4,6 +4,7 @@ import type { ChangeLogFilter, ReadModelStore } from '../read-model-store.port.j
 import type { ChangeLogEntry, SearchHit, StatisticsCount, StatisticsKind, SuccessorView, TaxonNameInfo, TreeNode } from '../read-models.js';
 import type { SqlReadModelStore } from '../sql/sql-read-model-store.js';
 import { higherClassificationItem, scientificNameView, sortNames, vernacularNameView } from '../views.js';
+import { withJsonText } from './json-text.js';
 import { RegisterMemory } from './register-memory.js';
 
 const INFO_CACHE_SIZE = 20_000;
@@ -103,7 +104,7 @@ export class IndexedReadModelStore implements ReadModelStore {
     const info = await read();
     if (epoch === this.epoch) {
       if (this.infoCache.size >= INFO_CACHE_SIZE) this.infoCache.delete(this.infoCache.keys().next().value!);
-      this.infoCache.set(key, info);
+      this.infoCache.set(key, info && withJsonText(info));
     }
     return info;
   }

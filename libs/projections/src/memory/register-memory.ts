@@ -12,15 +12,15 @@ import {
   type VernacularNameRecord,
 } from '@navnebase/domain';
 import type { RecordedEvent, SqlExecutor } from '@navnebase/event-store';
-import type { SearchHit, TreeNode } from '../read-models.js';
+import type { SearchHit, SearchHitName, TreeNode } from '../read-models.js';
 import { searchKey } from '../search-key.js';
 import { SearchIndex, type SearchEntry, type SearchMatch } from '../search/search-index.js';
 import { searchHitName, sortNames, treeNode, type NameSummary } from '../views.js';
+import { IdMap } from './id-map.js';
+import { withJsonText } from './json-text.js';
 
-interface NameEntry extends SearchEntry {
-  readonly kind: 'name';
-  readonly name: NameSummary;
-}
+/** A scientific name's summary and its search entry in one object (one object per name at a million names). */
+type NameEntry = SearchEntry & NameSummary & { readonly kind: 'name' };
 
 interface VernacularEntry extends SearchEntry {
   readonly kind: 'vernacular';
@@ -36,13 +36,14 @@ export interface TaxonNode {
   parentId: number | null;
   existsInNorway: boolean | null;
   vernacularNames: readonly VernacularNameRecord[];
-  vernacularEntries: VernacularEntry[];
+  vernacularEntries: readonly VernacularEntry[];
   names: NameEntry[];
   children?: Set<number>;
 }
 
 const EMPTY: readonly never[] = Object.freeze([]);
 const CHILDREN_CACHE_SIZE = 5000;
+const HIT_CACHE_SIZE = 50_000;
 const collator = new Intl.Collator('en');
 
 /**
@@ -52,12 +53,14 @@ const collator = new Intl.Collator('en');
  * (references, comments, nomenclatural statuses) stay in the read model; name pages read them from there.
  */
 export class RegisterMemory {
-  readonly taxa = new Map<number, TaxonNode>();
-  readonly names = new Map<number, NameEntry>();
+  readonly taxa = new IdMap<TaxonNode>();
+  readonly names = new IdMap<NameEntry>();
   private readonly roots = new Set<number>();
   private readonly index = new SearchIndex<Entry>();
   private readonly strings = new Map<string, string>();
   private readonly childrenCache = new Map<number, TreeNode[]>();
+  private readonly kingdomCache = new Map<number, string | undefined>();
+  private readonly hitNameCache = new Map<NameEntry, SearchHitName>();
   private bulk = false;
 
   /** A memory model holding only the built-in spheres (an empty register). */
@@ -142,6 +145,8 @@ export class RegisterMemory {
 
   private applyEffects(effects: Effects): void {
     this.childrenCache.clear();
+    this.kingdomCache.clear();
+    this.hitNameCache.clear();
     for (const { before, after } of effects.taxa) {
       if (after) this.upsertTaxon(after);
       else if (before) this.removeTaxon(before.id);
@@ -155,14 +160,14 @@ export class RegisterMemory {
   private intern(text: string): string {
     const known = this.strings.get(text);
     if (known !== undefined) return known;
-    if (this.strings.size < 200_000) this.strings.set(text, text);
+    if (this.strings.size < 20_000) this.strings.set(text, text);
     return text;
   }
 
   private node(id: number): TaxonNode {
     let node = this.taxa.get(id);
     if (!node) {
-      node = { id, present: false, parentId: null, existsInNorway: null, vernacularNames: EMPTY, vernacularEntries: [], names: [] };
+      node = { id, present: false, parentId: null, existsInNorway: null, vernacularNames: EMPTY, vernacularEntries: EMPTY, names: [] };
       this.taxa.set(id, node);
     }
     return node;
@@ -185,7 +190,7 @@ export class RegisterMemory {
     node.existsInNorway = record.existsInNorway;
     for (const entry of node.vernacularEntries) this.index.remove(entry);
     node.vernacularNames = record.vernacularNames.length ? record.vernacularNames : EMPTY;
-    node.vernacularEntries = record.vernacularNames.map((vernacular) => ({
+    node.vernacularEntries = !record.vernacularNames.length ? EMPTY : record.vernacularNames.map((vernacular) => ({
       kind: 'vernacular' as const,
       key: searchKey(vernacular.vernacularName),
       taxonId: record.id,
@@ -201,7 +206,7 @@ export class RegisterMemory {
     if (!node || !node.present) return;
     this.childrenSetOf(node.parentId).delete(id);
     for (const entry of node.vernacularEntries) this.index.remove(entry);
-    node.vernacularEntries = [];
+    node.vernacularEntries = EMPTY;
     node.vernacularNames = EMPTY;
     node.present = false;
     if (node.names.length === 0 && !node.children?.size) this.taxa.delete(id);
@@ -209,18 +214,23 @@ export class RegisterMemory {
 
   private upsertName(record: NameSummary): void {
     this.removeName(record.id);
-    const name: NameSummary = {
+    const entry: NameEntry = {
+      kind: 'name',
+      key: searchKey(record.scientificName),
+      main: isMainStatus(record.taxonomicStatus),
+      alive: true,
       id: record.id,
       taxonId: record.taxonId,
       scientificName: record.scientificName,
       author: this.intern(record.author),
       rank: record.rank,
-      taxonomicStatus: record.taxonomicStatus,
+      taxonomicStatus: this.intern(record.taxonomicStatus) as TaxonomicStatus,
       attributes: record.attributes.length ? record.attributes : EMPTY,
     };
-    const entry: NameEntry = { kind: 'name', key: searchKey(name.scientificName), taxonId: name.taxonId, main: isMainStatus(name.taxonomicStatus), alive: true, name };
-    this.names.set(name.id, entry);
-    this.node(name.taxonId).names.push(entry);
+    this.names.set(entry.id, entry);
+    const node = this.node(entry.taxonId);
+    node.names = node.names.concat(entry); // exact size: an array pushed to reserves room for 17
+
     if (!this.bulk) this.index.add(entry);
   }
 
@@ -240,7 +250,7 @@ export class RegisterMemory {
   /** The taxon's main name: its accepted-or-unresolved name with the lowest id (as the read model's main_name_id). */
   mainNameOf(node: TaxonNode): NameSummary | undefined {
     let main: NameSummary | undefined;
-    for (const { name } of node.names) if (isMainStatus(name.taxonomicStatus) && (!main || name.id < main.id)) main = name;
+    for (const name of node.names) if (isMainStatus(name.taxonomicStatus) && (!main || name.id < main.id)) main = name;
     return main;
   }
 
@@ -276,10 +286,10 @@ export class RegisterMemory {
     }
     rows.sort((a, b) => rankId(a.main.rank) - rankId(b.main.rank) || collator.compare(a.main.scientificName, b.main.scientificName) || a.node.id - b.node.id);
     const result = rows.map(({ node, main }) =>
-      treeNode({ id: node.id, parentId: node.parentId, vernacularNames: node.vernacularNames }, main, node.names.map((n) => n.name), !node.children?.size),
+      treeNode({ id: node.id, parentId: node.parentId, vernacularNames: node.vernacularNames }, main, node.names, !node.children?.size),
     );
     if (this.childrenCache.size >= CHILDREN_CACHE_SIZE) this.childrenCache.delete(this.childrenCache.keys().next().value!);
-    this.childrenCache.set(taxonNameId, result);
+    this.childrenCache.set(taxonNameId, withJsonText(result));
     return result;
   }
 
@@ -295,8 +305,10 @@ export class RegisterMemory {
       const byId = this.names.get(Number(q));
       if (byId) matches.push({ taxonId: byId.taxonId, entry: byId });
     }
-    const distinctTaxa = (found: readonly SearchMatch<Entry>[]) => new Set([...matches, ...found].map((m) => m.entry.taxonId)).size >= limit;
-    for (const match of this.index.search(q, limit * 4, { enough: distinctTaxa })) matches.push({ taxonId: match.entry.taxonId, entry: match.entry });
+    // The one-edit step runs only when the text matched no name exactly and fewer than `limit` taxa directly.
+    const enough = (found: readonly SearchMatch<Entry>[]) =>
+      matches.length > 0 || found.some((m) => m.quality === 0) || new Set(found.map((m) => m.entry.taxonId)).size >= limit;
+    for (const match of this.index.search(q, limit * 4, { enough })) matches.push({ taxonId: match.entry.taxonId, entry: match.entry });
     const order: number[] = [];
     const seen = new Set<number>();
     const matched = new Set<Entry>();
@@ -312,27 +324,47 @@ export class RegisterMemory {
     for (const taxonId of order) {
       const node = this.taxa.get(taxonId);
       if (!node) continue;
-      const names = sortNames(node.names.map((n) => n.name));
+      const names = sortNames(node.names);
       const main = names.find((n) => isMainStatus(n.taxonomicStatus));
       if (!main) continue;
-      const isMatch = (name: NameSummary) => matched.has(this.names.get(name.id)!);
-      const kingdom = this.path(taxonId).map((n) => this.mainNameOf(n)).find((n) => n?.rank === 'Kingdom');
+      const isMatch = (name: NameEntry) => matched.has(name);
+      const kingdom = this.kingdomOf(taxonId);
       const summary = (v: VernacularEntry) => ({ name: v.vernacular.vernacularName, nameLanguageIso: v.vernacular.languageIsoCode, isSearchMatch: matched.has(v) });
       hits.push({
         taxonId,
-        acceptedScientificName: searchHitName(main, isMatch(main)),
-        scientificNameSynonyms: names.filter((n) => n !== main).map((n) => searchHitName(n, isMatch(n))),
+        acceptedScientificName: this.hitName(main, isMatch(main)),
+        scientificNameSynonyms: names.filter((n) => n !== main).map((n) => this.hitName(n, isMatch(n))),
         preferredVernacularNames: node.vernacularEntries.filter((v) => v.vernacular.status === 'Recommended').map(summary),
         vernacularNameSynonyms: node.vernacularEntries.filter((v) => v.vernacular.status !== 'Recommended').map(summary),
-        ...(kingdom ? { kingdom: kingdom.scientificName } : {}),
+        ...(kingdom ? { kingdom } : {}),
       });
     }
     return hits;
   }
 
+  /** The kingdom above (or at) a taxon; cached until the next applied batch. */
+  private kingdomOf(taxonId: number): string | undefined {
+    if (this.kingdomCache.has(taxonId)) return this.kingdomCache.get(taxonId);
+    const kingdom = this.path(taxonId).map((n) => this.mainNameOf(n)).find((n) => n?.rank === 'Kingdom')?.scientificName;
+    if (this.kingdomCache.size >= HIT_CACHE_SIZE) this.kingdomCache.clear();
+    this.kingdomCache.set(taxonId, kingdom);
+    return kingdom;
+  }
+
+  /** A name as a search hit shows it; the formatted parts are cached until the next applied batch. */
+  private hitName(name: NameEntry, isSearchMatch: boolean): SearchHitName {
+    let base = this.hitNameCache.get(name);
+    if (!base) {
+      base = searchHitName(name, false);
+      if (this.hitNameCache.size >= HIT_CACHE_SIZE) this.hitNameCache.clear();
+      this.hitNameCache.set(name, base);
+    }
+    return isSearchMatch ? { ...base, isSearchMatch } : base;
+  }
+
   /** The summary of a scientific name, if it exists. */
   nameOf(id: number): NameSummary | undefined {
-    return this.names.get(id)?.name;
+    return this.names.get(id);
   }
 }
 

@@ -41,6 +41,9 @@ describe('search index', () => {
     const index = new SearchIndex<Entry>();
     index.load([entry('vanlig brunbjørn', 1), entry('brunbjørn', 2), entry('fjell-bjørk', 3), entry('Salix ×aurita', 4), ...crowd()]);
     expect(labels(index, 'brunbj')).toEqual(['brunbjørn', 'vanlig brunbjørn']);
+    // A whole word ranks before names that merely start with the text.
+    index.add(entry('Vanligia', 5));
+    expect(labels(index, 'vanlig')).toEqual(['vanlig brunbjørn', 'Vanligia']);
     expect(labels(index, 'bjørk')).toEqual(['fjell-bjørk']);
     expect(labels(index, 'aurita')).toContain('Salix ×aurita');
     expect(labels(index, 'lapponum')).toHaveLength(6);
@@ -64,7 +67,7 @@ describe('search index', () => {
     index.load(crowd());
     const matches = index.search('salix alba', 10);
     expect(matches[0]).toMatchObject({ entry: { label: 'Salix alba' }, quality: 0 });
-    expect(matches.slice(1).every((m) => m.quality >= 3)).toBe(true);
+    expect(matches.slice(1).every((m) => m.quality >= 4)).toBe(true);
   });
 
   it('serves added entries from the tail and after a merge, and forgets removed ones', () => {

@@ -17,10 +17,11 @@ export interface SearchEntry {
 }
 
 /**
- * Match quality, best first: the whole key equals the query (0), the whole key starts with it (1), a later word
- * of the key starts with it (2), the whole key is one edit away (3), a prefix of a key is one edit away (4).
+ * Match quality, best first: the whole key equals the query (0), the query is one or more whole words of the key
+ * (1: "bjørn" in "vanlig bjørn", "salix" in "salix alba"), the key starts with it (2), a later word starts with it
+ * (3), the whole key is one edit away (4), a prefix of a key or word is one edit away (5).
  */
-export type MatchQuality = 0 | 1 | 2 | 3 | 4;
+export type MatchQuality = 0 | 1 | 2 | 3 | 4 | 5;
 
 export interface SearchMatch<E extends SearchEntry> {
   readonly entry: E;
@@ -38,8 +39,10 @@ interface Posting<E> {
 const WORD_BREAK = /[ \-×(]/;
 const HIGH = '\uffff';
 /** Ranges longer than this are not scanned per query: their best entries are computed once and memoised. */
-const SCAN_LIMIT = 20_000;
+const SCAN_LIMIT = 2_000;
 const MEMO_SIZE = 400;
+/** Memoised ranges kept at most (about 13 kB each). */
+const MEMO_ENTRIES = 2_000;
 const TAIL_LIMIT = 20_000;
 /** Per typo variant, at most this many postings are taken. */
 const VARIANT_TAKE = 64;
@@ -68,13 +71,14 @@ class TopMatches<E extends SearchEntry> {
   constructor(private readonly size: number) {}
 
   offer(match: SearchMatch<E>): void {
+    const { items } = this;
+    // Most candidates of a long range lose to the current worst: reject them before any bookkeeping.
+    if (items.length >= this.size && better(match, items[items.length - 1]!) >= 0) return;
     if (this.seen.has(match.entry)) {
       const at = this.items.findIndex((m) => m.entry === match.entry);
       if (at < 0 || better(match, this.items[at]!) >= 0) return;
       this.items.splice(at, 1);
     }
-    const { items } = this;
-    if (items.length >= this.size && better(match, items[items.length - 1]!) >= 0) return;
     let i = items.length;
     while (i > 0 && better(match, items[i - 1]!) < 0) i--;
     items.splice(i, 0, match);
@@ -98,21 +102,37 @@ export const prefixWithinOneEdit = (query: string, key: string): boolean => {
 };
 
 export class SearchIndex<E extends SearchEntry> {
-  private sorted: Posting<E>[] = [];
+  // The sorted postings as parallel arrays (a posting object each would cost ~40 bytes more per key).
+  private texts: string[] = [];
+  private refs: E[] = [];
+  private words = new Uint8Array(0);
   private tail: Posting<E>[] = [];
   private memo = new Map<string, SearchMatch<E>[]>();
   private dead = 0;
 
   get size(): number {
-    return this.sorted.length + this.tail.length - this.dead;
+    return this.texts.length + this.tail.length - this.dead;
   }
 
   /** Replaces the whole index (a fresh load): sorts once. */
   load(entries: Iterable<E>): void {
-    const postings: Posting<E>[] = [];
-    for (const entry of entries) if (entry.alive) for (const p of postingsOf(entry)) postings.push(p);
-    postings.sort(byText);
-    this.sorted = postings;
+    const texts: string[] = [];
+    const refs: E[] = [];
+    const words: number[] = [];
+    for (const entry of entries) {
+      if (!entry.alive) continue;
+      for (const p of postingsOf(entry)) {
+        texts.push(p.text);
+        refs.push(p.entry);
+        words.push(p.word ? 1 : 0);
+      }
+    }
+    const order = new Uint32Array(texts.length);
+    for (let i = 0; i < order.length; i++) order[i] = i;
+    order.sort((a, b) => (texts[a]! < texts[b]! ? -1 : texts[a]! > texts[b]! ? 1 : 0));
+    this.texts = Array.from(order, (i) => texts[i]!);
+    this.refs = Array.from(order, (i) => refs[i]!);
+    this.words = Uint8Array.from(order, (i) => words[i]!);
     this.tail = [];
     this.memo.clear();
     this.dead = 0;
@@ -128,39 +148,64 @@ export class SearchIndex<E extends SearchEntry> {
     if (!entry.alive) return;
     entry.alive = false;
     this.dead += postingsOf(entry).length;
-    if (this.dead > Math.max(TAIL_LIMIT, this.sorted.length / 4)) this.merge();
+    if (this.dead > Math.max(TAIL_LIMIT, this.texts.length / 4)) this.merge();
   }
 
-  /** Merges the tail into the sorted array and drops dead postings (linear after sorting the tail). */
+  /** Merges the tail into the sorted arrays and drops dead postings (linear after sorting the tail). */
   merge(): void {
     const tail = this.tail.filter((p) => p.entry.alive).sort(byText);
-    const base = this.sorted;
-    const merged: Posting<E>[] = [];
+    const texts: string[] = [];
+    const refs: E[] = [];
+    const words: number[] = [];
     let i = 0;
     let j = 0;
-    while (i < base.length || j < tail.length) {
-      const next = j >= tail.length || (i < base.length && base[i]!.text <= tail[j]!.text) ? base[i++]! : tail[j++]!;
-      if (next.entry.alive) merged.push(next);
+    while (i < this.texts.length || j < tail.length) {
+      if (j >= tail.length || (i < this.texts.length && this.texts[i]! <= tail[j]!.text)) {
+        if (this.refs[i]!.alive) {
+          texts.push(this.texts[i]!);
+          refs.push(this.refs[i]!);
+          words.push(this.words[i]!);
+        }
+        i++;
+      } else {
+        const p = tail[j++]!;
+        texts.push(p.text);
+        refs.push(p.entry);
+        words.push(p.word ? 1 : 0);
+      }
     }
-    this.sorted = merged;
+    this.texts = texts;
+    this.refs = refs;
+    this.words = Uint8Array.from(words);
     this.tail = [];
     this.memo.clear();
     this.dead = 0;
   }
 
-  private lowerBound(text: string, lo = 0, hi = this.sorted.length): number {
-    const { sorted } = this;
+  private lowerBound(text: string, lo = 0, hi = this.texts.length): number {
+    const { texts } = this;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (sorted[mid]!.text < text) lo = mid + 1;
+      if (texts[mid]! < text) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
-  private qualityOf(p: Posting<E>, query: string): MatchQuality {
-    if (p.word) return 2;
-    return p.text === query ? 0 : 1;
+  private qualityAt(i: number, query: string): MatchQuality {
+    return SearchIndex.quality(this.texts[i]!, this.words[i] === 1, query);
+  }
+
+  private static qualityOf<E>(p: Posting<E>, query: string): MatchQuality {
+    return SearchIndex.quality(p.text, p.word, query);
+  }
+
+  /** The quality of a posting that starts with the query (character codes, not a regular expression: hot loop). */
+  private static quality(text: string, word: boolean, query: string): MatchQuality {
+    if (text.length === query.length) return word ? 1 : 0;
+    const next = text.charCodeAt(query.length);
+    if (next === 32 || next === 45 || next === 0xd7 || next === 40) return 1; // space, hyphen, ×, (
+    return word ? 3 : 2;
   }
 
   /** The best matches of a query, best first (at most `size`); typo matches only when exact ones are too few. */
@@ -171,14 +216,14 @@ export class SearchIndex<E extends SearchEntry> {
     const hi = this.lowerBound(query + HIGH, lo);
     if (hi - lo <= SCAN_LIMIT) {
       for (let i = lo; i < hi; i++) {
-        const p = this.sorted[i]!;
-        if (p.entry.alive) top.offer({ entry: p.entry, quality: this.qualityOf(p, query) });
+        const entry = this.refs[i]!;
+        if (entry.alive) top.offer({ entry, quality: this.qualityAt(i, query) });
       }
     } else {
       for (const match of this.memoised(query, lo, hi)) if (match.entry.alive) top.offer(match);
     }
     for (const p of this.tail) {
-      if (p.entry.alive && p.text.startsWith(query)) top.offer({ entry: p.entry, quality: this.qualityOf(p, query) });
+      if (p.entry.alive && p.text.startsWith(query)) top.offer({ entry: p.entry, quality: SearchIndex.qualityOf(p, query) });
     }
     const enough = options.enough ?? ((matches) => matches.length >= size);
     if (options.typos !== false && query.length >= 3 && !enough(top.items)) this.typos(query, top);
@@ -190,10 +235,11 @@ export class SearchIndex<E extends SearchEntry> {
     if (!best) {
       const top = new TopMatches<E>(MEMO_SIZE);
       for (let i = lo; i < hi; i++) {
-        const p = this.sorted[i]!;
-        if (p.entry.alive) top.offer({ entry: p.entry, quality: this.qualityOf(p, query) });
+        const entry = this.refs[i]!;
+        if (entry.alive) top.offer({ entry, quality: this.qualityAt(i, query) });
       }
       best = top.items;
+      if (this.memo.size >= MEMO_ENTRIES) this.memo.clear();
       this.memo.set(query, best);
     }
     return best;
@@ -201,17 +247,16 @@ export class SearchIndex<E extends SearchEntry> {
 
   /** Keys (or key prefixes) one edit from the query: only edit positions up to the longest prefix that exists. */
   private typos(query: string, top: TopMatches<E>): void {
-    const { sorted } = this;
+    const { texts, refs, words } = this;
     const take = (variant: string, lo: number, hi: number) => {
       let i = this.lowerBound(variant, lo, hi);
       for (let n = 0; i < hi && n < VARIANT_TAKE; i++, n++) {
-        const p = sorted[i]!;
-        if (!p.text.startsWith(variant)) break;
-        if (p.entry.alive) top.offer({ entry: p.entry, quality: p.text === variant && !p.word ? 3 : 4 });
+        if (!texts[i]!.startsWith(variant)) break;
+        if (refs[i]!.alive) top.offer({ entry: refs[i]!, quality: texts[i] === variant && !words[i] ? 4 : 5 });
       }
     };
     let lo = 0;
-    let hi = sorted.length;
+    let hi = texts.length;
     for (let i = 0; i <= query.length && lo < hi; i++) {
       const prefix = query.slice(0, i);
       const rest = query.slice(i + 1);
@@ -220,7 +265,7 @@ export class SearchIndex<E extends SearchEntry> {
       // Substitution and insertion: every letter that follows the prefix in some key.
       let j = lo;
       while (j < hi) {
-        const text = sorted[j]!.text;
+        const text = texts[j]!;
         if (text.length <= i) {
           j++;
           continue;
@@ -240,7 +285,7 @@ export class SearchIndex<E extends SearchEntry> {
     }
     for (const p of this.tail) {
       if (p.entry.alive && !p.text.startsWith(query) && prefixWithinOneEdit(query, p.text)) {
-        top.offer({ entry: p.entry, quality: !p.word && p.text.length <= query.length + 1 ? 3 : 4 });
+        top.offer({ entry: p.entry, quality: !p.word && p.text.length <= query.length + 1 ? 4 : 5 });
       }
     }
   }

@@ -42,6 +42,30 @@ const toTaxon = (row: TaxonRow): TaxonRecord => ({
   vernacularNames: row.vernacular_names,
 });
 
+/**
+ * An executor for statements whose results are not read: each query is queued and answers an empty result straight
+ * away, so the caller builds the next payload while the database works; `flush` waits for the queue and throws the
+ * first failure (the transaction then rolls back; statements after a failure are not sent).
+ */
+const pipelined = (tx: SqlExecutor) => {
+  // Each statement goes out as soon as the one before it is answered (one at a time on the connection).
+  let last: Promise<unknown> = Promise.resolve();
+  let failure: { error: unknown } | undefined;
+  const executor: SqlExecutor = {
+    query: async <R>(text: string, params?: readonly unknown[]) => {
+      last = last.then(() => (failure ? undefined : tx.query(text, params))).catch((error: unknown) => (failure ??= { error }));
+      return { rows: [] as R[] };
+    },
+  };
+  return {
+    executor,
+    flush: async () => {
+      await last;
+      if (failure) throw failure.error;
+    },
+  };
+};
+
 /** Read models on PostgreSQL or PGlite. */
 export class SqlReadModelStore implements ReadModelStore {
   private constructor(readonly sql: SqlClient) {}
@@ -70,11 +94,15 @@ export class SqlReadModelStore implements ReadModelStore {
   async applyEvents(events: readonly RecordedEvent[]): Promise<number> {
     if (events.length === 0) return this.checkpoint();
     const changes = projectRegisterEvents(events);
-    await this.sql.transaction(async (tx) => {
+    await this.sql.transaction(async (connection) => {
       // The read model and its checkpoint commit together, so a commit lost in a crash is simply projected again.
-      if (this.sql.dialect === 'postgres') await tx.query(`SET LOCAL synchronous_commit = off`);
-      await this.write(tx, changes);
-      await tx.query(
+      if (this.sql.dialect === 'postgres') await connection.query(`SET LOCAL synchronous_commit = off`);
+      // On PostgreSQL the writes are sent without waiting for each answer: the database works on one statement
+      // while this process builds the next one's payload. (PGlite runs on this thread: nothing to overlap.)
+      const tx = this.sql.dialect === 'postgres' ? pipelined(connection) : { executor: connection, flush: async () => undefined };
+      await this.write(tx.executor, changes);
+      await tx.flush();
+      await connection.query(
         `INSERT INTO rm_checkpoint (projection, position) VALUES ($1, $2)
          ON CONFLICT (projection) DO UPDATE SET position = excluded.position`,
         [PROJECTION, changes.position],
