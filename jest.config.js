@@ -46,7 +46,12 @@ export default {
       testMatch: ['**/*.spec.tsx', '**/*.spec.ts'],
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       transform: { '^.+\\.tsx?$': swc(true) },
-      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.(css|svg|png)$': '<rootDir>/apps/web/src/test/file-stub.ts' },
+      // The web app shares only the pure domain library with the server (compiled from source, like the server's tests).
+      moduleNameMapper: {
+        '^@navnebase/domain$': '<rootDir>/libs/domain/src/index.ts',
+        '^(\\.{1,2}/.*)\\.js$': '$1',
+        '\\.(css|svg|png)$': '<rootDir>/apps/web/src/test/file-stub.ts',
+      },
       setupFilesAfterEnv: ['<rootDir>/apps/web/src/test/setup.ts'],
     },
   ],

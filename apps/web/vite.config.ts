@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -5,8 +6,15 @@ import react from '@vitejs/plugin-react';
 const API_TARGET = 'http://localhost:3000';
 const proxy = Object.fromEntries(['/api', '/bff', '/api-docs', '/examples'].map((path) => [path, { target: API_TARGET, changeOrigin: false }]));
 
+/**
+ * The pure domain library is compiled from its source, so the web build does not wait for the server build. Only
+ * `@navnebase/domain` (no I/O, no Node APIs) is shared with the browser; the server packages are not.
+ */
+const domainSource = fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [{ find: /^@navnebase\/domain$/, replacement: domainSource }] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -1,49 +1,31 @@
-/** Taxonomic ranks with their numeric ids (= order; a higher id is lower in the tree) and Norwegian labels. */
-export const RANKS = [
-  { rank: 'Root', id: -1, label: 'Rot' },
-  { rank: 'Sphere', id: 0, label: 'Sfære' },
-  { rank: 'Kingdom', id: 1, label: 'Rike' },
-  { rank: 'Subkingdom', id: 2, label: 'Underrike' },
-  { rank: 'Phylum', id: 3, label: 'Rekke' },
-  { rank: 'Subphylum', id: 4, label: 'Underrekke' },
-  { rank: 'Superclass', id: 5, label: 'Overklasse' },
-  { rank: 'Class', id: 6, label: 'Klasse' },
-  { rank: 'Subclass', id: 7, label: 'Underklasse' },
-  { rank: 'Infraclass', id: 8, label: 'Infraklasse' },
-  { rank: 'Cohort', id: 9, label: 'Kohort' },
-  { rank: 'Superorder', id: 10, label: 'Overorden' },
-  { rank: 'Order', id: 11, label: 'Orden' },
-  { rank: 'Suborder', id: 12, label: 'Underorden' },
-  { rank: 'Infraorder', id: 13, label: 'Infraorden' },
-  { rank: 'Superfamily', id: 14, label: 'Overfamilie' },
-  { rank: 'Family', id: 15, label: 'Familie' },
-  { rank: 'Subfamily', id: 16, label: 'Underfamilie' },
-  { rank: 'Tribe', id: 17, label: 'Tribus' },
-  { rank: 'Subtribe', id: 18, label: 'Undertribus' },
-  { rank: 'Genus', id: 19, label: 'Slekt' },
-  { rank: 'Subgenus', id: 20, label: 'Underslekt' },
-  { rank: 'Section', id: 21, label: 'Seksjon' },
-  { rank: 'Species', id: 22, label: 'Art' },
-  { rank: 'Subspecies', id: 23, label: 'Underart' },
-  { rank: 'Variety', id: 24, label: 'Varietet' },
-  { rank: 'Form', id: 25, label: 'Form' },
-  { rank: 'Unknown', id: 1000, label: 'Ukjent' },
-] as const;
+import {
+  allowedChildRanks as childRanksOf,
+  allowedParentRanks as parentRanksOf,
+  isRank,
+  isSpeciesOrBelow as isSpeciesOrBelowRank,
+  rankId,
+  rankLabel as labelOfRank,
+  type Rank,
+} from '@navnebase/domain';
 
-export type Rank = (typeof RANKS)[number]['rank'];
-
-const byName = new Map<string, (typeof RANKS)[number]>(RANKS.map((r) => [r.rank, r]));
+/**
+ * The rank rules of `@navnebase/domain`, taking the rank as the API sends it (a string) and what the glossary
+ * adds. An unknown rank is shown as it came and allows nothing.
+ */
 
 /** The Norwegian label of a rank; an unknown value is shown as it came. */
-export const rankLabel = (rank: string): string => byName.get(rank)?.label ?? rank;
+export const rankLabel = (rank: string): string => (isRank(rank) ? labelOfRank(rank) : rank);
 
-export const rankOrder = (rank: string): number | undefined => byName.get(rank)?.id;
+export const rankOrder = (rank: string): number | undefined => (isRank(rank) ? rankId(rank) : undefined);
 
-/** Species and the ranks below it (where "exists in Norway" applies). */
-export const isSpeciesOrBelow = (rank: string): boolean => {
-  const id = rankOrder(rank);
-  return id !== undefined && id >= 22 && id < 1000;
-};
+/** Species and the ranks below it (where "exists in Norway" applies, and the author is required). */
+export const isSpeciesOrBelow = (rank: string): boolean => isRank(rank) && isSpeciesOrBelowRank(rank);
+
+/** The ranks a child of `parent` may have (spec 1 §4; none for an unknown rank). */
+export const allowedChildRanks = (parent: string): readonly Rank[] => (isRank(parent) ? childRanksOf(parent) : []);
+
+/** The parent ranks under which a taxon of the given rank may be placed. */
+export const allowedParentRanks = (child: string): Rank[] => (isRank(child) ? parentRanksOf(child) : []);
 
 /** Short explanations of the ranks, for the glossary. */
 export const RANK_DESCRIPTIONS: Readonly<Record<Rank, string>> = {

@@ -1,13 +1,25 @@
-/** Taxonomic status of a scientific name within its taxon. */
-export const TAXONOMIC_STATUSES = ['Accepted', 'Unresolved', 'Synonym', 'NotInUse'] as const;
-export type TaxonomicStatus = (typeof TAXONOMIC_STATUSES)[number];
+import {
+  CHANGE_TYPE_LABELS,
+  isMainStatus as isMainTaxonomicStatus,
+  isTaxonomicStatus,
+  LANGUAGE_LABELS,
+  parseVernacularNameStatus,
+  TAXONOMIC_STATUS_LABELS,
+  VERNACULAR_NAME_STATUS_LABELS,
+  type NomenclaturalStatus,
+  type ReferenceType,
+  type TaxonomicStatus,
+  type VernacularNameStatus,
+} from '@navnebase/domain';
 
-export const TAXONOMIC_STATUS_LABELS: Readonly<Record<TaxonomicStatus, string>> = {
-  Accepted: 'Gjeldende',
-  Unresolved: 'Uavklart',
-  Synonym: 'Synonym',
-  NotInUse: 'Ikke lenger i bruk',
-};
+/**
+ * How the statuses of `@navnebase/domain` are shown: labels taking the value as the API sends it (an unknown
+ * value is shown as it came), and the labels and explanations only the web app has (glossary, name page).
+ */
+const labelOr =
+  (labels: Readonly<Partial<Record<string, string>>>) =>
+  (value: string): string =>
+    labels[value] ?? value;
 
 export const TAXONOMIC_STATUS_DESCRIPTIONS: Readonly<Record<TaxonomicStatus, string>> = {
   Accepted: 'Det gyldige navnet på taksonet. Et takson har ett gyldig eller uavklart hovednavn.',
@@ -16,40 +28,24 @@ export const TAXONOMIC_STATUS_DESCRIPTIONS: Readonly<Record<TaxonomicStatus, str
   NotInUse: 'Et synonym som ikke lenger er i bruk. Slike navn leveres ikke til observasjons- og karttjenestene.',
 };
 
-export const taxonomicStatusLabel = (status: string): string =>
-  (TAXONOMIC_STATUS_LABELS as Readonly<Record<string, string>>)[status] ?? status;
+export const taxonomicStatusLabel = labelOr(TAXONOMIC_STATUS_LABELS);
 
 /** Accepted and unresolved names are main names: a taxon has exactly one of them. */
-export const isMainStatus = (status: string): boolean => status === 'Accepted' || status === 'Unresolved';
+export const isMainStatus = (status: string): boolean => isTaxonomicStatus(status) && isMainTaxonomicStatus(status);
 
-/** Status of a vernacular name within its language. `Preferred` is read as `Recommended`. */
-export const VERNACULAR_NAME_STATUSES = ['Recommended', 'NotRecommended'] as const;
-export type VernacularNameStatus = (typeof VERNACULAR_NAME_STATUSES)[number];
-export const VERNACULAR_NAME_STATUS_LABELS: Readonly<Record<VernacularNameStatus, string>> = {
-  Recommended: 'Anbefalt',
-  NotRecommended: 'Alternativt',
-};
 export const VERNACULAR_NAME_STATUS_DESCRIPTIONS: Readonly<Record<VernacularNameStatus, string>> = {
   Recommended: 'Det anbefalte populærnavnet i et språk. Hvert språk har høyst ett anbefalt navn per takson.',
   NotRecommended: 'Et alternativt populærnavn som er i bruk, men som ikke anbefales.',
 };
-export const isRecommended = (status: string): boolean => status === 'Recommended' || status === 'Preferred';
-export const vernacularStatusLabel = (status: string): string =>
-  isRecommended(status) ? VERNACULAR_NAME_STATUS_LABELS.Recommended : status === 'NotRecommended' ? VERNACULAR_NAME_STATUS_LABELS.NotRecommended : status;
 
-/** Nomenclatural statuses (the name's standing under the codes of nomenclature). */
-export const NOMENCLATURAL_STATUSES = [
-  'NotValidlyPublished',
-  'Misapplied',
-  'Illegitimate',
-  'Conserved',
-  'Sanctioned',
-  'Rejected',
-  'Orthographic',
-  'Dubious',
-  'NotInUse',
-] as const;
-export type NomenclaturalStatus = (typeof NOMENCLATURAL_STATUSES)[number];
+/** `Preferred` is read as `Recommended`. */
+export const isRecommended = (status: string): boolean => parseVernacularNameStatus(status) === 'Recommended';
+
+export const vernacularStatusLabel = (status: string): string => {
+  const parsed = parseVernacularNameStatus(status);
+  return parsed ? VERNACULAR_NAME_STATUS_LABELS[parsed] : status;
+};
+
 export const NOMENCLATURAL_STATUS_LABELS: Readonly<Record<NomenclaturalStatus, string>> = {
   NotValidlyPublished: 'Ikke gyldig publisert',
   Misapplied: 'Feilaktig anvendt',
@@ -72,41 +68,19 @@ export const NOMENCLATURAL_STATUS_DESCRIPTIONS: Readonly<Record<NomenclaturalSta
   Dubious: 'Navnet er av tvilsom anvendelse (nom. dub. eller nom. ambig.).',
   NotInUse: 'Navnet gjenspeiler et utdatert taksonomisk syn.',
 };
-export const nomenclaturalStatusLabel = (status: string): string =>
-  (NOMENCLATURAL_STATUS_LABELS as Readonly<Record<string, string>>)[status] ?? status;
+export const nomenclaturalStatusLabel = labelOr(NOMENCLATURAL_STATUS_LABELS);
 
-/** The register's vernacular languages. */
-export const LANGUAGES = ['nb', 'nn', 'se'] as const;
-export type LanguageCode = (typeof LANGUAGES)[number];
-export const LANGUAGE_LABELS: Readonly<Record<LanguageCode, string>> = {
-  nb: 'Norsk, bokmål',
-  nn: 'Norsk, nynorsk',
-  se: 'Nordsamisk',
-};
-export const languageLabel = (code: string): string => (LANGUAGE_LABELS as Readonly<Record<string, string>>)[code] ?? code;
+export const languageLabel = labelOr(LANGUAGE_LABELS);
 
-/** Reference types and how they are shown. */
-export const REFERENCE_TYPE_LABELS: Readonly<Record<string, string>> = {
+/** How reference types are shown. */
+const REFERENCE_TYPE_LABELS: Readonly<Record<ReferenceType, string>> = {
   Citation: 'Sitering',
   Url: 'URL',
   Urn: 'URN',
   Doi: 'DOI',
   TaxonIdOrg: 'TaxonID.org',
 };
+export const referenceTypeLabel = labelOr(REFERENCE_TYPE_LABELS);
 
 /** Change types in a name's history (spec 1 §2); others are shown as they came. */
-export const CHANGE_TYPE_LABELS: Readonly<Record<string, string>> = {
-  Inserted: 'Lagt til',
-  Merge: 'Spleiset',
-  Split: 'Splittet',
-  Remove: 'Fjernet',
-  Delete: 'Slettet',
-  ValidNameChange: 'Nytt gyldig navn',
-  CategoryChange: 'Kategoriendring',
-  TaxonCreated: 'Takson opprettet',
-  ParentChange: 'Ny plassering',
-  Edit: 'Redigert',
-  VernacularNameChange: 'Populærnavn endret',
-  Import: 'Importert',
-};
-export const changeTypeLabel = (type: string): string => CHANGE_TYPE_LABELS[type] ?? type;
+export const changeTypeLabel = labelOr(CHANGE_TYPE_LABELS);

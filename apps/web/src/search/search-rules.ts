@@ -1,4 +1,5 @@
-import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, SEARCH_IMMEDIATE_EVERY } from '../domain/constants';
+import { MIN_SEARCH_LENGTH } from '@navnebase/domain';
+import { SEARCH_DEBOUNCE_MS, SEARCH_IMMEDIATE_EVERY } from '../domain/constants';
 
 /** Suggestions need at least 2 characters, or the hybrid sign "×" (spec 1 §4). */
 export const isSearchable = (text: string): boolean => text.trim().length >= MIN_SEARCH_LENGTH || text.includes('×');

@@ -1,27 +1,19 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { TREE_ROOT_KEY } from '@navnebase/domain';
 import type { TreeNode } from '../api/types';
-import { TREE_ROOT_KEY } from '../domain/constants';
+import { treeNode } from '../test/fixtures';
 import { mockFetch } from '../test/mock-fetch';
 import { renderPage } from '../test/render';
 import { LifeTree } from './LifeTree';
 import { isSelectable, ROOT_NODE } from './tree-rules';
 
-const node = (taxonNameId: number, name: string, rank: string, isLeaf: boolean, extra: Partial<TreeNode> = {}): TreeNode => ({
-  taxonNameId,
-  scientificNameId: taxonNameId,
-  parentTaxonNameId: null,
-  taxonId: taxonNameId,
-  taxonomicStatus: 'Accepted',
-  rank,
-  author: '',
-  isLeaf,
-  presentationName: name,
-  presentationNameHtml: rank === 'Species' || rank === 'Genus' ? `<i>${name}</i>` : name,
-  preferredVernacularNames: [],
-  scientificNames: [{ nameId: taxonNameId, name, presentationNameHtml: name, author: '', taxonomicStatus: 'Accepted', rank }],
-  ...extra,
-});
+const node = (taxonNameId: number, name: string, rank: string, isLeaf: boolean, extra: Partial<TreeNode> = {}): TreeNode =>
+  treeNode(taxonNameId, name, rank, isLeaf, {
+    presentationNameHtml: rank === 'Species' || rank === 'Genus' ? `<i>${name}</i>` : name,
+    scientificNames: [{ nameId: taxonNameId, name, presentationNameHtml: name, author: '', taxonomicStatus: 'Accepted', rank }],
+    ...extra,
+  });
 
 const CHILDREN: Record<number, TreeNode[]> = {
   [TREE_ROOT_KEY]: [node(-1, 'Biota', 'Sphere', false), node(-2, 'Nonbiota', 'Sphere', true)],

@@ -1,4 +1,4 @@
-import { TREE_ROOT_KEY } from '../domain/constants';
+import { TREE_ROOT_KEY } from '@navnebase/domain';
 import type { TreeNode, TreeNodeName } from '../api/types';
 
 /** The synthetic root node ("Radix", vernacular "rot"): the top of every tree, never selectable. */

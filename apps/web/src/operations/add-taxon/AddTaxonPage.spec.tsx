@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { TREE_ROOT_KEY } from '../../domain/constants';
+import { TREE_ROOT_KEY } from '@navnebase/domain';
 import { mockFetch } from '../../test/mock-fetch';
 import { ADMIN, renderPage } from '../../test/render';
 import { ARCTOS, treeNode, URSUS } from '../testing/fixtures';

@@ -2,28 +2,29 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { Rank } from '@navnebase/domain';
 import type { TaxonNameInfo } from '../../api/types';
 import { NameHtml } from '../../components/NameHtml';
-import { rankLabel, type Rank } from '../../domain/ranks';
+import { allowedChildRanks, rankLabel } from '../../domain/ranks';
 import { isMainStatus, taxonomicStatusLabel } from '../../domain/statuses';
 import { useDocumentTitle } from '../../util/use-document-title';
 import {
-  allowedChildRanks,
   authorRequired,
   DEFAULT_ERRORS,
   ExistsInNorwayField,
-  FormInvalidAlert,
+  FinishStep,
+  intParam,
   isAnimalKingdom,
   isFungusKingdom,
+  isValid,
   NameFields,
   nameHtmlFor,
   NomenclaturalStatusForm,
   OperationStepper,
   placementMarker,
+  problemTexts,
   RemarkField,
   TaxonChooser,
   TaxonomicStatusField,
@@ -47,8 +48,6 @@ import {
   type ParentFacts,
 } from './add-taxon-form';
 import { RankStep } from './RankStep';
-
-const intParam = (value: string | null): number | undefined => (value && /^-?\d{1,15}$/.test(value) ? Number(value) : undefined);
 
 const LOCKED_UNTIL_PARENT_AND_RANK = 'Velg plassering i treet og rang først.';
 const LOCKED_UNTIL_SYNONYM_TARGET = 'Velg hvilket takson navnet er synonym til først (steg 4).';
@@ -81,7 +80,6 @@ export default function AddTaxonPage() {
   const [form, setForm] = useState<AddTaxonForm>(() => initialAddTaxonForm(synonymToId !== undefined ? 'Synonym' : notInUseToId !== undefined ? 'NotInUse' : 'Accepted'));
   const update = (patch: Partial<AddTaxonForm>) => setForm((current) => ({ ...current, ...patch }));
   const validation = useSubmitAttempt();
-  const [attempts, setAttempts] = useState(0);
 
   // A synonym preset places the new name beside its taxon, at the same rank.
   const target = useTaxonInfo(targetId);
@@ -117,9 +115,7 @@ export default function AddTaxonPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempts((n) => n + 1);
-    const valid = Object.values(problems).every((p) => !p);
-    if (!validation.attempt(valid) || operation.isPending) return;
+    if (!validation.attempt(isValid(problems)) || operation.isPending) return;
     operation.submit(addTaxonRequest(form));
   };
 
@@ -227,7 +223,7 @@ export default function AddTaxonPage() {
       id: 'finish',
       title: 'Ferdigstill',
       content: (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}>
+        <FinishStep showProblems={validation.submitted && !isValid(problems)} problems={problemTexts(problems)} attemptKey={validation.attempts} pending={operation.isPending}>
           <Box className="add-taxon-summary">
             {fullName ? (
               <>
@@ -248,13 +244,7 @@ export default function AddTaxonPage() {
             )}
           </Box>
           <RemarkField value={form.remark} onChange={(remark) => update({ remark })} />
-          <FormInvalidAlert show={validation.submitted && Object.values(problems).some(Boolean)} problems={Object.values(problems).filter((p): p is string => Boolean(p))} attemptKey={attempts} />
-          <Box>
-            <Button type="submit" variant="contained" size="large" disabled={operation.isPending} startIcon={operation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-              {operation.isPending ? 'Publiserer …' : 'Publiser'}
-            </Button>
-          </Box>
-        </Box>
+        </FinishStep>
       ),
     },
   ];

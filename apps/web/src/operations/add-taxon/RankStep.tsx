@@ -8,10 +8,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import type { Rank } from '@navnebase/domain';
 import { NameHtml } from '../../components/NameHtml';
 import { Spinner } from '../../components/Spinner';
-import { rankLabel, type Rank } from '../../domain/ranks';
-import { allowedParentRanks, childrenByNameQuery, type TaxonChoice } from '../shared';
+import { allowedParentRanks, rankLabel } from '../../domain/ranks';
+import { childrenByNameQuery, type TaxonChoice } from '../shared';
 import { PARENT_FIRST_TEXT, RANK_HINT_TEXT, RANK_REQUIRED_TEXT, type ParentFacts } from './add-taxon-form';
 
 export interface RankStepProps {

@@ -1,43 +1,39 @@
-import type { Rank } from '../../domain/ranks';
-import { isMainStatus, type TaxonomicStatus } from '../../domain/statuses';
 import {
-  allowedChildRanks,
-  authorRequired,
-  composeScientificName,
   emptySensuForm,
   emptyStatusForm,
-  isSpeciesOrBelowRank,
+  rankId,
+  sensuFormToAttributes,
+  statusFormToValues,
+  type NameAttribute,
+  type Rank,
+  type TaxonomicStatus,
+} from '@navnebase/domain';
+import { allowedChildRanks, isSpeciesOrBelow } from '../../domain/ranks';
+import { isMainStatus } from '../../domain/statuses';
+import {
+  authorRequired,
+  composeScientificName,
   ownPartOf,
   ownPartProblem,
   preName,
-  rankId,
   referenceProblems,
   referencesPayload,
-  sensuFormToAttributes,
-  statusFormToValues,
   vernacularPayload,
   vernacularProblems,
-  type NameAttribute,
+  type NameFieldsValue,
   type NomenclaturalStatusFormValue,
-  type ReferenceEntry,
-  type SensuFormValue,
   type TaxonChoice,
   type VernacularEntry,
   type VernacularNamePayload,
 } from '../shared';
 
-/** The add-taxon form (spec 1 §2 "Add-taxon screen", §3 "Add taxon request"). */
-export interface AddTaxonForm {
+/**
+ * The add-taxon form (spec 1 §2 "Add-taxon screen", §3 "Add taxon request"). Its name fields hold only the new part
+ * of the name (for example the epithet), and the comment is on the name (not on the taxon or finds).
+ */
+export interface AddTaxonForm extends NameFieldsValue {
   readonly parent: TaxonChoice | null;
   readonly rank: Rank | null;
-  /** Only the new part of the name (for example the epithet). */
-  readonly scientificName: string;
-  readonly author: string;
-  readonly references: readonly ReferenceEntry[];
-  /** Comment on the name (not on the taxon or finds). */
-  readonly comment: string;
-  readonly hybrid: boolean;
-  readonly sensu: SensuFormValue;
   readonly taxonomicStatus: TaxonomicStatus;
   readonly status: NomenclaturalStatusFormValue;
   readonly existsInNorway: boolean;
@@ -99,7 +95,7 @@ export const fullNameFor = (form: AddTaxonForm, parent: ParentFacts | undefined)
 
 /** Exists-in-Norway is asked only for the accepted or unresolved name at species rank or below. */
 export const asksExistsInNorway = (form: Pick<AddTaxonForm, 'rank' | 'taxonomicStatus'>): boolean =>
-  Boolean(form.rank) && isSpeciesOrBelowRank(form.rank!) && isMainStatus(form.taxonomicStatus);
+  Boolean(form.rank) && isSpeciesOrBelow(form.rank!) && isMainStatus(form.taxonomicStatus);
 
 export interface AddTaxonProblems {
   readonly parent?: string;

@@ -12,6 +12,7 @@ import { useSession } from '../../shell/session';
 import { useDocumentTitle } from '../../util/use-document-title';
 import {
   DEFAULT_ERRORS,
+  intParam,
   OperationStepper,
   RemarkField,
   ScientificNameCard,
@@ -28,8 +29,6 @@ interface DeleteRequest {
   readonly deleteTaxon: boolean;
   readonly remark: string;
 }
-
-const intParam = (value: string | null): number | undefined => (value && /^-?\d{1,15}$/.test(value) ? Number(value) : undefined);
 
 export const HAS_CHILDREN_TEXT = 'Dette elementet har underelementer, og kan derfor ikke slettes.';
 export const DELETE_ALL_BUTTON = 'Slett alle navn og taksonet';

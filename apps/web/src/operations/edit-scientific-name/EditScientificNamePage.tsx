@@ -3,21 +3,25 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { TaxonomicStatus } from '@navnebase/domain';
 import { Spinner } from '../../components/Spinner';
-import { taxonomicStatusLabel, type TaxonomicStatus } from '../../domain/statuses';
+import { taxonomicStatusLabel } from '../../domain/statuses';
 import { useDocumentTitle } from '../../util/use-document-title';
 import {
   authorRequired,
   DEFAULT_ERRORS,
   ExistsInNorwayField,
   FormInvalidAlert,
+  intParam,
   isFungusKingdom,
+  isValid,
   NameFields,
   NomenclaturalStatusForm,
   OperationStepper,
+  problemTexts,
+  PublishButton,
   RemarkField,
   ScientificNameCard,
   TaxonChooser,
@@ -33,8 +37,6 @@ export const IN_USE_WARNING =
 export const SECOND_CONFIRM_TEXT = 'Er du sikker? Endringen blir synlig for alle som bruker navnet, også i andre tjenester.';
 export const LOCKED_TEXT = 'Du må bekrefte to ganger før du kan redigere navnet.';
 
-const intParam = (value: string | null): number | undefined => (value && /^-?\d{1,15}$/.test(value) ? Number(value) : undefined);
-
 /**
  * /edit-scientific-name "Rediger vitenskapelig navn" (spec 1 §2): choose the name, confirm twice that an existing
  * name may be edited, then its data and status; "Lagre". Rank, taxonomic status and placement are not edited here.
@@ -46,7 +48,6 @@ export default function EditScientificNamePage() {
   const [choice, setChoice] = useState<TaxonChoice | null>(null);
   const [confirmations, setConfirmations] = useState(0);
   const [form, setForm] = useState<EditNameForm | null>(null);
-  const [attempts, setAttempts] = useState(0);
   const validation = useSubmitAttempt();
   const info = useTaxonInfo(choice?.scientificNameId);
   const name = info.data?.scientificNames.find((n) => n.scientificNameId === choice?.scientificNameId);
@@ -81,8 +82,7 @@ export default function EditScientificNamePage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!form || !name || !info.data || !unlocked) return;
-    setAttempts((n) => n + 1);
-    if (!validation.attempt(Object.values(problems).every((p) => !p)) || operation.isPending) return;
+    if (!validation.attempt(isValid(problems)) || operation.isPending) return;
     operation.submit(editNameRequest(form, info.data, name));
   };
 
@@ -178,11 +178,9 @@ export default function EditScientificNamePage() {
         {unlocked && form && (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720, mt: 3 }}>
             <RemarkField value={form.remark} onChange={(remark) => update({ remark })} />
-            <FormInvalidAlert show={validation.submitted && Object.values(problems).some(Boolean)} problems={Object.values(problems).filter((p): p is string => Boolean(p))} attemptKey={attempts} />
+            <FormInvalidAlert show={validation.submitted && !isValid(problems)} problems={problemTexts(problems)} attemptKey={validation.attempts} />
             <Box sx={{ display: 'flex', gap: 2 }}>
-              <Button type="submit" variant="contained" size="large" disabled={operation.isPending} startIcon={operation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-                {operation.isPending ? 'Lagrer …' : 'Lagre'}
-              </Button>
+              <PublishButton pending={operation.isPending} label="Lagre" pendingLabel="Lagrer …" />
               <Button variant="text" onClick={cancelEditing} disabled={operation.isPending}>
                 Avbryt redigering
               </Button>

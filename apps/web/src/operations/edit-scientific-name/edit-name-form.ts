@@ -1,20 +1,23 @@
+import {
+  clearStatusForm,
+  SENSU_ATTRIBUTES,
+  sensuFormToAttributes,
+  statusFormToValues,
+  type NameAttribute,
+  type TaxonomicStatus,
+} from '@navnebase/domain';
 import type { ScientificNameView, TaxonNameInfo } from '../../api/types';
-import { isMainStatus, type TaxonomicStatus } from '../../domain/statuses';
+import { isSpeciesOrBelow } from '../../domain/ranks';
+import { isMainStatus } from '../../domain/statuses';
 import {
   authorRequired,
-  clearStatusForm,
-  isSpeciesOrBelowRank,
   mergeAttributes,
   referenceEntries,
   referenceProblems,
   referencesPayload,
   REQUIRED_TEXT,
-  SENSU_ATTRIBUTES,
   sensuFormFromAttributes,
-  sensuFormToAttributes,
   statusFormFromValues,
-  statusFormToValues,
-  type NameAttribute,
   type NameFieldsValue,
   type NomenclaturalStatusFormValue,
 } from '../shared';
@@ -30,7 +33,7 @@ export const AUTHOR_REQUIRED_TEXT = 'Autor må fylles ut for art og lavere rang.
 
 /** Whether exists-in-Norway applies: the taxon's main name, at species rank or below. */
 export const editAsksExistsInNorway = (info: TaxonNameInfo, name: ScientificNameView): boolean =>
-  info.mainScientificNameId === name.scientificNameId && isMainStatus(name.taxonomicStatus) && isSpeciesOrBelowRank(name.taxonRank);
+  info.mainScientificNameId === name.scientificNameId && isMainStatus(name.taxonomicStatus) && isSpeciesOrBelow(name.taxonRank);
 
 /** The form filled with the stored values of the name. */
 export const editFormFromName = (info: TaxonNameInfo, name: ScientificNameView, isFungus: boolean): EditNameForm => ({

@@ -2,16 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../util/use-document-title';
 import {
   DEFAULT_ERRORS,
   entriesFromNames,
-  FormInvalidAlert,
+  FinishStep,
   hasVernacularChanges,
+  intParam,
   OperationStepper,
   RemarkField,
   TaxonChooser,
@@ -35,8 +34,6 @@ interface UpdateVernacularNamesRequest {
 
 export const NO_CHANGES_TEXT = 'Du har ikke gjort noen endringer i populærnavnene.';
 
-const intParam = (value: string | null): number | undefined => (value && /^-?\d{1,15}$/.test(value) ? Number(value) : undefined);
-
 /** /edit-vernacular-names (spec 1 §2): choose a taxon, add, remove and set the recommended name per language, "Publiser". */
 export default function EditVernacularNamesPage() {
   useDocumentTitle('Rediger populærnavn');
@@ -46,7 +43,6 @@ export default function EditVernacularNamesPage() {
   const [entries, setEntries] = useState<VernacularEntry[]>([]);
   const [loadedTaxonId, setLoadedTaxonId] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
-  const [attempts, setAttempts] = useState(0);
   const validation = useSubmitAttempt();
   const info = useTaxonInfo(taxon?.scientificNameId);
 
@@ -71,7 +67,6 @@ export default function EditVernacularNamesPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempts((n) => n + 1);
     if (!validation.attempt(problems.valid && changed) || !taxon || operation.isPending) return;
     operation.submit({ taxonId: taxon.taxonId, vernacularNames: vernacularPayload(entries), remark: remark.trim() });
   };
@@ -108,16 +103,10 @@ export default function EditVernacularNamesPage() {
               id: 'finish',
               title: 'Ferdigstill',
               content: (
-                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}>
+                <FinishStep showProblems={validation.submitted && (!problems.valid || !changed)} problems={summary} attemptKey={validation.attempts} pending={operation.isPending}>
                   {!changed && <Alert severity="info">{NO_CHANGES_TEXT}</Alert>}
                   <RemarkField value={remark} onChange={setRemark} />
-                  <FormInvalidAlert show={validation.submitted && (!problems.valid || !changed)} problems={summary} attemptKey={attempts} />
-                  <Box>
-                    <Button type="submit" variant="contained" size="large" disabled={operation.isPending} startIcon={operation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-                      {operation.isPending ? 'Publiserer …' : 'Publiser'}
-                    </Button>
-                  </Box>
-                </Box>
+                </FinishStep>
               ),
             },
           ]}

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -12,22 +11,24 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import type { TaxonomicStatus } from '@navnebase/domain';
 import { NameHtml } from '../../components/NameHtml';
 import { Spinner } from '../../components/Spinner';
 import { rankLabel } from '../../domain/ranks';
-import { taxonomicStatusLabel, type TaxonomicStatus } from '../../domain/statuses';
+import { taxonomicStatusLabel } from '../../domain/statuses';
 import { useMessages } from '../../shell/messages';
 import { useDocumentTitle } from '../../util/use-document-title';
 import {
   DEFAULT_ERRORS,
   ExistsInNorwayField,
-  FormInvalidAlert,
+  FinishStep,
+  intParam,
   isFungusKingdom,
   OperationStepper,
   RemarkField,
   TaxonChooser,
-  TaxonMiniCard,
   taxonInfoQuery,
+  TaxonMiniCard,
   useOperation,
   useSubmitAttempt,
   VernacularNamesEditor,
@@ -61,8 +62,6 @@ import {
   type MergeState,
 } from './merge-rules';
 
-const intParam = (value: string | null): number | undefined => (value && /^-?\d{1,15}$/.test(value) ? Number(value) : undefined);
-
 /**
  * /merge "Slå sammen" (spec 2 §2.2, §4.2, §5): choose at least two taxa and the name that becomes current; a status
  * for every name; exists in Norway; the merged taxon's vernacular names; a comment; publish. The taxon of the chosen
@@ -78,7 +77,6 @@ export default function MergePage() {
   const [loading, setLoading] = useState(0);
   const [vernacular, setVernacular] = useState<VernacularEntry[]>([]);
   const [vernacularTouched, setVernacularTouched] = useState(false);
-  const [attempts, setAttempts] = useState(0);
   const validation = useSubmitAttempt();
   const forms = useNomenclaturalForms();
 
@@ -125,7 +123,6 @@ export default function MergePage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempts((n) => n + 1);
     if (!validation.attempt(problems.length === 0) || operation.isPending) return;
     operation.submit(
       mergeRequest(state, vernacularPayload(vernacular), (id) => {
@@ -258,19 +255,13 @@ export default function MergePage() {
               id: 'finish',
               title: 'Ferdigstill',
               content: (
-                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}>
+                <FinishStep showProblems={validation.submitted && problems.length > 0} problems={problems} attemptKey={validation.attempts} pending={operation.isPending}>
                   {withChildren.length > 0 && (
                     <Alert severity="warning" className="merge-children-hint">
                       {HAS_CHILDREN_HINT} (Gjelder takson {withChildren.map((t) => t.taxonId).join(', ')}.)
                     </Alert>
                   )}
-                  <FormInvalidAlert show={validation.submitted && problems.length > 0} problems={problems} attemptKey={attempts} />
-                  <Box>
-                    <Button type="submit" variant="contained" size="large" disabled={operation.isPending} startIcon={operation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-                      {operation.isPending ? 'Publiserer …' : 'Publiser'}
-                    </Button>
-                  </Box>
-                </Box>
+                </FinishStep>
               ),
             },
           ]}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import type { TaxonomicStatus } from '../../domain/statuses';
+import { emptyStatusForm, statusFormToValues, type TaxonomicStatus } from '@navnebase/domain';
 import { renderPage } from '../../test/render';
 import { NO_STATUS_CHOSEN_TEXT, NomenclaturalStatusForm } from './NomenclaturalStatusForm';
-import { emptyStatusForm, statusFormToValues, type NomenclaturalStatusFormValue } from './status-rules';
+import type { NomenclaturalStatusFormValue } from './status-rules';
 
 let latest: NomenclaturalStatusFormValue = emptyStatusForm();
 

@@ -7,16 +7,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import type { TaxonomicStatus } from '../../domain/statuses';
-import {
-  clearStatusForm,
-  hasNoStatusChosen,
-  sameStatusForm,
-  statusChoices,
-  type ConservedSanctioned,
-  type NomenclaturalStatusFormValue,
-  type StatusFlag,
-} from './status-rules';
+import { clearStatusForm, statusChoices, type ConservedSanctioned, type TaxonomicStatus } from '@navnebase/domain';
+import { hasNoStatusChosen, sameStatusForm, type NomenclaturalStatusFormValue, type StatusFlag } from './status-rules';
 
 export const NO_STATUS_CHOSEN_TEXT = 'Ingen nomenklatorisk status er valgt. Velg en status nedenfor, eller fjern krysset for nomenklatorisk status.';
 

@@ -2,10 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REFERENCE_TYPE_LABELS } from '../../domain/statuses';
-
-export const REFERENCE_TYPES = ['Citation', 'Url', 'Urn', 'Doi', 'TaxonIdOrg'] as const;
-export type ReferenceType = (typeof REFERENCE_TYPES)[number];
+import { isReferenceType, REFERENCE_TYPES, type ReferenceType } from '@navnebase/domain';
+import { referenceTypeLabel } from '../../domain/statuses';
 
 export interface ReferenceEntry {
   readonly key: string;
@@ -20,7 +18,7 @@ export const newReference = (referenceTypeId: ReferenceType | '' = 'Citation', r
 
 /** References as editor entries. */
 export const referenceEntries = (references: readonly { referenceTypeId: string; reference: string }[]): ReferenceEntry[] =>
-  references.map((r) => newReference((REFERENCE_TYPES as readonly string[]).includes(r.referenceTypeId) ? (r.referenceTypeId as ReferenceType) : '', r.reference));
+  references.map((r) => newReference(isReferenceType(r.referenceTypeId) ? r.referenceTypeId : '', r.reference));
 
 /** A reference counts only with a type and non-empty text (spec 1 §3); the ones that count are sent. */
 export const referencesPayload = (entries: readonly ReferenceEntry[]): { referenceTypeId: ReferenceType; reference: string }[] =>
@@ -58,7 +56,7 @@ export function ReferencesEditor({ value, onChange, showErrors = false, disabled
               <option value="">Velg type</option>
               {REFERENCE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {REFERENCE_TYPE_LABELS[type] ?? type}
+                  {referenceTypeLabel(type)}
                 </option>
               ))}
             </TextField>

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { NameHtml } from '../../components/NameHtml';
 import { Spinner } from '../../components/Spinner';
 import { rankLabel } from '../../domain/ranks';
-import { nomenclaturalStatusLabel, REFERENCE_TYPE_LABELS, taxonomicStatusLabel } from '../../domain/statuses';
+import { nomenclaturalStatusLabel, referenceTypeLabel, taxonomicStatusLabel } from '../../domain/statuses';
 import { useTaxonInfo } from './use-taxon-info';
 
 export const NAME_CARD_ERROR_TITLE = 'Feil med navn';
@@ -49,7 +49,7 @@ export function ScientificNameCard({ scientificNameId, title, actions }: { scien
           </>
         )}
         <dt>Referanser</dt>
-        <dd>{references.length === 0 ? 'Mangler referanse' : references.map((r) => `[${REFERENCE_TYPE_LABELS[r.referenceTypeId] ?? r.referenceTypeId}: ${r.reference} ]`).join(' ')}</dd>
+        <dd>{references.length === 0 ? 'Mangler referanse' : references.map((r) => `[${referenceTypeLabel(r.referenceTypeId)}: ${r.reference} ]`).join(' ')}</dd>
         {name.comment && (
           <>
             <dt>Kommentar</dt>

@@ -6,7 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { clearSensuForm, type Sensu, type SensuFormValue } from './sensu-rules';
+import { clearSensuForm, type Sensu } from '@navnebase/domain';
+import type { SensuFormValue } from './sensu-rules';
 
 /** The sensu / aggregate sub-form (spec 1 §3 "Sensu form", §4 "Sensu rules"); every change goes through the clearing rules. */
 export function SensuForm({ value, onChange, disabled = false }: { value: SensuFormValue; onChange: (value: SensuFormValue) => void; disabled?: boolean }) {

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { TAXONOMIC_STATUS_LABELS, TAXONOMIC_STATUSES, type TaxonomicStatus } from '../../domain/statuses';
+import { TAXONOMIC_STATUS_LABELS, TAXONOMIC_STATUSES, type TaxonomicStatus } from '@navnebase/domain';
 
 /** Taxonomic status as radio buttons (required; default accepted). `allowed` narrows the choices. */
 export function TaxonomicStatusField({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { TREE_ROOT_KEY } from '../../domain/constants';
+import { TREE_ROOT_KEY } from '@navnebase/domain';
 import { mockFetch } from '../../test/mock-fetch';
 import { ADMIN, EDITOR, renderPage } from '../../test/render';
 import { ARCTOS, hit, treeNode, URSUS, VULPES } from '../testing/fixtures';

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,15 +7,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { searchTaxa } from '../../api/taxon-name';
+import type { Rank } from '@navnebase/domain';
 import type { SearchHit, TreeNode } from '../../api/types';
 import { KingdomIcon } from '../../components/KingdomIcon';
 import { NameHtml } from '../../components/NameHtml';
-import { SUGGESTION_LIMIT } from '../../domain/constants';
-import { rankLabel, type Rank } from '../../domain/ranks';
+import { rankLabel } from '../../domain/ranks';
 import { taxonomicStatusLabel } from '../../domain/statuses';
 import { HitSummary } from '../../search/HitSummary';
-import { useDebouncedSearch } from '../../search/use-debounced-search';
+import { useSearchSuggestions } from '../../search/use-search-suggestions';
+import { comboboxInputAttributes, useSuggestionList } from '../../search/use-suggestion-list';
 import { useMessages } from '../../shell/messages';
 import { useSession } from '../../shell/session';
 import { LifeTree } from '../../tree/LifeTree';
@@ -129,45 +129,17 @@ export function TaxonChooser({
   const { session } = useSession();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [access, setAccess] = useState<AccessState>({ kind: 'idle' });
   const [treeOpen, setTreeOpen] = useState(treeInitiallyOpen);
-  const containerRef = useRef<HTMLDivElement>(null);
   const attempt = useRef(0);
   const baseId = useId();
   const listId = `${baseId}-list`;
   const inputId = `${baseId}-input`;
-  const term = useDebouncedSearch(text);
-
-  const search = useQuery({
-    queryKey: ['search', term, SUGGESTION_LIMIT],
-    queryFn: ({ signal }) => searchTaxa(term, SUGGESTION_LIMIT, signal),
-    enabled: term !== '' && !disabled,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: false,
-  });
-  const options = term === '' ? [] : chooserOptions(search.data ?? [], { chooseNames, ranksAllowed });
+  const search = useSearchSuggestions(text, { enabled: !disabled });
+  const { term } = search;
+  const options = term === '' ? [] : chooserOptions(search.hits, { chooseNames, ranksAllowed });
+  const { open, setOpen, active, setActive, containerRef, onKeyDown } = useSuggestionList(options.length, search.answer);
   const expanded = open && term !== '' && (options.length > 0 || search.isFetched);
-
-  useEffect(() => {
-    if (search.error) showError(search.error, 'Søket feilet.');
-  }, [search.error, showError]);
-  useEffect(() => setActive(-1), [search.data]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: MouseEvent | TouchEvent) => {
-      if (containerRef.current && !containerRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-    };
-  }, [open]);
 
   /** Applies the access check (and the leaves-only rule) before a checked choice is made. */
   const chooseChecked = async (choice: TaxonChoice) => {
@@ -246,32 +218,9 @@ export function TaxonChooser({
     onChange(choiceFromTreeNode(node));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        if (options.length > 0) setActive((index) => Math.min(index + 1, options.length - 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActive((index) => Math.max(index - 1, -1));
-        break;
-      case 'Enter':
-        // Enter never submits the surrounding form from the chooser.
-        event.preventDefault();
-        if (expanded && active >= 0) chooseOption(active);
-        else if (expanded && options.length === 1) chooseOption(0);
-        break;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
-        break;
-      default:
-    }
+  const onEnter = () => {
+    if (expanded && active >= 0) chooseOption(active);
+    else if (expanded && options.length === 1) chooseOption(0);
   };
 
   const optionId = (index: number) => `${listId}-${index}`;
@@ -332,18 +281,8 @@ export function TaxonChooser({
               setOpen(true);
             }}
             onFocus={() => setOpen(true)}
-            onKeyDown={onKeyDown}
-            slotProps={{
-              htmlInput: {
-                role: 'combobox',
-                'aria-autocomplete': 'list',
-                'aria-expanded': expanded,
-                'aria-controls': expanded && options.length > 0 ? listId : undefined,
-                'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
-                spellCheck: false,
-                maxLength: 200,
-              },
-            }}
+            onKeyDown={(event) => onKeyDown(event, onEnter)}
+            slotProps={{ htmlInput: comboboxInputAttributes({ expanded, listId, optionCount: options.length, active, optionId }) }}
           />
           <Paper elevation={6} sx={{ position: 'absolute', zIndex: 20, left: 0, right: 0, mt: 0.5, maxHeight: '60vh', overflowY: 'auto', display: expanded ? 'block' : 'none' }}>
             {expanded && options.length > 0 && (

@@ -5,16 +5,8 @@ import Button from '@mui/material/Button';
 import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LANGUAGE_LABELS, LANGUAGES, type LanguageCode } from '../../domain/statuses';
-import {
-  addEntry,
-  removeEntry,
-  setRecommended,
-  undoRemove,
-  updateEntry,
-  vernacularProblems,
-  type VernacularEntry,
-} from './vernacular-rules';
+import { LANGUAGE_LABELS, LANGUAGES, type LanguageCode } from '@navnebase/domain';
+import { addEntry, removeEntry, setRecommended, undoRemove, updateEntry, vernacularProblems, type VernacularEntry } from './vernacular-rules';
 
 export interface VernacularNamesEditorProps {
   readonly value: readonly VernacularEntry[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { allowedChildRanks, allowedParentRanks, composeScientificName, nameHtmlFor, ownPartOf, ownPartProblem, preName } from './name-rules';
+import { allowedChildRanks, allowedParentRanks } from '../../domain/ranks';
+import { composeScientificName, nameHtmlFor, ownPartOf, ownPartProblem, preName } from './name-rules';
 
 describe('ranks (spec 1 §4)', () => {
   it('knows the allowed child and parent ranks', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { clearSensuForm, emptySensuForm, sensuFormFromAttributes, sensuFormToAttributes, sensuSuffix } from './sensu-rules';
+import { clearSensuForm, emptySensuForm, sensuFormToAttributes } from '@navnebase/domain';
+import { sensuFormFromAttributes, sensuSuffix } from './sensu-rules';
 
 describe('sensu rules (spec 1 §4)', () => {
   it('resets agg, coll and sensu when the group is off', () => {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  clearStatusForm,
-  emptyStatusForm,
-  hasNoStatusChosen,
-  mergeAttributes,
-  statusChoices,
-  statusFormFromValues,
-  statusFormToValues,
-  type NomenclaturalStatusFormValue,
-} from './status-rules';
+import { clearStatusForm, emptyStatusForm, statusChoices, statusFormToValues } from '@navnebase/domain';
+import { hasNoStatusChosen, mergeAttributes, statusFormFromValues, type NomenclaturalStatusFormValue } from './status-rules';
 
 const form = (patch: Partial<NomenclaturalStatusFormValue>): NomenclaturalStatusFormValue => ({ ...emptyStatusForm(), hasBiStatus: true, ...patch });
 const plain = { isFungus: false };

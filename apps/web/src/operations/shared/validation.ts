@@ -6,18 +6,27 @@ export const REQUIRED_TEXT = 'Dette feltet må fylles ut.';
 /** Field problems by field name; empty when the form is valid. */
 export type FieldErrors = Readonly<Record<string, string | undefined>>;
 
-export const isValid = (errors: FieldErrors): boolean => Object.values(errors).every((e) => !e);
+/** Field problems of a form with known fields. */
+type ProblemsOf<K extends string> = { readonly [P in K]?: string };
+
+export const isValid = <K extends string>(errors: ProblemsOf<K>): boolean => Object.values<string | undefined>(errors).every((e) => !e);
+
+/** The problems of a form, as texts. */
+export const problemTexts = <K extends string>(errors: ProblemsOf<K>): string[] => Object.values<string | undefined>(errors).filter((e): e is string => Boolean(e));
 
 /**
  * Errors show after the first submit attempt (spec 1 §5). `attempt(valid)` records the attempt and answers whether
- * to send; `show(error)` answers the error to display for a field.
+ * to send; `show(error)` answers the error to display for a field; `attempts` counts the attempts (the problems
+ * summary takes the focus again on each one).
  */
 export const useSubmitAttempt = () => {
   const [submitted, setSubmitted] = useState(false);
+  const [attempts, setAttempts] = useState(0);
   const attempt = useCallback((valid: boolean) => {
     setSubmitted(true);
+    setAttempts((n) => n + 1);
     return valid;
   }, []);
   const show = useCallback((error: string | undefined) => (submitted ? error : undefined), [submitted]);
-  return { submitted, attempt, show, reset: () => setSubmitted(false) };
+  return { submitted, attempts, attempt, show, reset: () => setSubmitted(false) };
 };

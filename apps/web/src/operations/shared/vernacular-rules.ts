@@ -1,10 +1,12 @@
+import { isLanguageCode, LANGUAGES, normalizedText, type LanguageCode, type VernacularNameStatus } from '@navnebase/domain';
 import type { VernacularNameView } from '../../api/types';
-import { isRecommended, LANGUAGES, type LanguageCode } from '../../domain/statuses';
+import { isRecommended } from '../../domain/statuses';
 
 /**
  * Vernacular names in an editor (spec 1 §3 "Vernacular name", §4 "Vernacular operation states", §5): each entry
  * carries its operation (added, none, modified, deleted); one recommended name per language; unique names per
- * language. A mirror of the server's rules, so the form says what the server would refuse before it is sent.
+ * language. The same rules as the register's validation in `@navnebase/domain`, per entry, so the form says what the
+ * server would refuse before it is sent.
  */
 export type VernacularOperation = 'added' | 'none' | 'modified' | 'deleted';
 
@@ -34,16 +36,15 @@ export const NAME_REQUIRED_TEXT = 'Dette feltet må fylles ut.';
 let counter = 0;
 const newKey = () => `ny-${++counter}`;
 
-const trimmed = (text: string) => text.trim().replace(/\s+/g, ' ');
-const sameKey = (a: string, b: string) => trimmed(a).toLocaleLowerCase('nb') === trimmed(b).toLocaleLowerCase('nb');
+const sameKey = (a: string, b: string) => normalizedText(a).toLocaleLowerCase('nb') === normalizedText(b).toLocaleLowerCase('nb');
 
 /** A name that counts: not deleted and not empty. */
-export const isActive = (entry: VernacularEntry): boolean => entry.operation !== 'deleted' && trimmed(entry.vernacularName) !== '';
+export const isActive = (entry: VernacularEntry): boolean => entry.operation !== 'deleted' && normalizedText(entry.vernacularName) !== '';
 
 /** Existing names, as the API answers them, as editor entries (operation none). */
 export const entriesFromNames = (names: readonly VernacularNameView[]): VernacularEntry[] =>
   names
-    .filter((name) => (LANGUAGES as readonly string[]).includes(name.languageIsoCode))
+    .filter((name): name is VernacularNameView & { languageIsoCode: LanguageCode } => isLanguageCode(name.languageIsoCode))
     .map((name) => {
       const values: VernacularValues = {
         vernacularName: name.vernacularName,
@@ -51,11 +52,11 @@ export const entriesFromNames = (names: readonly VernacularNameView[]): Vernacul
         reference: name.reference ?? '',
         comment: name.comment ?? '',
       };
-      return { key: `navn-${name.id}`, nameId: name.id, languageIsoCode: name.languageIsoCode as LanguageCode, operation: 'none', ...values, original: values };
+      return { key: `navn-${name.id}`, nameId: name.id, languageIsoCode: name.languageIsoCode, operation: 'none', ...values, original: values };
     });
 
 const differs = (entry: VernacularValues, original: VernacularValues) =>
-  trimmed(entry.vernacularName) !== trimmed(original.vernacularName) ||
+  normalizedText(entry.vernacularName) !== normalizedText(original.vernacularName) ||
   entry.recommended !== original.recommended ||
   entry.reference.trim() !== original.reference.trim() ||
   entry.comment.trim() !== original.comment.trim();
@@ -156,7 +157,7 @@ export const vernacularProblems = (entries: readonly VernacularEntry[]): Vernacu
   };
   for (const language of LANGUAGES) {
     const inLanguage = entries.filter((entry) => entry.languageIsoCode === language && entry.operation !== 'deleted');
-    for (const entry of inLanguage) if (entry.original && trimmed(entry.vernacularName) === '') byKey[entry.key] = NAME_REQUIRED_TEXT;
+    for (const entry of inLanguage) if (entry.original && normalizedText(entry.vernacularName) === '') byKey[entry.key] = NAME_REQUIRED_TEXT;
     const active = inLanguage.filter(isActive);
     active.forEach((entry, index) => {
       if (active.slice(0, index).some((earlier) => sameKey(earlier.vernacularName, entry.vernacularName))) {
@@ -174,7 +175,7 @@ export interface VernacularNamePayload {
   readonly nameId?: number;
   readonly vernacularName: string;
   readonly languageIsoCode: LanguageCode;
-  readonly vernacularNameStatus: 'Recommended' | 'NotRecommended';
+  readonly vernacularNameStatus: VernacularNameStatus;
   readonly operation: VernacularOperation;
   readonly reference: string;
   readonly comment: string;
@@ -183,11 +184,11 @@ export interface VernacularNamePayload {
 /** The list to send: empty new names left out; with `newOnly` (a new taxon) only the added names. */
 export const vernacularPayload = (entries: readonly VernacularEntry[], { newOnly = false }: { newOnly?: boolean } = {}): VernacularNamePayload[] =>
   entries
-    .filter((entry) => !(entry.operation === 'added' && trimmed(entry.vernacularName) === ''))
+    .filter((entry) => !(entry.operation === 'added' && normalizedText(entry.vernacularName) === ''))
     .filter((entry) => !newOnly || entry.operation === 'added')
     .map((entry) => ({
       ...(entry.nameId !== undefined ? { nameId: entry.nameId } : {}),
-      vernacularName: trimmed(entry.vernacularName),
+      vernacularName: normalizedText(entry.vernacularName),
       languageIsoCode: entry.languageIsoCode,
       vernacularNameStatus: entry.recommended && entry.operation !== 'deleted' ? 'Recommended' : 'NotRecommended',
       operation: entry.operation,
@@ -197,4 +198,4 @@ export const vernacularPayload = (entries: readonly VernacularEntry[], { newOnly
 
 /** Whether anything would change (an empty new name is no change). */
 export const hasVernacularChanges = (entries: readonly VernacularEntry[]): boolean =>
-  entries.some((entry) => entry.operation !== 'none' && !(entry.operation === 'added' && trimmed(entry.vernacularName) === ''));
+  entries.some((entry) => entry.operation !== 'none' && !(entry.operation === 'added' && normalizedText(entry.vernacularName) === ''));

@@ -2,22 +2,22 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import type { TaxonomicStatus } from '@navnebase/domain';
 import { NameHtml } from '../../components/NameHtml';
 import { Spinner } from '../../components/Spinner';
-import { isMainStatus, languageLabel, type TaxonomicStatus } from '../../domain/statuses';
+import { isMainStatus, languageLabel } from '../../domain/statuses';
 import { useDocumentTitle } from '../../util/use-document-title';
 import {
   DEFAULT_ERRORS,
   ExistsInNorwayField,
-  FormInvalidAlert,
+  FinishStep,
+  intParam,
   isFungusKingdom,
   OperationStepper,
   RemarkField,
@@ -59,8 +59,6 @@ import {
   type SplitState,
 } from './split-rules';
 
-const intParam = (value: string | null): number | undefined => (value && /^-?\d{1,15}$/.test(value) ? Number(value) : undefined);
-
 export const HAS_CHILDREN_TEXT = 'Taksonet har undertaksa og kan ikke splittes. Flytt undertaksaene først.';
 
 /**
@@ -74,7 +72,6 @@ export default function SplitPage() {
   const [choice, setChoice] = useState<TaxonChoice | null>(null);
   const [state, setState] = useState<SplitState | undefined>();
   const [dialog, setDialog] = useState<{ taxonKey?: number; nameKey?: number } | null>(null);
-  const [attempts, setAttempts] = useState(0);
   const validation = useSubmitAttempt();
   const forms = useNomenclaturalForms();
   const info = useTaxonInfo(choice?.scientificNameId);
@@ -117,7 +114,6 @@ export default function SplitPage() {
   const problems = current ? splitProblems(current) : ['Velg et takson først'];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempts((n) => n + 1);
     if (!validation.attempt(problems.length === 0) || !current || operation.isPending) return;
     operation.submit(
       splitRequest(current, (key) => {
@@ -295,15 +291,9 @@ export default function SplitPage() {
               id: 'remark',
               title: 'Kommentar og publisering',
               content: (
-                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}>
+                <FinishStep showProblems={validation.submitted && problems.length > 0} problems={problems} attemptKey={validation.attempts} pending={operation.isPending}>
                   <RemarkField value={current?.remark ?? ''} onChange={(remark) => update((s) => ({ ...s, remark }))} />
-                  <FormInvalidAlert show={validation.submitted && problems.length > 0} problems={problems} attemptKey={attempts} />
-                  <Box>
-                    <Button type="submit" variant="contained" size="large" disabled={operation.isPending} startIcon={operation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-                      {operation.isPending ? 'Publiserer …' : 'Publiser'}
-                    </Button>
-                  </Box>
-                </Box>
+                </FinishStep>
               ),
             },
           ]}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { TaxonNameInfo } from '../../api/types';
+import { nameView } from '../../test/fixtures';
 import {
   addCreatedName,
   addTaxon,
@@ -21,24 +22,7 @@ import {
   vernacularOf,
 } from './split-rules';
 
-const name = (id: number, scientificName: string, taxonomicStatus: string) => ({
-  id,
-  scientificNameId: id,
-  taxonId: 10,
-  scientificName,
-  scientificNameAuthorship: 'L.',
-  scientificNamePresentation: scientificName,
-  scientificNamePresentationHtml: `<i>${scientificName}</i>`,
-  taxonRank: 'Species',
-  taxonRankId: 22,
-  taxonomicStatus,
-  nomenclaturalStatuses: [],
-  attributes: [],
-  fullNameAttributes: [],
-  comment: '',
-  references: [],
-  speciesComplex: '',
-});
+const name = (id: number, scientificName: string, status: string) => nameView(id, scientificName, { taxonId: 10, author: 'L.', status });
 
 const SPLIT_TAXON: TaxonNameInfo = {
   scientificNameId: 1,

@@ -1,15 +1,15 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { statusFormToValues, TAXONOMIC_STATUSES, type TaxonomicStatus } from '@navnebase/domain';
 import { NameHtml } from '../../components/NameHtml';
 import { rankLabel } from '../../domain/ranks';
-import { TAXONOMIC_STATUSES, taxonomicStatusLabel, type TaxonomicStatus } from '../../domain/statuses';
+import { taxonomicStatusLabel } from '../../domain/statuses';
 import {
   isStatusAttribute,
   NomenclaturalStatusForm,
   sameStatusForm,
   statusFormFromValues,
-  statusFormToValues,
   TaxonomicStatusField,
   type NomenclaturalStatusFormValue,
 } from '../shared';

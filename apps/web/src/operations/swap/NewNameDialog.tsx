@@ -2,24 +2,23 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { RANKS, rankLabel, type Rank } from '../../domain/ranks';
+import { emptySensuForm, rankId, RANKS, sensuFormToAttributes, type Rank } from '@navnebase/domain';
+import { rankLabel } from '../../domain/ranks';
 import {
   authorRequired,
   composeScientificName,
-  emptySensuForm,
   FormInvalidAlert,
   isAnimalKingdom,
   NameFields,
   ownPartOf,
   ownPartProblem,
   preName,
-  rankId,
   referenceEntries,
   referenceProblems,
   referencesPayload,
   sensuFormFromAttributes,
-  sensuFormToAttributes,
   TaxonChooser,
+  useSubmitAttempt,
   type NameFieldsValue,
   type TaxonChoice,
 } from '../shared';
@@ -63,13 +62,12 @@ export function NewNameDialog({ open, onClose, onSave, initial, defaultRank, kin
   const [parent, setParent] = useState<TaxonChoice | null>(null);
   const [rank, setRank] = useState<Rank>(defaultRank as Rank);
   const [fields, setFields] = useState<NameFieldsValue>(emptyFields);
-  const [submitted, setSubmitted] = useState(false);
-  const [attempts, setAttempts] = useState(0);
+  const validation = useSubmitAttempt();
 
   // Each opening starts from the name being edited, or from an empty form.
   useEffect(() => {
     if (!open) return;
-    setSubmitted(false);
+    validation.reset();
     if (initial) {
       const p = initial.payload;
       setParent(initial.parent);
@@ -103,9 +101,7 @@ export function NewNameDialog({ open, onClose, onSave, initial, defaultRank, kin
   const save = (event?: FormEvent) => {
     event?.preventDefault();
     event?.stopPropagation();
-    setSubmitted(true);
-    setAttempts((n) => n + 1);
-    if (problems.length > 0) return;
+    if (!validation.attempt(problems.length === 0)) return;
     const attributes = [...(fields.hybrid ? ['Hybrid'] : []), ...sensuFormToAttributes(fields.sensu)];
     const references = referencesPayload(fields.references);
     onSave({
@@ -156,11 +152,11 @@ export function NewNameDialog({ open, onClose, onSave, initial, defaultRank, kin
           preName={prefix}
           authorRequired={authorRequired(rank)}
           errors={errors}
-          showErrors={submitted}
+          showErrors={validation.submitted}
           preview={display || undefined}
           nameLabel={parent ? 'Navn (bare den nye delen)' : 'Vitenskapelig navn'}
         />
-        <FormInvalidAlert show={submitted && problems.length > 0} problems={problems} attemptKey={attempts} />
+        <FormInvalidAlert show={validation.submitted && problems.length > 0} problems={problems} attemptKey={validation.attempts} />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button type="submit" variant="contained">
             {initial ? 'Lagre endringene' : 'Legg til navnet'}

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,8 +12,9 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import type { TaxonomicStatus } from '@navnebase/domain';
 import { Spinner } from '../../components/Spinner';
-import { isMainStatus, type TaxonomicStatus } from '../../domain/statuses';
+import { isMainStatus } from '../../domain/statuses';
 import { useMessages } from '../../shell/messages';
 import { useDocumentTitle } from '../../util/use-document-title';
 import {
@@ -22,8 +22,9 @@ import {
   DEFAULT_ERRORS,
   entriesFromNames,
   ExistsInNorwayField,
-  FormInvalidAlert,
+  FinishStep,
   hasVernacularChanges,
+  intParam,
   isFungusKingdom,
   OperationStepper,
   RemarkField,
@@ -62,8 +63,6 @@ import {
   type SwapState,
 } from './swap-rules';
 
-const intParam = (value: string | null): number | undefined => (value && /^-?\d{1,15}$/.test(value) ? Number(value) : undefined);
-
 export const CURRENT_NAME_MISSING_TEXT = 'Kunne ikke finne gjeldende navn til taxonet';
 export const RANK_LOCK_TEXT = `${CANNOT_CHANGE_STATUS} til gjeldende eller uavklart: rangen passer ikke mellom overordnet takson og undertaksaene.`;
 
@@ -96,7 +95,6 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
   const [state, setState] = useState<SwapState | undefined>();
   const [vernacular, setVernacular] = useState<VernacularEntry[]>([]);
   const [dialog, setDialog] = useState<{ open: boolean; editing?: number }>({ open: false });
-  const [attempts, setAttempts] = useState(0);
   const validation = useSubmitAttempt();
   const forms = useNomenclaturalForms();
   const info = useTaxonInfo(choice?.scientificNameId);
@@ -139,7 +137,6 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!withVernacular || operation.isPending) return;
-    setAttempts((n) => n + 1);
     if (!validation.attempt(problems.length === 0)) return;
     if (!changed) {
       show({ kind: 'info', detail: NO_CHANGE_TEXT });
@@ -308,19 +305,13 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
               id: 'finish',
               title: 'Ferdigstill',
               content: (
-                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}>
+                <FinishStep showProblems={validation.submitted && problems.length > 0} problems={problems} attemptKey={validation.attempts} pending={operation.isPending}>
                   {current && !changed && (
                     <Alert severity="info" className="no-change">
                       {NO_CHANGE_TEXT}
                     </Alert>
                   )}
-                  <FormInvalidAlert show={validation.submitted && problems.length > 0} problems={problems} attemptKey={attempts} />
-                  <Box>
-                    <Button type="submit" variant="contained" size="large" disabled={operation.isPending} startIcon={operation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-                      {operation.isPending ? 'Publiserer …' : 'Publiser'}
-                    </Button>
-                  </Box>
-                </Box>
+                </FinishStep>
               ),
             },
           ]}

@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { isMainStatus, type TaxonomicStatus } from '../../domain/statuses';
+import type { TaxonomicStatus } from '@navnebase/domain';
+import { isMainStatus } from '../../domain/statuses';
 import {
   DEFAULT_ERRORS,
-  FormInvalidAlert,
+  FinishStep,
   OperationStepper,
   RemarkField,
   TaxonChooser,
@@ -34,7 +33,6 @@ export function SwapTaxonSection() {
   const [target, setTarget] = useState<TaxonChoice | null>(null);
   const [status, setStatus] = useState<TaxonomicStatus | null>(null);
   const [remark, setRemark] = useState('');
-  const [attempts, setAttempts] = useState(0);
   const validation = useSubmitAttempt();
   const operation = useOperation<SwapTaxonRequest, SwapTaxonResponse>({ method: 'POST', path: SWAP_TAXON_PATH, defaultError: DEFAULT_ERRORS.swapTaxon });
 
@@ -50,7 +48,6 @@ export function SwapTaxonSection() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempts((n) => n + 1);
     if (!validation.attempt(problems.length === 0) || !name || !target || operation.isPending) return;
     operation.submit({
       scientificNameId: name.scientificNameId,
@@ -109,14 +106,15 @@ export function SwapTaxonSection() {
               id: 'finish',
               title: 'Ferdigstill',
               content: (
-                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}>
-                  <FormInvalidAlert show={validation.submitted && problems.length > 0} problems={problems} attemptKey={attempts} />
-                  <Box>
-                    <Button type="submit" variant="contained" disabled={operation.isPending} startIcon={operation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-                      {operation.isPending ? 'Flytter …' : 'Flytt synonymet'}
-                    </Button>
-                  </Box>
-                </Box>
+                <FinishStep
+                  showProblems={validation.submitted && problems.length > 0}
+                  problems={problems}
+                  attemptKey={validation.attempts}
+                  pending={operation.isPending}
+                  label="Flytt synonymet"
+                  pendingLabel="Flytter …"
+                  size="medium"
+                />
               ),
             },
           ]}

@@ -1,44 +1,17 @@
-import type { SearchHit, TaxonNameInfo, TreeNode } from '../../api/types';
+import type { SearchHit, TaxonNameInfo } from '../../api/types';
+import { classificationItem, nameView } from '../../test/fixtures';
+
+export { treeNode } from '../../test/fixtures';
 
 /** Small register fixtures for the operation screens' component tests. */
-const name = (id: number, taxonId: number, scientificName: string, author: string, rank: string, status = 'Accepted') => ({
-  id,
-  scientificNameId: id,
-  taxonId,
-  scientificName,
-  scientificNameAuthorship: author,
-  scientificNamePresentation: scientificName,
-  scientificNamePresentationHtml: ['Genus', 'Species', 'Subspecies'].includes(rank) ? `<i>${scientificName}</i>` : scientificName,
-  taxonRank: rank,
-  taxonRankId: 0,
-  taxonomicStatus: status,
-  nomenclaturalStatuses: [],
-  attributes: [],
-  fullNameAttributes: [],
-  comment: '',
-  references: [],
-  speciesComplex: '',
-});
-
-const hc = (taxonId: number, scientificName: string, taxonRank: string) => ({
-  taxonId,
-  scientificNameId: taxonId,
-  scientificName,
-  scientificNameAuthorship: '',
-  presentationName: scientificName,
-  presentationNameHtml: scientificName,
-  taxonRank,
-  taxonRankId: 0,
-});
-
-const PATH = [hc(1, 'Animalia', 'Kingdom'), hc(1003, 'Ursidae', 'Family'), hc(1004, 'Ursus', 'Genus')];
+const PATH = [classificationItem(1, 'Animalia', 'Kingdom'), classificationItem(1003, 'Ursidae', 'Family'), classificationItem(1004, 'Ursus', 'Genus')];
 
 export const URSUS: TaxonNameInfo = {
   scientificNameId: 1004,
   taxonId: 1004,
   parentTaxonId: 1003,
   mainScientificNameId: 1004,
-  scientificNames: [name(1004, 1004, 'Ursus', 'Linnaeus, 1758', 'Genus')],
+  scientificNames: [nameView(1004, 'Ursus', { author: 'Linnaeus, 1758', rank: 'Genus' })],
   vernacularNames: [],
   higherClassification: PATH,
   kingdom: { taxonId: 1, scientificName: 'Animalia' },
@@ -50,9 +23,9 @@ export const ARCTOS: TaxonNameInfo = {
   taxonId: 1005,
   parentTaxonId: 1004,
   mainScientificNameId: 1005,
-  scientificNames: [name(1005, 1005, 'Ursus arctos', 'Linnaeus, 1758', 'Species')],
+  scientificNames: [nameView(1005, 'Ursus arctos', { author: 'Linnaeus, 1758', rank: 'Species' })],
   vernacularNames: [{ id: 7, nameId: 7, vernacularName: 'brunbjørn', vernacularNameStatus: 'Recommended', languageIsoCode: 'nb', comment: '', reference: '' }],
-  higherClassification: [...PATH, hc(1005, 'Ursus arctos', 'Species')],
+  higherClassification: [...PATH, classificationItem(1005, 'Ursus arctos', 'Species')],
   existsInNorway: true,
   kingdom: { taxonId: 1, scientificName: 'Animalia' },
   childCount: 0,
@@ -63,8 +36,8 @@ export const VULPES: TaxonNameInfo = {
   scientificNameId: 1010,
   taxonId: 1010,
   mainScientificNameId: 1010,
-  scientificNames: [name(1010, 1010, 'Vulpes', 'Frisch, 1775', 'Genus')],
-  higherClassification: [hc(1, 'Animalia', 'Kingdom'), hc(1007, 'Canidae', 'Family'), hc(1010, 'Vulpes', 'Genus')],
+  scientificNames: [nameView(1010, 'Vulpes', { author: 'Frisch, 1775', rank: 'Genus' })],
+  higherClassification: [classificationItem(1, 'Animalia', 'Kingdom'), classificationItem(1007, 'Canidae', 'Family'), classificationItem(1010, 'Vulpes', 'Genus')],
 };
 
 const hitName = (nameId: number, n: string, author: string, rank: string, status = 'Accepted', isSearchMatch = true) => ({
@@ -84,19 +57,4 @@ export const hit = (taxonId: number, n: string, author: string, rank: string): S
   preferredVernacularNames: [],
   vernacularNameSynonyms: [],
   kingdom: 'Animalia',
-});
-
-export const treeNode = (taxonNameId: number, presentationName: string, rank: string, isLeaf: boolean): TreeNode => ({
-  taxonNameId,
-  scientificNameId: taxonNameId,
-  parentTaxonNameId: null,
-  taxonId: taxonNameId,
-  taxonomicStatus: 'Accepted',
-  rank,
-  author: '',
-  isLeaf,
-  presentationName,
-  presentationNameHtml: presentationName,
-  preferredVernacularNames: [],
-  scientificNames: [],
 });

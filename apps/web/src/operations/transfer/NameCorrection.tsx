@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import { NameHtml } from '../../components/NameHtml';
 import { rankLabel } from '../../domain/ranks';
 import type { InvalidReason, TransferPreview } from './api';
-import { effectiveName, needsAuthorEditor, reasonText, type NameEdit, type NameEdits } from './transfer-rules';
+import { ReasonList } from './ReasonList';
+import { effectiveName, needsAuthorEditor, type NameEdit, type NameEdits } from './transfer-rules';
 
 export interface NameCorrectionProps {
   readonly preview: TransferPreview;
@@ -33,13 +34,7 @@ export function NameCorrection({ preview, authorEditor, onAuthorEditorChange, ed
       </Alert>
       {reasons.length > 0 && (
         <Alert severity="warning" className="name-correction-reasons">
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {reasons.map((r) => (
-              <li key={`${r.reason}-${r.detail}`} data-reason={r.reason}>
-                {reasonText(r)}
-              </li>
-            ))}
-          </Box>
+          <ReasonList reasons={reasons} />
         </Alert>
       )}
       {needsAuthorEditor(preview) && (

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { NameHtml } from '../../components/NameHtml';
 import { Spinner } from '../../components/Spinner';
@@ -14,7 +13,8 @@ import { useMessages } from '../../shell/messages';
 import { useDocumentTitle } from '../../util/use-document-title';
 import {
   DEFAULT_ERRORS,
-  FormInvalidAlert,
+  FinishStep,
+  intParam,
   OperationStepper,
   placementMarker,
   RemarkField,
@@ -27,6 +27,7 @@ import {
 import { fetchTransferPreview, TRANSFER_PATH, type InvalidReason, type TransferPreview, type TransferRequest, type TransferResponse } from './api';
 import { HierarchyComparison } from './HierarchyComparison';
 import { NameCorrection } from './NameCorrection';
+import { ReasonList } from './ReasonList';
 import {
   CANNOT_MOVE,
   isNameCorrectionReason,
@@ -34,14 +35,11 @@ import {
   nameReasons,
   needsAuthorEditor,
   parentReasons,
-  reasonText,
   transferRequest,
   transferSteps,
   type NameEdit,
   type NameEdits,
 } from './transfer-rules';
-
-const intParam = (value: string | null): number | undefined => (value && /^-?\d{1,15}$/.test(value) ? Number(value) : undefined);
 
 /** The author editor string is sent to the preview after a pause in typing. */
 const useDebounced = <T,>(value: T, ms: number): T => {
@@ -58,13 +56,7 @@ function Reasons({ reasons, title = CANNOT_MOVE }: { reasons: readonly InvalidRe
   return (
     <Alert severity="error" className="transfer-invalid-reasons" sx={{ my: 1 }}>
       <AlertTitle>{title}</AlertTitle>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {reasons.map((r) => (
-          <li key={`${r.reason}-${r.detail}`} data-reason={r.reason}>
-            {reasonText(r)}
-          </li>
-        ))}
-      </Box>
+      <ReasonList reasons={reasons} />
     </Alert>
   );
 }
@@ -92,7 +84,6 @@ export default function TransferPage() {
   const [edits, setEdits] = useState<NameEdits>({});
   const [remark, setRemark] = useState('');
   const [showComparison, setShowComparison] = useState(true);
-  const [attempts, setAttempts] = useState(0);
   const validation = useSubmitAttempt();
   const author = useDebounced(authorEditor.trim(), 400);
 
@@ -150,7 +141,6 @@ export default function TransferPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempts((n) => n + 1);
     if (!validation.attempt(valid) || operation.isPending) return;
     operation.submit(transferRequest(form));
   };
@@ -268,20 +258,14 @@ export default function TransferPage() {
               locked: !publishable || !showComparison,
               lockedReason: !showComparison && publishable ? 'Vis sammenligningen av gammel og ny plassering før du publiserer.' : 'Flyttingen er ugyldig. Se over stegene over.',
               content: (
-                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}>
+                <FinishStep showProblems={validation.submitted && !valid} problems={problems} attemptKey={validation.attempts} pending={operation.isPending} disabled={preview.isFetching}>
                   {current && (
                     <Box>
                       Flytter <NameHtml html={current.name.scientificNamePresentationHtml} fallback={current.name.scientificName} /> fra{' '}
                       {current.oldParent?.scientificName ?? '–'} til {current.newParent?.scientificName ?? '–'}.
                     </Box>
                   )}
-                  <FormInvalidAlert show={validation.submitted && !valid} problems={problems} attemptKey={attempts} />
-                  <Box>
-                    <Button type="submit" variant="contained" size="large" disabled={operation.isPending || preview.isFetching} startIcon={operation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-                      {operation.isPending ? 'Publiserer …' : 'Publiser'}
-                    </Button>
-                  </Box>
-                </Box>
+                </FinishStep>
               ),
             },
           ]}

@@ -9,13 +9,13 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../api/http';
 import { fetchTaxonNameInfo } from '../../api/taxon-name';
+import { JobProgressAlert } from '../../components/JobProgressAlert';
 import { useDocumentTitle } from '../../util/use-document-title';
 import { EXPORT_TYPES, exportFileName, fetchBlob, followJob, saveBlob, startExport, type ExportType, type JobAnswer } from './data-transfer-api';
 import { NameChooser, type ChosenName } from './NameChooser';
@@ -182,21 +182,7 @@ export default function ExportPage() {
         </Box>
         <div aria-live="polite">
           {status.kind === 'running' && (
-            <Alert severity="info" role="status" className="export-status">
-              {EXPORT_WAIT}
-              <LinearProgress
-                variant={status.progress > 0 ? 'determinate' : 'indeterminate'}
-                value={status.progress}
-                aria-label="Eksporterer"
-                sx={{ mt: 1 }}
-              />
-              {status.message && (
-                <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {status.message}
-                  {status.progress > 0 ? ` – ${Math.round(status.progress)} %` : ''}
-                </Typography>
-              )}
-            </Alert>
+            <JobProgressAlert text={EXPORT_WAIT} progress={status.progress} message={status.message} label="Eksporterer" className="export-status" />
           )}
           {status.kind === 'done' && (
             <Alert severity="success" role="status" className="export-status">

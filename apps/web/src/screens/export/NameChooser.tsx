@@ -1,15 +1,12 @@
-import { useEffect, useId, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { searchTaxa } from '../../api/taxon-name';
 import type { SearchHit, TreeNode } from '../../api/types';
-import { SUGGESTION_LIMIT } from '../../domain/constants';
+import { SEARCH_INPUT_MAX_WIDTH_PX } from '../../domain/constants';
 import { HitSummary } from '../../search/HitSummary';
-import { useDebouncedSearch } from '../../search/use-debounced-search';
-import { useMessages } from '../../shell/messages';
+import { useSearchSuggestions } from '../../search/use-search-suggestions';
 import { LifeTree } from '../../tree/LifeTree';
 
 /** A scientific name picked in the chooser: its id, its taxon and its name as shown. */
@@ -43,23 +40,10 @@ export interface NameChooserProps {
  * (permissions).
  */
 export function NameChooser({ searchLabel = 'Søk etter navn', treeLabel = 'Velg i livets tre', selected, openTaxonIds, onSelect }: NameChooserProps) {
-  const { showError } = useMessages();
   const [text, setText] = useState('');
   const listId = useId();
-  const term = useDebouncedSearch(text);
-  const suggestions = useQuery({
-    queryKey: ['search', term, SUGGESTION_LIMIT],
-    queryFn: ({ signal }) => searchTaxa(term, SUGGESTION_LIMIT, signal),
-    enabled: term !== '',
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: false,
-  });
-  const hits = term === '' ? [] : (suggestions.data ?? []).slice(0, SUGGESTION_LIMIT);
-
-  useEffect(() => {
-    if (suggestions.error) showError(suggestions.error, 'Søket feilet.');
-  }, [suggestions.error, showError]);
+  const suggestions = useSearchSuggestions(text);
+  const { term, hits } = suggestions;
 
   const choose = (name: ChosenName) => {
     onSelect(name);
@@ -68,7 +52,7 @@ export function NameChooser({ searchLabel = 'Søk etter navn', treeLabel = 'Velg
 
   return (
     <Box className="name-chooser" sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ maxWidth: 527 }}>
+      <Box sx={{ maxWidth: SEARCH_INPUT_MAX_WIDTH_PX }}>
         <TextField
           label={searchLabel}
           value={text}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { RANKS } from '../../domain/ranks';
-import { NOMENCLATURAL_STATUSES, TAXONOMIC_STATUS_LABELS, TAXONOMIC_STATUSES, VERNACULAR_NAME_STATUSES } from '../../domain/statuses';
+import { NOMENCLATURAL_STATUSES, RANKS, TAXONOMIC_STATUS_LABELS, TAXONOMIC_STATUSES, VERNACULAR_NAME_STATUSES } from '@navnebase/domain';
 import { renderPage } from '../../test/render';
 import GlossaryPage from './GlossaryPage';
 

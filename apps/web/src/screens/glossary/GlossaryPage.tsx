@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { RANK_DESCRIPTIONS, RANKS } from '../../domain/ranks';
+import {
+  NOMENCLATURAL_STATUSES,
+  RANKS,
+  TAXONOMIC_STATUS_LABELS,
+  TAXONOMIC_STATUSES,
+  VERNACULAR_NAME_STATUS_LABELS,
+  VERNACULAR_NAME_STATUSES,
+} from '@navnebase/domain';
+import { RANK_DESCRIPTIONS } from '../../domain/ranks';
 import {
   NOMENCLATURAL_STATUS_DESCRIPTIONS,
   NOMENCLATURAL_STATUS_LABELS,
-  NOMENCLATURAL_STATUSES,
   TAXONOMIC_STATUS_DESCRIPTIONS,
-  TAXONOMIC_STATUS_LABELS,
-  TAXONOMIC_STATUSES,
   VERNACULAR_NAME_STATUS_DESCRIPTIONS,
-  VERNACULAR_NAME_STATUS_LABELS,
-  VERNACULAR_NAME_STATUSES,
 } from '../../domain/statuses';
 import { useDocumentTitle } from '../../util/use-document-title';
 

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -17,6 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../api/http';
+import { JobProgressAlert } from '../../components/JobProgressAlert';
 import { useDocumentTitle } from '../../util/use-document-title';
 import { cancelJob, followJob, startImport, type ImportProblem, type ImportType, type JobAnswer } from '../export/data-transfer-api';
 import { checkFiles, EXAMPLE_FILES, EXAMPLE_TABLES, FILE_ACCEPT, IMPORT_FAILED, IMPORT_TYPES, isImported, problemLine, summaryLine } from './import-rules';
@@ -250,16 +250,7 @@ export default function ImportPage() {
 
         <Box aria-live="polite" sx={{ mt: 2, maxWidth: 900 }}>
           {status.kind === 'running' && (
-            <Alert severity="info" role="status" className="import-status">
-              Importerer. Vent litt...
-              <LinearProgress variant={status.progress > 0 ? 'determinate' : 'indeterminate'} value={status.progress} aria-label="Importerer" sx={{ mt: 1 }} />
-              {status.message && (
-                <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {status.message}
-                  {status.progress > 0 ? ` – ${Math.round(status.progress)} %` : ''}
-                </Typography>
-              )}
-            </Alert>
+            <JobProgressAlert text="Importerer. Vent litt..." progress={status.progress} message={status.message} label="Importerer" className="import-status" />
           )}
           {status.kind === 'imported' && (
             <Alert severity="success" role="status" className="import-status">

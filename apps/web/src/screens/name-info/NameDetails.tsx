@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import type { ReferenceView, ScientificNameView } from '../../api/types';
 import { NameHtml } from '../../components/NameHtml';
 import { rankLabel } from '../../domain/ranks';
-import { nomenclaturalStatusLabel, REFERENCE_TYPE_LABELS, taxonomicStatusLabel } from '../../domain/statuses';
+import { nomenclaturalStatusLabel, referenceTypeLabel, taxonomicStatusLabel } from '../../domain/statuses';
 
 const isHttp = (text: string) => /^https?:\/\//i.test(text.trim());
 
 /** A reference as "[type: reference ]", a link when it is an address. */
 function Reference({ reference }: { reference: ReferenceView }) {
-  const type = REFERENCE_TYPE_LABELS[reference.referenceTypeId] ?? reference.referenceTypeId;
+  const type = referenceTypeLabel(reference.referenceTypeId);
   const text = reference.reference;
   const href = isHttp(text) ? text : reference.referenceTypeId === 'Doi' ? `https://doi.org/${text.replace(/^doi:\s*/i, '')}` : undefined;
   return (

@@ -1,40 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ChangeLogEntry, TaxonNameInfo } from '../../api/types';
+import { classificationItem, nameView } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
 import { ADMIN, EDITOR, renderPage } from '../../test/render';
 import NameInfoPage from './NameInfoPage';
 import { parseNameId } from './name-info-rules';
 
-const name = (id: number, scientificName: string, author: string, status: string, rank = 'Species') => ({
-  id,
-  scientificNameId: id,
-  taxonId: 1005,
-  scientificName,
-  scientificNameAuthorship: author,
-  scientificNamePresentation: scientificName,
-  scientificNamePresentationHtml: `<i>${scientificName}</i>`,
-  taxonRank: rank,
-  taxonRankId: 22,
-  taxonomicStatus: status,
-  nomenclaturalStatuses: [],
-  attributes: [],
-  fullNameAttributes: [],
-  comment: '',
-  references: [],
-  speciesComplex: '',
-});
+const name = (id: number, scientificName: string, author: string, status: string) => nameView(id, scientificName, { taxonId: 1005, author, status });
 
-const hc = (taxonId: number, scientificName: string, taxonRank: string) => ({
-  taxonId,
-  scientificNameId: taxonId,
-  scientificName,
-  scientificNameAuthorship: '',
-  presentationName: scientificName,
-  presentationNameHtml: taxonRank === 'Species' || taxonRank === 'Genus' ? `<i>${scientificName}</i>` : scientificName,
-  taxonRank,
-  taxonRankId: 0,
-});
+const hc = (taxonId: number, scientificName: string, taxonRank: string) =>
+  classificationItem(taxonId, scientificName, taxonRank, taxonRank === 'Species' || taxonRank === 'Genus' ? `<i>${scientificName}</i>` : scientificName);
 
 const ARCTOS: TaxonNameInfo = {
   scientificNameId: 1005,

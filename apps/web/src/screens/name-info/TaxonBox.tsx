@@ -2,11 +2,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { LANGUAGE_LABELS, LANGUAGES } from '@navnebase/domain';
 import type { TaxonNameInfo, VernacularNameView } from '../../api/types';
 import { externalTaxonPageUrl } from '../../config';
 import { KingdomIcon } from '../../components/KingdomIcon';
 import { NameHtml } from '../../components/NameHtml';
-import { isRecommended, LANGUAGE_LABELS, LANGUAGES, languageLabel, taxonomicStatusLabel, vernacularStatusLabel } from '../../domain/statuses';
+import { isRecommended, languageLabel, taxonomicStatusLabel, vernacularStatusLabel } from '../../domain/statuses';
 
 /** Vernacular names grouped per language (nb, nn, se first), the recommended name first. */
 export const vernacularGroups = (names: readonly VernacularNameView[]): { language: string; label: string; names: VernacularNameView[] }[] => {

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
+import { LANGUAGES, type LanguageCode } from '@navnebase/domain';
 import { fetchStatistics, type StatisticsKind } from '../../api/statistics';
 import type { StatisticsCount } from '../../api/types';
-import { LANGUAGES, type LanguageCode } from '../../domain/statuses';
 
 export interface RegisterStatistics {
   readonly taxa: StatisticsCount;
