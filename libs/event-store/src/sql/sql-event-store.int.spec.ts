@@ -34,33 +34,51 @@ withPostgres('PostgreSQL', () => {
 
     it('never skips an event whose transaction took its position first but committed last', async () => {
       const head = await store.headPosition();
-      // Transaction A takes the next position and stays open (a slow appender).
+      // Transaction A appends through the store's own function and stays open (a slow appender).
       const slow = await sql.connection();
+      let open = true;
       await slow.query('BEGIN');
-      const a = await slow.query(
-        `INSERT INTO es_events (stream_id, stream_revision, event_type, data, metadata)
-         VALUES ('slow', 1, 'A', '{}', '{}') RETURNING global_position`,
-      );
-      const positionA = Number(a.rows[0].global_position);
-      // Transaction B takes a later position and commits first.
-      const b = await store.append('fast', [{ type: 'B', data: {}, metadata: {} }]);
-      expect(b.lastPosition).toBeGreaterThan(positionA);
+      try {
+        const a = await slow.query(`SELECT last_position AS global_position FROM es_append('slow', NULL, '[{"type":"A","schemaVersion":1,"data":{},"metadata":{}}]'::jsonb, NULL, NULL)`);
+        const positionA = Number(a.rows[0].global_position);
+        // Transaction B takes a later position and commits first.
+        const b = await store.append('fast', [{ type: 'B', data: {}, metadata: {} }]);
+        expect(b.lastPosition).toBeGreaterThan(positionA);
 
-      // A naive reader sees B alone, would checkpoint past A and never see it.
-      const naive = await sql.query<{ event_type: string }>(`SELECT event_type FROM es_events WHERE global_position > $1 ORDER BY global_position`, [head]);
-      expect(naive.rows.map((r) => r.event_type)).toEqual(['B']);
-      // The store holds B back while A is in flight ...
-      expect(await store.readAll(head)).toEqual([]);
-      expect(await store.headPosition()).toBeLessThan(positionA);
+        // A naive reader sees B alone, would checkpoint past A and never see it.
+        const naive = await sql.query<{ event_type: string }>(`SELECT event_type FROM es_events WHERE global_position > $1 ORDER BY global_position`, [head]);
+        expect(naive.rows.map((r) => r.event_type)).toEqual(['B']);
+        // The store holds B back while A is in flight ...
+        expect(await store.readAll(head)).toEqual([]);
+        expect(await store.headPosition()).toBeLessThan(positionA);
 
-      await slow.query('COMMIT');
-      slow.release();
-      // ... and then hands out both, in position order.
-      const after = await store.readAll(head);
-      expect(after.map((e) => [e.type, e.globalPosition])).toEqual([
-        ['A', positionA],
-        ['B', b.lastPosition],
-      ]);
+        await slow.query('COMMIT');
+        open = false;
+        // ... and then hands out both, in position order.
+        const after = await store.readAll(head);
+        expect(after.map((e) => [e.type, e.globalPosition])).toEqual([
+          ['A', positionA],
+          ['B', b.lastPosition],
+        ]);
+      } finally {
+        if (open) await slow.query('ROLLBACK').catch(() => undefined);
+        slow.release();
+      }
+    });
+
+    it('is not held back by an unrelated transaction left open on the same server', async () => {
+      const head = await store.headPosition();
+      const other = await sql.connection();
+      await other.query('BEGIN');
+      await other.query('CREATE TEMP TABLE unrelated (x int)');
+      await other.query('INSERT INTO unrelated VALUES (1)');
+      try {
+        const appended = await store.append('after-unrelated', [{ type: 'C', data: {}, metadata: {} }]);
+        expect((await store.readAll(head)).map((e) => e.globalPosition)).toEqual([appended.lastPosition]);
+      } finally {
+        await other.query('ROLLBACK');
+        other.release();
+      }
     });
   });
 });

@@ -11,6 +11,29 @@ import type {
 import { WrongExpectedRevisionError } from '../event-store.port.js';
 import type { SqlClient, SqlExecutor } from './sql-client.js';
 
+/** The advisory lock every appending transaction holds (shared) until it ends. */
+export const APPENDER_LOCK = { classId: 1312965971, objectId: 1 } as const;
+
+/**
+ * The position below which reading is safe, computed with the statement's own snapshot: the oldest transaction in
+ * flight that may have appended events. A transaction still running without the appender lock cannot have
+ * written events (es_append takes the lock before it writes), so an unrelated long transaction on the same
+ * server does not hold readers back; one that ended after the snapshot was taken counts, to be safe.
+ */
+const READ_HORIZON = `
+  snap AS (SELECT pg_current_snapshot() AS s),
+  appenders AS (
+    SELECT pid FROM pg_locks
+    WHERE locktype = 'advisory' AND classid = ${APPENDER_LOCK.classId} AND objid = ${APPENDER_LOCK.objectId} AND objsubid = 2 AND granted),
+  non_appenders AS (
+    SELECT transactionid::text AS xid32 FROM pg_locks
+    WHERE locktype = 'transactionid' AND mode = 'ExclusiveLock' AND granted AND pid NOT IN (SELECT pid FROM appenders)),
+  horizon AS (
+    SELECT COALESCE(
+      (SELECT min(x) FROM snap, pg_snapshot_xip(snap.s) AS x
+       WHERE (x::text::numeric % 4294967296)::text NOT IN (SELECT xid32 FROM non_appenders)),
+      (SELECT pg_snapshot_xmax(s) FROM snap)) AS below)`;
+
 export const EVENT_STORE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS es_events (
   global_position bigserial PRIMARY KEY,
@@ -54,6 +77,8 @@ DECLARE
   v_first bigint;
   v_last bigint;
 BEGIN
+  -- Mark this transaction as an appender until it ends: readers wait only for appenders still in flight.
+  PERFORM pg_advisory_xact_lock_shared(${APPENDER_LOCK.classId}, ${APPENDER_LOCK.objectId});
   IF p_command_id IS NOT NULL THEN
     INSERT INTO es_commands (command_id, stream_id) VALUES (p_command_id, p_stream) ON CONFLICT (command_id) DO NOTHING;
     IF NOT FOUND THEN
@@ -236,8 +261,9 @@ export class SqlEventStore implements EventStore {
 
   async readAll(afterPosition: number, limit = 1000): Promise<RecordedEvent[]> {
     const { rows } = await this.sql.query<EventRow>(
-      `SELECT ${SELECT_EVENT} FROM es_events
-       WHERE global_position > $1 AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      `WITH ${READ_HORIZON}
+       SELECT ${SELECT_EVENT} FROM es_events, horizon
+       WHERE global_position > $1 AND transaction_id < horizon.below
        ORDER BY global_position LIMIT $2`,
       [afterPosition, limit],
     );
@@ -246,7 +272,7 @@ export class SqlEventStore implements EventStore {
 
   async headPosition(): Promise<number> {
     const { rows } = await this.sql.query<{ head: number | null }>(
-      `SELECT max(global_position) AS head FROM es_events WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())`,
+      `WITH ${READ_HORIZON} SELECT max(global_position) AS head FROM es_events, horizon WHERE transaction_id < horizon.below`,
     );
     return Number(rows[0]?.head ?? 0);
   }
