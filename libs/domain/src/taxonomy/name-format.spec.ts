@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { composeScientificName, nameWithAuthor, ownPart, preName, presentationName, presentationNameHtml } from './name-format.js';
+import { composeScientificName, nameWithAuthor, typedOwnPart, ownPart, preName, presentationName, presentationNameHtml } from './name-format.js';
 
 describe('name formatting', () => {
   it('italicises genus and below, not higher ranks', () => {
@@ -58,5 +58,13 @@ describe('name formatting', () => {
     expect(ownPart('Bombus (Psithyrus)', 'Subgenus')).toBe('Psithyrus');
     expect(ownPart('Ursidae', 'Family')).toBe('Ursidae');
     expect(nameWithAuthor({ scientificName: 'Ursus arctos', rank: 'Species', author: 'Linnaeus, 1758' })).toBe('Ursus arctos Linnaeus, 1758');
+  });
+
+  it('takes the new part of a typed name and forgives a typed pre-name', () => {
+    expect(typedOwnPart(' arctos ', 'Ursus')).toBe('arctos');
+    expect(typedOwnPart('Ursus  arctos', 'Ursus')).toBe('arctos');
+    expect(typedOwnPart('Psithyrus', 'Bombus (')).toBe('Psithyrus');
+    expect(typedOwnPart('Bombus (Psithyrus)', 'Bombus (')).toBe('Psithyrus');
+    expect(typedOwnPart('Ursus', '')).toBe('Ursus');
   });
 });

@@ -121,3 +121,14 @@ export const ownPart = (scientificName: string, rank: Rank): string => {
 /** The name with its author, as in headings: "Ursus arctos Linnaeus, 1758". */
 export const nameWithAuthor = (name: NameToFormat & { author?: string }): string =>
   name.author ? `${presentationName(name)} ${name.author}` : presentationName(name);
+
+/**
+ * The new part of a typed name: the name field holds only the epithet (or the uninomial), but a user who typed the
+ * pre-name too ("Ursus arctos" under Ursus) is forgiven.
+ */
+export const typedOwnPart = (typed: string, prefix: string): string => {
+  const text = (typeof typed === 'string' ? typed : '').trim().replace(/\s+/g, ' ');
+  const pre = prefix.replace(/\($/, '').trim().replace(/\s+/g, ' ');
+  if (pre && text.toLowerCase().startsWith(`${pre.toLowerCase()} `)) return text.slice(pre.length + 1).replace(/^\(|\)$/g, '');
+  return text;
+};

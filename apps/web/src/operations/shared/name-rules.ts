@@ -37,13 +37,8 @@ export const preName = (parent: ParentForNaming | null, rank: Rank, isAnimal: bo
 export const composeScientificName = (parent: ParentForNaming | null, rank: Rank, typed: string, options: { isAnimal: boolean; isHybrid?: boolean }): string =>
   composeName(knownParent(parent), rank, typed, { isAnimal: options.isAnimal, isHybrid: Boolean(options.isHybrid) && typed.trim() !== '' });
 
-/** The typed text holds only the new part; a pre-name typed too is forgiven (as the server does). */
-export const ownPartOf = (typed: string, prefix: string): string => {
-  const text = typed.trim().replace(/\s+/g, ' ');
-  const pre = prefix.replace(/\($/, '').trim().replace(/\s+/g, ' ');
-  if (pre && text.toLowerCase().startsWith(`${pre.toLowerCase()} `)) return text.slice(pre.length + 1).replace(/^\(|\)$/g, '');
-  return text;
-};
+/** The typed text holds only the new part; a pre-name typed too is forgiven (the server's own rule). */
+export { typedOwnPart as ownPartOf } from '@navnebase/domain';
 
 export const NAME_ONE_WORD_TEXT = 'Navnet kan bare inneholde den nye delen av navnet (for eksempel artsepitetet), uten autor.';
 

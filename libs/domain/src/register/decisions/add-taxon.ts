@@ -1,4 +1,4 @@
-import { composeScientificName, preName } from '../../taxonomy/name-format.js';
+import { composeScientificName, preName, typedOwnPart } from '../../taxonomy/name-format.js';
 import { isAllowedChildRank, isSpeciesOrBelow, type Rank } from '../../taxonomy/ranks.js';
 import { isMainStatus, isTaxonomicStatus, type TaxonomicStatus } from '../../taxonomy/statuses.js';
 import type { AddTaxon } from '../commands.js';
@@ -12,13 +12,6 @@ import { nameFields, normalizedText, requireAuthorFor, validateVernacularNames, 
 
 type Data = AddTaxon['data'];
 
-/** The typed text holds only the new part; a user who typed the pre-name too is forgiven. */
-const ownPartOf = (typed: string, prefix: string): string => {
-  const text = normalizedText(typed);
-  const pre = normalizedText(prefix.replace(/\($/, ''));
-  if (pre && text.toLowerCase().startsWith(`${pre.toLowerCase()} `)) return text.slice(pre.length + 1).replace(/^\(|\)$/g, '');
-  return text;
-};
 
 const requireOneWord = (own: string): void => {
   if (!own) throw Errors.nameRequired();
@@ -60,7 +53,7 @@ const addNewTaxon = ({ data, metadata }: AddTaxon, state: RegisterState): [Taxon
   const fields = nameFields(data);
   requireValidNameStatusesIn(state, parent.taxonId, { taxonomicStatus: status, ...fields });
   const animal = isAnimal(state, parent.taxonId);
-  const own = ownPartOf(data.scientificName, preName(parent.main, rank, animal));
+  const own = typedOwnPart(data.scientificName, preName(parent.main, rank, animal));
   requireOneWord(own);
   requireAuthorFor(rank, fields.author);
   const scientificName = composeScientificName(parent.main, rank, own, { isAnimal: animal, isHybrid: fields.attributes.includes('Hybrid') });
@@ -128,7 +121,7 @@ const addNameToTaxon = ({ data, metadata }: AddTaxon, state: RegisterState, taxo
   if (!typed) throw Errors.nameRequired();
   // With a parent chosen, the typed text is the new part; without, it is the whole name.
   const scientificName = parent
-    ? composeScientificName(parent.main, rank, ownPartOf(typed, preName(parent.main, rank, animal)), {
+    ? composeScientificName(parent.main, rank, typedOwnPart(typed, preName(parent.main, rank, animal)), {
         isAnimal: animal,
         isHybrid: fields.attributes.includes('Hybrid'),
       })

@@ -74,4 +74,20 @@ describe('ImportTaxa', () => {
     ]);
     expect(plan.problems).toContainEqual(expect.objectContaining({ key: '7', severity: 'warning' }));
   });
+
+  it('keeps hundreds of thousands of preferred ids (a national re-import)', () => {
+    const many: ImportedTaxon[] = Array.from({ length: 200_000 }, (_, i) => ({
+      key: `s${i}`,
+      parentKey: '6',
+      mainName: { scientificName: `Ursus sp${i}`, author: 'A', rank: 'Species', taxonomicStatus: 'Accepted', preferredId: 1_000_000 + i },
+      synonyms: [],
+      vernacularNames: [],
+    }));
+    given()
+      .when({ ...importCommand([...mammalTree(), ...many]), data: { ...importCommand().data, taxa: [...mammalTree(), ...many], batchSize: 50_000 } })
+      .then((_events, state) => {
+        expect(state.names.get(1_199_999)?.scientificName).toBe('Ursus sp199999');
+        expect(state.nextNameId).toBe(1_200_000);
+      });
+  });
 });

@@ -113,7 +113,8 @@ export const planImport = (state: RegisterState, input: readonly ImportedTaxon[]
 const idAllocator = (inUse: (id: number) => boolean, next: number, preferred: Iterable<number | undefined>) => {
   const reserved = new Set<number>();
   for (const id of preferred) if (id !== undefined && Number.isSafeInteger(id) && id > 0 && !inUse(id) && !reserved.has(id)) reserved.add(id);
-  let counter = Math.max(next, ...[...reserved].map((id) => id + 1));
+  let counter = next;
+  for (const id of reserved) if (id >= counter) counter = id + 1;
   const given = new Set<number>();
   return (preferredId?: number) => {
     if (preferredId !== undefined && reserved.has(preferredId) && !given.has(preferredId)) {

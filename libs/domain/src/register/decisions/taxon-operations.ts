@@ -1,4 +1,4 @@
-import { composeScientificName, preName } from '../../taxonomy/name-format.js';
+import { composeScientificName, preName, typedOwnPart } from '../../taxonomy/name-format.js';
 import { isBelow, isSpeciesOrBelow, type Rank } from '../../taxonomy/ranks.js';
 import { isMainStatus, isTaxonomicStatus } from '../../taxonomy/statuses.js';
 import type { NameStatusInput, NewScientificNameInput, VernacularNameInput } from '../commands.js';
@@ -88,13 +88,6 @@ export const existsInNorwayFor = (main: ScientificNameRecord, given: boolean | n
 
 // ---- new names ----
 
-/** The typed text holds only the new part; a user who typed the pre-name too is forgiven (as in AddTaxon). */
-const ownPartOf = (typed: string, prefix: string): string => {
-  const text = normalizedText(typed);
-  const pre = normalizedText(prefix.replace(/\($/, ''));
-  if (pre && text.toLowerCase().startsWith(`${pre.toLowerCase()} `)) return text.slice(pre.length + 1).replace(/^\(|\)$/g, '');
-  return text;
-};
 
 /** The parent chosen for a new name: its taxon and that taxon's main name. */
 export const parentForNewName = (state: RegisterState, input: NewScientificNameInput) => {
@@ -123,7 +116,7 @@ export const newNameRecord = (
   const animal = isAnimal(state, parent?.taxonId ?? at.codeTaxonId);
   let scientificName = typed;
   if (parent) {
-    const own = ownPartOf(typed, preName(parent.main, rank, animal));
+    const own = typedOwnPart(typed, preName(parent.main, rank, animal));
     if (/\s/.test(own.replace(/^× /, '×'))) throw Errors.nameInvalid();
     scientificName = composeScientificName(parent.main, rank, own, { isAnimal: animal, isHybrid: fields.attributes.includes('Hybrid') });
   }
