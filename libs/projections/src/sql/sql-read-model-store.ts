@@ -141,6 +141,8 @@ export class SqlReadModelStore implements ReadModelStore {
          ON CONFLICT (metric, day) DO UPDATE SET delta = rm_statistic.delta + excluded.delta`,
         [JSON.stringify(statistics)],
       );
+      // Days whose changes cancel out keep no row, however the events were batched (a rebuild equals the live store).
+      await tx.query(`DELETE FROM rm_statistic WHERE delta = 0`);
     }
     if (changes.successors.length) {
       await tx.query(

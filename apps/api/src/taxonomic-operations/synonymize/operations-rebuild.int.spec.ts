@@ -75,11 +75,9 @@ describe('read models after the taxonomic operations', () => {
     const statistics = async () =>
       Promise.all((['TaxonCount', 'NamesCount', 'NamesCountByLanguage'] as const).map((kind) => stores.readModels.statistics(kind, {})));
     const liveStatistics = await statistics();
-    // In one batch the events fold into one change set: the same rows, except statistic days whose deltas cancel out.
+    // In one batch the events fold into one change set: the same rows, whatever the batch size.
     await rebuildReadModels(stores.events, stores.readModels, { batchSize: 500 });
-    const { rm_statistic: _batched, ...rest } = await stores.readModels.dump();
-    const { rm_statistic: _live, ...liveRest } = live;
-    expect(rest).toEqual(liveRest);
+    expect(await stores.readModels.dump()).toEqual(live);
     expect(await statistics()).toEqual(liveStatistics);
     stores = { ...stores, projections: new ProjectionRunner(stores.events, stores.readModels) };
   });
