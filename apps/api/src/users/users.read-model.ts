@@ -85,6 +85,14 @@ export class SqlUsersReadModel {
     return new SqlUsersReadModel(sql);
   }
 
+  /** Empties the users read model and its checkpoint (before a rebuild from the users stream). */
+  async reset(): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      await tx.query(`TRUNCATE rm_user`);
+      await tx.query(`DELETE FROM rm_user_stream_checkpoint`);
+    });
+  }
+
   /** Applies events of the users stream, in order, and moves the checkpoint to the last one's revision. */
   async applyEvents(events: readonly RecordedEvent[]): Promise<number> {
     const mine = events.filter((e) => e.streamId === USERS_STREAM);
