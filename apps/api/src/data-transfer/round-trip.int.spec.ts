@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
+import { sharedDataset } from '../testing/shared-data.js';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
@@ -21,7 +20,7 @@ import { actorHeader, openTestApp, openTestRegister, run, systemMetadata } from 
 import { multipart, XLSX } from './testing/spreadsheets.js';
 
 // Real data: the CITES Appendix I checklist (ColDP, 1,819 taxa, 1,818 synonyms) from the shared test data.
-const CITES = fileURLToPath(new URL('../../../../../shared/data/cites-appendix1-coldp', import.meta.url));
+const CITES = sharedDataset('cites-appendix1-coldp');
 const ADMIN = { 'x-csrf': '1', ...actorHeader() };
 
 /** Everything the register knows about a subtree, without vernacular name ids (an import gives new ones). */
@@ -49,7 +48,7 @@ const snapshot = (state: RegisterState, rootTaxonId: TaxonId) => {
   };
 };
 
-(existsSync(CITES) ? describe : describe.skip)('round trip: export of a subtree, imported into an empty register, reproduces it', () => {
+describe('round trip: export of a subtree, imported into an empty register, reproduces it', () => {
   let source: RegisterStores;
   let target: RegisterStores;
   let sourceApp: NestFastifyApplication;

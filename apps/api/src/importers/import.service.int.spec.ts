@@ -1,3 +1,4 @@
+import { sharedDataset } from '../testing/shared-data.js';
 import { describe, expect, it } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,7 @@ const DEMO_REGISTER = fileURLToPath(new URL('../../demo-register', import.meta.u
 /** Each test imports thousands of rows into PGlite: give it time on a busy machine. */
 const TIMEOUT = 180_000;
 
-const dataset = (name: string) => fileURLToPath(new URL(`../../../../../shared/data/${name}`, import.meta.url));
+const dataset = (name: string) => sharedDataset(name);
 
 const withRegister = async (work: (stores: RegisterStores) => Promise<void>) => {
   const stores = await openRegisterStores(await pgliteForTests());

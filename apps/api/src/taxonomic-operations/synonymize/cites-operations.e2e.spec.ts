@@ -1,6 +1,5 @@
+import { sharedDataset } from '../../testing/shared-data.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { namesOfTaxon, type ScientificNameRecord } from '@navnebase/domain';
 import { importFromPath } from '../../importers/import.service.js';
@@ -9,11 +8,11 @@ import { editorOf } from '../../testing/operation-test-app.js';
 import { actorHeader, openTestApp, openTestRegister } from '../../testing/test-register.js';
 
 /** The shared real dataset (CITES Appendix I as ColDP), read in place. */
-const CITES = fileURLToPath(new URL('../../../../../../shared/data/cites-appendix1-coldp', import.meta.url));
+const CITES = sharedDataset('cites-appendix1-coldp');
 const TIMEOUT = 180_000;
 
 /** Merge, split and rearrange on real data, each checked through the read API on the very next request. */
-(existsSync(CITES) ? describe : describe.skip)('taxonomic operations on the CITES Appendix I register', () => {
+describe('taxonomic operations on the CITES Appendix I register', () => {
   let stores: RegisterStores;
   let app: NestFastifyApplication;
   const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: { 'x-csrf': '1' } })).json();
