@@ -16,9 +16,10 @@ import { renderReport, type BenchRun } from './report.js';
  * path, rebuilds the read models, loads the real API with concurrent HTTP requests, and compares event store
  * appends with Emmett's on the same PostgreSQL. Writes the figures as markdown (and JSON beside it).
  *
- *   npm run bench -- --sizes 10000,100000,1000000 --stores postgres,pglite --duration 10
+ *   npm run bench -- --sizes 10000,100000,1000000 --stores postgres,pglite --duration 10 --transfer-names 100000
  *
- * PostgreSQL comes from DATABASE_URL (each register gets a schema of its own, dropped afterwards).
+ * PostgreSQL comes from DATABASE_URL (each register gets a schema of its own, dropped afterwards). Then spreadsheet
+ * export and import of a register of `--transfer-names` names (0 skips it), from `data-transfer/bench-data-transfer.ts`.
  */
 const { values } = parseArgs({
   options: {
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     'append-batch': { type: 'string', default: '100' },
     'skip-append': { type: 'boolean', default: false },
     'skip-load': { type: 'boolean', default: false },
+    'transfer-names': { type: 'string', default: '100000' },
     out: { type: 'string', default: 'BENCHMARKS.md' },
     note: { type: 'string', default: '' },
     seed: { type: 'string', default: '20260101' },
@@ -44,6 +46,18 @@ const out = resolve(values.out);
 const runId = randomUUID().slice(0, 8);
 const seed = Number(values.seed);
 const WORKER = fileURLToPath(new URL('./import-worker.js', import.meta.url));
+
+/** Runs the export and import benchmark in processes of its own and answers its markdown table. */
+const runTransferBench = (names: number): Promise<string> =>
+  new Promise((done, fail) => {
+    const script = fileURLToPath(new URL('../data-transfer/bench-data-transfer.js', import.meta.url));
+    const child = spawn(process.execPath, [script, '--names', String(names), ...(databaseUrl ? ['--store', 'postgres'] : ['--store', 'pglite'])], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? done(out.trim()) : fail(new Error(`export and import benchmark exited with code ${code}`))));
+  });
 
 const runWorker = (target: BenchTarget, size: number): Promise<ImportFigures> =>
   new Promise((done, fail) => {
@@ -133,6 +147,11 @@ for (const store of stores) {
     }
     log(`${label}: done; ${((performance.now() - started) / 60000).toFixed(1)} min since the start`);
   }
+}
+const transferNames = Number(values['transfer-names']);
+if (transferNames > 0) {
+  run.transfer = await runTransferBench(transferNames);
+  log('export and import: done');
 }
 await writeReport();
 log(`wrote ${out} in ${((performance.now() - started) / 60000).toFixed(1)} min`);

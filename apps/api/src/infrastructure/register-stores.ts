@@ -40,14 +40,13 @@ export const openRegisterStores = async (
   const events = await SqlEventStore.create(sql);
   // Tree and search from memory, name pages cached; kept current by the projection runner's batches.
   const readModels = new IndexedReadModelStore(await SqlReadModelStore.create(sql));
-  // The read index loads while the write model does (their database reads overlap); the runner's first batch waits for it.
-  const warming = options.warmReadIndex !== false ? readModels.warm().then(() => undefined, (error: unknown) => ({ error })) : undefined;
   const projections = new ProjectionRunner(events, readModels, { batchSize: 50, ...(options.onProjectionError ? { onError: options.onProjectionError } : {}) });
   await projections.start();
   const register = new RegisterService(events, projections);
   await register.load();
-  const warmed = await warming;
-  if (warmed) throw warmed.error;
+  // The read index loads after the write model, not beside it: side by side their loads' peaks add up (at 1M names
+  // about 1.9 GB of memory against 1.6 GB one after the other).
+  if (options.warmReadIndex !== false) await readModels.warm();
   return {
     sql,
     events,

@@ -83,6 +83,10 @@ describe('indexed read-model store (tree and search in memory) next to the SQL s
   it('follows applied events before applyEvents returns (read-your-writes), including cached pages', async () => {
     expect((await indexed.children(6)).map((n) => n.presentationName)).toEqual(['Ursus arctos']);
     expect((await indexed.taxonNameInfoByScientificNameId(7))?.scientificNames).toHaveLength(2);
+    // Asked before the change, so a cached answer would hide the new names.
+    const [before] = await indexed.search('ursus mari', 10);
+    expect(before?.acceptedScientificName.name).not.toBe('Ursus maritimus');
+    expect((await indexed.search('middendorffi', 10)).map((h) => h.taxonId)).not.toContain(7);
     await indexed.applyEvents(
       record({ type: 'AddTaxon', data: { parentScientificNameId: 6, rank: 'Species', scientificName: 'maritimus', author: 'Phipps, 1774' }, metadata: testMetadata({ commandId: 'add-maritimus' }) }),
     );

@@ -44,6 +44,8 @@ export interface TaxonNode {
 const EMPTY: readonly never[] = Object.freeze([]);
 const CHILDREN_CACHE_SIZE = 5000;
 const HIT_CACHE_SIZE = 50_000;
+/** Answers of recent searches kept (by normalised text and limit): suggestions repeat as people type. */
+const SEARCH_CACHE_SIZE = 10_000;
 const collator = new Intl.Collator('en');
 
 /**
@@ -61,6 +63,7 @@ export class RegisterMemory {
   private readonly childrenCache = new Map<number, TreeNode[]>();
   private readonly kingdomCache = new Map<number, string | undefined>();
   private readonly hitNameCache = new Map<NameEntry, SearchHitName>();
+  private readonly searchCache = new Map<string, SearchHit[]>();
   private bulk = false;
 
   /** A memory model holding only the built-in spheres (an empty register). */
@@ -147,6 +150,7 @@ export class RegisterMemory {
     this.childrenCache.clear();
     this.kingdomCache.clear();
     this.hitNameCache.clear();
+    this.searchCache.clear();
     for (const { before, after } of effects.taxa) {
       if (after) this.upsertTaxon(after);
       else if (before) this.removeTaxon(before.id);
@@ -295,11 +299,23 @@ export class RegisterMemory {
 
   /**
    * Search over scientific names, vernacular names (any word) and scientific name ids: the id first, then exact,
-   * prefix, word-prefix and one-edit matches; main names before synonyms; hits grouped per taxon.
+   * prefix, word-prefix and one-edit matches; main names before synonyms; hits grouped per taxon. Answers are
+   * cached per normalised text and limit until the next applied batch.
    */
   search(text: string, limit: number): SearchHit[] {
     const q = searchKey(text);
     if (!q) return [];
+    const cacheKey = `${limit}|${q}`;
+    const cached = this.searchCache.get(cacheKey);
+    if (cached) return cached;
+    const hits = withJsonText(this.searchUncached(q, limit));
+    if (this.searchCache.size >= SEARCH_CACHE_SIZE) this.searchCache.delete(this.searchCache.keys().next().value!);
+    this.searchCache.set(cacheKey, hits);
+    return hits;
+  }
+
+  /** The search itself, for a normalised text. */
+  private searchUncached(q: string, limit: number): SearchHit[] {
     const matches: { taxonId: number; entry: Entry }[] = [];
     if (/^\d+$/.test(q) && q.length <= 15) {
       const byId = this.names.get(Number(q));

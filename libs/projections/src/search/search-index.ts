@@ -39,10 +39,10 @@ interface Posting<E> {
 const WORD_BREAK = /[ \-×(]/;
 const HIGH = '\uffff';
 /** Ranges longer than this are not scanned per query: their best entries are computed once and memoised. */
-const SCAN_LIMIT = 2_000;
+const SCAN_LIMIT = 256;
 const MEMO_SIZE = 400;
-/** Memoised ranges kept at most (about 13 kB each). */
-const MEMO_ENTRIES = 2_000;
+/** Memoised ranges kept at most (up to about 13 kB each). */
+const MEMO_ENTRIES = 5_000;
 const TAIL_LIMIT = 20_000;
 /** Per typo variant, at most this many postings are taken. */
 const VARIANT_TAKE = 64;
@@ -69,6 +69,24 @@ class TopMatches<E extends SearchEntry> {
   readonly items: SearchMatch<E>[] = [];
   private readonly seen = new Set<E>();
   constructor(private readonly size: number) {}
+
+  /** True when a candidate cannot enter a full list (checked before a match object is made: the hot path of a range scan). */
+  rejects(entry: E, quality: MatchQuality): boolean {
+    const { items } = this;
+    if (items.length < this.size) return false;
+    const worst = items[items.length - 1]!;
+    const byQuality = quality - worst.quality;
+    if (byQuality !== 0) return byQuality > 0;
+    if (entry.main !== worst.entry.main) return !entry.main;
+    const byLength = entry.key.length - worst.entry.key.length;
+    if (byLength !== 0) return byLength > 0;
+    return entry.key >= worst.entry.key;
+  }
+
+  /** Offers the posting at a position of a range scan without allocating for the many that lose. */
+  consider(entry: E, quality: MatchQuality): void {
+    if (!this.rejects(entry, quality)) this.offer({ entry, quality });
+  }
 
   offer(match: SearchMatch<E>): void {
     const { items } = this;
@@ -217,7 +235,7 @@ export class SearchIndex<E extends SearchEntry> {
     if (hi - lo <= SCAN_LIMIT) {
       for (let i = lo; i < hi; i++) {
         const entry = this.refs[i]!;
-        if (entry.alive) top.offer({ entry, quality: this.qualityAt(i, query) });
+        if (entry.alive) top.consider(entry, this.qualityAt(i, query));
       }
     } else {
       for (const match of this.memoised(query, lo, hi)) if (match.entry.alive) top.offer(match);
@@ -236,7 +254,7 @@ export class SearchIndex<E extends SearchEntry> {
       const top = new TopMatches<E>(MEMO_SIZE);
       for (let i = lo; i < hi; i++) {
         const entry = this.refs[i]!;
-        if (entry.alive) top.offer({ entry, quality: this.qualityAt(i, query) });
+        if (entry.alive) top.consider(entry, this.qualityAt(i, query));
       }
       best = top.items;
       if (this.memo.size >= MEMO_ENTRIES) this.memo.clear();
@@ -252,7 +270,7 @@ export class SearchIndex<E extends SearchEntry> {
       let i = this.lowerBound(variant, lo, hi);
       for (let n = 0; i < hi && n < VARIANT_TAKE; i++, n++) {
         if (!texts[i]!.startsWith(variant)) break;
-        if (refs[i]!.alive) top.offer({ entry: refs[i]!, quality: texts[i] === variant && !words[i] ? 4 : 5 });
+        if (refs[i]!.alive) top.consider(refs[i]!, texts[i] === variant && !words[i] ? 4 : 5);
       }
     };
     let lo = 0;
