@@ -49,6 +49,7 @@ export default {
       // The web app shares only the pure domain library with the server (compiled from source, like the server's tests).
       moduleNameMapper: {
         '^@navnebase/domain$': '<rootDir>/libs/domain/src/index.ts',
+        '^@navnebase/read-models$': '<rootDir>/libs/projections/src/read-models.ts',
         '^(\\.{1,2}/.*)\\.js$': '$1',
         '\\.(css|svg|png)$': '<rootDir>/apps/web/src/test/file-stub.ts',
       },

@@ -8,13 +8,20 @@ const proxy = Object.fromEntries(['/api', '/bff', '/api-docs', '/examples'].map(
 
 /**
  * The pure domain library is compiled from its source, so the web build does not wait for the server build. Only
- * `@navnebase/domain` (no I/O, no Node APIs) is shared with the browser; the server packages are not.
+ * `@navnebase/domain` (no I/O, no Node APIs) is shared with the browser; of the server packages only the read
+ * models' types (`@navnebase/read-models`, a file of interfaces) are, and they leave nothing in the bundle.
  */
 const domainSource = fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url));
+const readModelTypes = fileURLToPath(new URL('../../libs/projections/src/read-models.ts', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: [{ find: /^@navnebase\/domain$/, replacement: domainSource }] },
+  resolve: {
+    alias: [
+      { find: /^@navnebase\/domain$/, replacement: domainSource },
+      { find: /^@navnebase\/read-models$/, replacement: readModelTypes },
+    ],
+  },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -88,7 +88,7 @@ export const rebuildReadModels = async (
   readModels: ReadModelStore,
   options: { batchSize?: number; onProgress?: (position: number, count: number) => void } = {},
 ): Promise<{ position: number; events: number }> => {
-  await readModels.reset();
+  await readModels.reset({ rebuilding: true });
   let position = 0;
   let count = 0;
   // Import events hold up to 2 000 names each: 100 events per transaction keeps memory bounded at any size.
@@ -104,5 +104,6 @@ export const rebuildReadModels = async (
     count += batch.length;
     options.onProgress?.(position, count);
   }
+  await readModels.finishRebuild?.();
   return { position, events: count };
 };

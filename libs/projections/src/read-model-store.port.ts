@@ -12,8 +12,13 @@ export interface ReadModelStore {
   /** Projects a batch of events and moves the checkpoint, in one transaction. Returns the new checkpoint. */
   applyEvents(events: readonly RecordedEvent[]): Promise<number>;
   checkpoint(): Promise<number>;
-  /** Empties every read model (before a rebuild). */
-  reset(): Promise<void>;
+  /**
+   * Empties every read model. Before a rebuild (`rebuilding: true`) a store may also set aside what only slows a bulk
+   * load down (secondary indexes) until `finishRebuild`.
+   */
+  reset(options?: { rebuilding?: boolean }): Promise<void>;
+  /** After a rebuild: restores what `reset({ rebuilding: true })` set aside. */
+  finishRebuild?(): Promise<void>;
 
   children(taxonNameId: number): Promise<TreeNode[]>;
   childrenByScientificNameId(scientificNameId: number): Promise<TreeNode[] | undefined>;

@@ -59,10 +59,16 @@ for (const usePostgres of [false, ...(process.env.DATABASE_URL ? [true] : [])]) 
       await run(stores, addSpecies('maritimus'));
       await run(stores, { type: 'AddTaxon', data: { synonymToId: 7, scientificName: 'Ursus middendorffi', author: 'Merriam, 1896' }, metadata: systemMetadata() });
       const live = await stores.readModels.dump();
+      const indexes = async () =>
+        (await stores.sql.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE tablename LIKE 'rm\\_%' AND schemaname = current_schema() ORDER BY 1`)).rows.map((r) => r.name);
+      const indexesBefore = await indexes();
       await stores.projections.stop();
       await rebuildReadModels(stores.events, stores.readModels, { batchSize: 1 });
       const rebuilt = await stores.readModels.dump();
       expect(rebuilt).toEqual(live);
+      // The indexes a rebuild sets aside are back.
+      expect(indexesBefore).toEqual(expect.arrayContaining(['rm_history_name_idx', 'rm_taxon_parent_idx']));
+      expect(await indexes()).toEqual(indexesBefore);
       expect(live.rm_name!.length).toBeGreaterThan(15);
       expect(live.rm_history!.length).toBeGreaterThan(15);
       stores = { ...stores, projections: new ProjectionRunner(stores.events, stores.readModels) };

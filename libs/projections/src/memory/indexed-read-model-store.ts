@@ -70,9 +70,13 @@ export class IndexedReadModelStore implements ReadModelStore {
     return this.inner.checkpoint();
   }
 
-  reset(): Promise<void> {
+  finishRebuild(): Promise<void> {
+    return this.exclusive(() => this.inner.finishRebuild());
+  }
+
+  reset(options?: { rebuilding?: boolean }): Promise<void> {
     return this.exclusive(async () => {
-      await this.inner.reset();
+      await this.inner.reset(options);
       if (this.memory) this.memory = RegisterMemory.empty();
       this.changed();
     });

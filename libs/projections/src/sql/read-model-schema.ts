@@ -1,7 +1,7 @@
 import { BUILT_IN_NAMES, BUILT_IN_TAXA } from '@navnebase/domain';
 
 /** Read-model tables. The built-in spheres are seeded so a rebuilt store equals one that grew event by event. */
-export const READ_MODEL_SCHEMA = `
+const TABLES = `
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE TABLE IF NOT EXISTS rm_checkpoint (
   projection text PRIMARY KEY,
@@ -15,7 +15,6 @@ CREATE TABLE IF NOT EXISTS rm_taxon (
   exists_in_norway boolean,
   vernacular_names jsonb NOT NULL DEFAULT '[]'
 );
-CREATE INDEX IF NOT EXISTS rm_taxon_parent_idx ON rm_taxon (parent_taxon_id);
 CREATE TABLE IF NOT EXISTS rm_name (
   scientific_name_id bigint PRIMARY KEY,
   taxon_id bigint NOT NULL,
@@ -26,7 +25,6 @@ CREATE TABLE IF NOT EXISTS rm_name (
   search_key text NOT NULL,
   record jsonb NOT NULL
 );
-CREATE INDEX IF NOT EXISTS rm_name_taxon_idx ON rm_name (taxon_id);
 -- Search is served from memory (RegisterMemory); these indexes only slowed every write down.
 DROP INDEX IF EXISTS rm_name_search_prefix_idx;
 DROP INDEX IF EXISTS rm_name_search_trgm_idx;
@@ -38,7 +36,6 @@ CREATE TABLE IF NOT EXISTS rm_vernacular (
   status text NOT NULL,
   search_key text NOT NULL
 );
-CREATE INDEX IF NOT EXISTS rm_vernacular_taxon_idx ON rm_vernacular (taxon_id);
 DROP INDEX IF EXISTS rm_vernacular_search_prefix_idx;
 DROP INDEX IF EXISTS rm_vernacular_search_trgm_idx;
 CREATE TABLE IF NOT EXISTS rm_history (
@@ -52,7 +49,6 @@ CREATE TABLE IF NOT EXISTS rm_history (
   data_before jsonb NOT NULL,
   data_after jsonb NOT NULL
 );
-CREATE INDEX IF NOT EXISTS rm_history_name_idx ON rm_history (scientific_name_id, change_date DESC);
 CREATE TABLE IF NOT EXISTS rm_statistic (
   day date NOT NULL,
   metric text NOT NULL,
@@ -67,6 +63,20 @@ CREATE TABLE IF NOT EXISTS rm_successor (
   PRIMARY KEY (kind, id)
 );
 `;
+
+/** Indexes the projection's own writes use (names and vernacular names of a taxon). */
+const WRITE_INDEXES = `
+CREATE INDEX IF NOT EXISTS rm_name_taxon_idx ON rm_name (taxon_id);
+CREATE INDEX IF NOT EXISTS rm_vernacular_taxon_idx ON rm_vernacular (taxon_id);
+`;
+
+/** Indexes only queries need: a rebuild drops them and builds each once at the end. */
+export const SECONDARY_INDEXES = [
+  { name: 'rm_taxon_parent_idx', create: 'CREATE INDEX IF NOT EXISTS rm_taxon_parent_idx ON rm_taxon (parent_taxon_id)' },
+  { name: 'rm_history_name_idx', create: 'CREATE INDEX IF NOT EXISTS rm_history_name_idx ON rm_history (scientific_name_id, change_date DESC)' },
+] as const;
+
+export const READ_MODEL_SCHEMA = `${TABLES}${WRITE_INDEXES}${SECONDARY_INDEXES.map((index) => `${index.create};`).join('\n')}\n`;
 
 /** Tables a rebuild empties, in an order that respects nothing in particular (there are no foreign keys). */
 export const READ_MODEL_TABLES = ['rm_taxon', 'rm_name', 'rm_vernacular', 'rm_history', 'rm_statistic', 'rm_successor', 'rm_checkpoint'] as const;

@@ -14,7 +14,7 @@ import type { ChangeSet } from '../register/change-set.js';
 import { projectRegisterEvents } from '../register/register-projection.js';
 import { searchKey } from '../search-key.js';
 import { higherClassificationItem, scientificNameView, sortNames, treeNode, vernacularNameView } from '../views.js';
-import { BUILT_INS, READ_MODEL_SCHEMA, READ_MODEL_TABLES } from './read-model-schema.js';
+import { BUILT_INS, READ_MODEL_SCHEMA, READ_MODEL_TABLES, SECONDARY_INDEXES } from './read-model-schema.js';
 import { searchTaxa } from './sql-search.js';
 import { statisticsCount } from '../register/statistics-projection.js';
 
@@ -241,12 +241,19 @@ export class SqlReadModelStore implements ReadModelStore {
     return Number(rows[0]?.position ?? 0);
   }
 
-  async reset(): Promise<void> {
+  async reset(options: { rebuilding?: boolean } = {}): Promise<void> {
     await this.sql.transaction(async (tx) => {
       for (const table of READ_MODEL_TABLES) await tx.query(`TRUNCATE ${table}`);
       await tx.query(`ALTER SEQUENCE rm_history_history_id_seq RESTART WITH 1`);
+      // Indexes built once after a bulk load cost less than kept up row by row (READ_MODEL_SCHEMA, run at every
+      // start, makes them again should a rebuild stop half-way).
+      if (options.rebuilding) for (const index of SECONDARY_INDEXES) await tx.query(`DROP INDEX IF EXISTS ${index.name}`);
       await this.seedBuiltIns(tx);
     });
+  }
+
+  async finishRebuild(): Promise<void> {
+    for (const index of SECONDARY_INDEXES) await this.sql.exec(index.create);
   }
 
   // ---------------------------------------------------------------- reading

@@ -74,8 +74,11 @@ export const treeNodeFromInfo = (info: TaxonNameInfo): TreeNode | undefined => {
     taxonId: info.taxonId,
     taxonomicStatus: main.taxonomicStatus,
     rank: main.taxonRank,
+    taxonRank: main.taxonRank,
     author: main.scientificNameAuthorship,
     isLeaf: info.childCount === 0,
+    language: 'nb',
+    isOpen: false,
     presentationName: main.scientificNamePresentation || main.scientificName,
     presentationNameHtml: main.scientificNamePresentationHtml,
     preferredVernacularNames: info.vernacularNames

@@ -35,7 +35,9 @@ const SPLIT_TAXON: TaxonNameInfo = {
     { id: 6, nameId: 6, vernacularName: 'grizzly', vernacularNameStatus: 'NotRecommended', languageIsoCode: 'nb', comment: '', reference: '' },
   ],
   higherClassification: [],
+  higherClassifications: [],
   existsInNorway: true,
+  childCount: 0,
 };
 
 describe('split rules (spec 2 §2.4, §4.4)', () => {

@@ -14,6 +14,7 @@ export const URSUS: TaxonNameInfo = {
   scientificNames: [nameView(1004, 'Ursus', { author: 'Linnaeus, 1758', rank: 'Genus' })],
   vernacularNames: [],
   higherClassification: PATH,
+  higherClassifications: PATH,
   kingdom: { taxonId: 1, scientificName: 'Animalia' },
   childCount: 2,
 };
@@ -26,6 +27,7 @@ export const ARCTOS: TaxonNameInfo = {
   scientificNames: [nameView(1005, 'Ursus arctos', { author: 'Linnaeus, 1758', rank: 'Species' })],
   vernacularNames: [{ id: 7, nameId: 7, vernacularName: 'brunbjørn', vernacularNameStatus: 'Recommended', languageIsoCode: 'nb', comment: '', reference: '' }],
   higherClassification: [...PATH, classificationItem(1005, 'Ursus arctos', 'Species')],
+  higherClassifications: [...PATH, classificationItem(1005, 'Ursus arctos', 'Species')],
   existsInNorway: true,
   kingdom: { taxonId: 1, scientificName: 'Animalia' },
   childCount: 0,

@@ -27,8 +27,10 @@ const ARCTOS: TaxonNameInfo = {
     { id: 3, nameId: 3, vernacularName: 'guovža', vernacularNameStatus: 'Recommended', languageIsoCode: 'se', comment: '', reference: '' },
   ],
   higherClassification: [hc(1, 'Animalia', 'Kingdom'), hc(1004, 'Ursus', 'Genus'), hc(1005, 'Ursus arctos', 'Species')],
+  higherClassifications: [hc(1, 'Animalia', 'Kingdom'), hc(1004, 'Ursus', 'Genus'), hc(1005, 'Ursus arctos', 'Species')],
   existsInNorway: true,
   kingdom: { taxonId: 1, scientificName: 'Animalia' },
+  childCount: 0,
 };
 
 const HISTORY: ChangeLogEntry[] = [
