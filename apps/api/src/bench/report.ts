@@ -38,6 +38,8 @@ interface Row {
   readonly meets: (n: number) => boolean;
   /** Larger is better (for the PGlite "within 3×" check). */
   readonly higherIsBetter: boolean;
+  /** When the target is not met: its measured cause and the next step. */
+  readonly gap?: string;
 }
 
 const scenario = (r: BenchResult, name: string) => r.served?.scenarios[name];
@@ -56,7 +58,15 @@ const ROWS: readonly Row[] = [
   { label: 'name info: req/s', target: '≥ 3 000', value: (r) => scenario(r, 'nameInfo')?.requestsPerSecond, format: int, meets: (n) => n >= 3000, higherIsBetter: true },
   { label: 'name info: p50 / p95 / p99 (ms)', target: 'p95 ≤ 10', value: (r) => scenario(r, 'nameInfo')?.p95, format: ms, meets: (n) => n <= 10, higherIsBetter: false },
   { label: 'API CPU per request (ms): floor / suggestions / suggestions first ask / children / giants / name info', target: '(load-independent)', value: (r) => scenario(r, 'search')?.apiCpuMsPerRequest, format: ms, meets: () => true, higherIsBetter: false },
-  { label: 'API peak memory (RSS, start included)', target: '≤ 1.5 GB', value: (r) => r.served?.peakRss, format: gb, meets: (n) => n <= 1.5 * 1024 ** 3, higherIsBetter: false },
+  { label: 'API peak memory (RSS, start included)', target: '≤ 1.5 GB', value: (r) => r.served?.peakRss, format: gb, meets: (n) => n <= 1.5 * 1024 ** 3, higherIsBetter: false,
+    gap:
+      'The API keeps two models of the whole register in memory: the write model (`RegisterState`, about 0.5 GB of heap at 1M ' +
+      'names) that decides commands, and the read index (`RegisterMemory` + `SearchIndex`, about 0.6 GB) that serves tree and ' +
+      'search; with V8\'s headroom that is ~1.45 GB once started, and the peak comes at start, while the loads\' garbage is ' +
+      'not yet collected (loading the two side by side peaked at 1.86 GB; one after the other, as now, at ~1.55 GB; a full ' +
+      'GC after start brings the process to ~1.2 GB). Next step: keep only what decisions need in the write model (ids, ' +
+      'parents, statuses, names; references and comments read from the read model when an operation needs them), and ' +
+      'share the name strings between the two models.' },
   { label: 'API memory once started (RSS)', target: '(informative)', value: (r) => r.served?.rssAfterStart, format: gb, meets: () => true, higherIsBetter: false },
 ];
 
@@ -159,6 +169,16 @@ export const renderReport = (run: BenchRun): string => {
     const table = storeTable(run, store);
     if (table) parts.push(`## ${store === 'postgres' ? 'PostgreSQL (server mode)' : 'PGlite (embedded mode)'}`, '', table, '');
   }
+  const gaps = ROWS.filter((row) => {
+    const largest = run.results.find((r) => r.store === 'postgres' && r.size === 1_000_000);
+    const value = largest ? row.value(largest) : undefined;
+    return value !== undefined && !row.target.startsWith('(') && !row.meets(value);
+  });
+  if (gaps.length) {
+    parts.push('## Targets not met', '');
+    for (const row of gaps) parts.push(`- **${row.label}** (target ${row.target}): ${row.gap ?? 'no cause recorded yet.'}`);
+    parts.push('');
+  }
   if (run.append) parts.push('## Event store appends next to Emmett (same PostgreSQL, same run)', '', appendTable(run.append), '');
   const quality = qualityTable(run);
   if (quality) parts.push('## Search quality under the same workload', '', quality, '');
@@ -185,7 +205,8 @@ export const renderReport = (run: BenchRun): string => {
     '  GIN and `text_pattern_ops` indexes on names and vernacular names (search is served from memory; they cost about a',
     '  third of the projection time) and the `UPDATE rm_taxon … main_name_id` after every batch (a taxon created in the',
     '  batch gets its main name with its row: about a fifth).',
-    '- **Rebuild**: the same projection writes, 100 events (up to 200 000 names) per transaction, with nothing else running.',
+    '- **Rebuild**: the same projection writes, 100 events (up to 200 000 names) per transaction, with nothing else running;',
+    '  the indexes only queries use (children by parent, history by name) are dropped first and built once at the end.',
     '- **HTTP floor**: Nest on Fastify plus the app\'s hooks; @fastify/session builds and HMAC-signs a session object for',
     '  every request, anonymous ones included, which is most of the floor\'s CPU.',
     '- **Suggestions**: answered from memory (`RegisterMemory` + `SearchIndex`): binary search in a sorted array of every key',

@@ -17,6 +17,7 @@ import { renderReport, type BenchRun } from './report.js';
  * appends with Emmett's on the same PostgreSQL. Writes the figures as markdown (and JSON beside it).
  *
  *   npm run bench -- --sizes 10000,100000,1000000 --stores postgres,pglite --duration 10 --transfer-names 100000
+ *   npm run bench -- --render-only      (the markdown again from BENCHMARKS.json, after editing the report's text)
  *
  * PostgreSQL comes from DATABASE_URL (each register gets a schema of its own, dropped afterwards). Then spreadsheet
  * export and import of a register of `--transfer-names` names (0 skips it), from `data-transfer/bench-data-transfer.ts`.
@@ -36,8 +37,16 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'BENCHMARKS.md' },
     note: { type: 'string', default: '' },
     seed: { type: 'string', default: '20260101' },
+    'render-only': { type: 'boolean', default: false },
   },
 });
+
+if (values['render-only']) {
+  // Writes the markdown again from the figures of the last run (BENCHMARKS.json), after a change to the report's text.
+  const figures = resolve(values.out).replace(/\.md$/, '') + '.json';
+  await writeFile(resolve(values.out), renderReport(JSON.parse(await readFile(figures, 'utf8')) as BenchRun));
+  process.exit(0);
+}
 
 const sizes = values.sizes.split(',').map((s) => Number(s.trim().replace(/_/g, '')));
 const stores = values.stores.split(',').map((s) => s.trim()) as BenchStore[];
