@@ -35,8 +35,26 @@ export const h1 = (page) => page.getByRole('heading', { level: 1 }).first().inne
 export const expectH1 = (page, pattern) =>
   eventually(() => h1(page).catch(() => ''), (text) => (typeof pattern === 'string' ? text === pattern : pattern.test(text)), `the main heading should match ${pattern}`);
 
+/**
+ * Waits until running transitions and finite animations end (a dialog fading in, a panel opening), at most 3 s:
+ * axe measures colour contrast as drawn, and a half-faded dialog has too little. Spinners that never end are skipped.
+ */
+const settle = (page) =>
+  page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
+
 /** Axe scan (WCAG 2.1 A and AA): fails on serious or critical violations. Answers all violations. */
 export const axe = async (page, label) => {
+  await settle(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const severe = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (severe.length > 0) {

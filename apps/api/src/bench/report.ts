@@ -60,11 +60,11 @@ const ROWS: readonly Row[] = [
   { label: 'API CPU per request (ms): floor / suggestions / suggestions first ask / children / giants / name info', target: '(load-independent)', value: (r) => scenario(r, 'search')?.apiCpuMsPerRequest, format: ms, meets: () => true, higherIsBetter: false },
   { label: 'API peak memory (RSS, start included)', target: '≤ 1.5 GB', value: (r) => r.served?.peakRss, format: gb, meets: (n) => n <= 1.5 * 1024 ** 3, higherIsBetter: false,
     gap:
-      'The API keeps two models of the whole register in memory: the write model (`RegisterState`, about 0.5 GB of heap at 1M ' +
-      'names) that decides commands, and the read index (`RegisterMemory` + `SearchIndex`, about 0.6 GB) that serves tree and ' +
+      'The API keeps two models of the whole register in memory: the write model (`RegisterState`, about 0.43 GB of live heap at 1M ' +
+      'names) that decides commands, and the read index (`RegisterMemory` + `SearchIndex`, about 0.47 GB) that serves tree and ' +
       'search; with V8\'s headroom that is ~1.45 GB once started, and the peak comes at start, while the loads\' garbage is ' +
       'not yet collected (loading the two side by side peaked at 1.86 GB; one after the other, as now, at ~1.55 GB; a full ' +
-      'GC after start brings the process to ~1.2 GB). Next step: keep only what decisions need in the write model (ids, ' +
+      'GC after start brings the process to ~1.15 GB; V8 flags for the young generation did not move the peak). Next step: keep only what decisions need in the write model (ids, ' +
       'parents, statuses, names; references and comments read from the read model when an operation needs them), and ' +
       'share the name strings between the two models.' },
   { label: 'API memory once started (RSS)', target: '(informative)', value: (r) => r.served?.rssAfterStart, format: gb, meets: () => true, higherIsBetter: false },
@@ -222,8 +222,8 @@ export const renderReport = (run: BenchRun): string => {
     '- **Name info**: the path, classification, vernacular names and child count from memory, the taxon\'s full name records',
     '  from one indexed query; pages are cached (20 000) until the next applied batch.',
     '- **Memory**: the write model (`RegisterState`: every record and a `Set` per taxon, loaded at start) and the read model',
-    '  in memory (name summaries, the tree, vernacular names, the search postings), about equal shares (~0.5 and ~0.6 GB',
-    '  of heap at 1M names), plus V8\'s headroom. The peak is at start, while the loads\' garbage is not yet collected;',
+    '  in memory (name summaries, the tree, vernacular names, the search postings), about equal shares (~0.43 and ~0.47 GB',
+    '  of live heap at 1M names), plus V8\'s headroom. The peak is at start, while the loads\' garbage is not yet collected;',
     '  the two loads run one after the other so their peaks do not add up.',
     '- **Appends**: one round trip per append (`es_append`, a PL/pgSQL function: claim the command id, move the stream',
     '  revision, insert the events, record the answer); single appends are then bound by the commit (WAL flush). Other',

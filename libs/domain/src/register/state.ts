@@ -12,8 +12,10 @@ import { emptyName } from './records.js';
 export interface RegisterState {
   readonly taxa: Map<TaxonId, TaxonRecord>;
   readonly names: Map<ScientificNameId, ScientificNameRecord>;
-  readonly namesByTaxon: Map<TaxonId, Set<ScientificNameId>>;
-  readonly childrenByTaxon: Map<TaxonId, Set<TaxonId>>;
+  /** Names of each taxon, in the order they came (iterate it; see `IdGroup`). */
+  readonly namesByTaxon: Map<TaxonId, IdGroup<ScientificNameId>>;
+  /** Children of each taxon, in the order they came (iterate it; see `IdGroup`). */
+  readonly childrenByTaxon: Map<TaxonId, IdGroup<TaxonId>>;
   readonly successors: Map<string, Successor>;
   nextTaxonId: number;
   nextNameId: number;
@@ -48,16 +50,38 @@ export const initialRegisterState = (): RegisterState => {
   return state;
 };
 
-const addToIndex = <K, V>(index: Map<K, Set<V>>, key: K, value: V) => {
-  let set = index.get(key);
-  if (!set) index.set(key, (set = new Set()));
-  set.add(value);
+/**
+ * The ids grouped under one key, in insertion order: a small array while there are few (most taxa have one or two
+ * names and a handful of children; an array costs half of a `Set` at a million names), a `Set` once there are many.
+ */
+export type IdGroup<V> = readonly V[] | ReadonlySet<V>;
+
+/** Above this many ids a group becomes a Set, so adding and removing stay cheap for nodes with thousands of children. */
+const SMALL_GROUP = 16;
+
+const addToIndex = <K, V>(index: Map<K, IdGroup<V>>, key: K, value: V) => {
+  const group = index.get(key);
+  if (!group) index.set(key, [value]);
+  else if (Array.isArray(group)) {
+    const list = group as V[];
+    if (list.includes(value)) return;
+    if (list.length < SMALL_GROUP) list.push(value);
+    else index.set(key, new Set([...list, value]));
+  } else (group as Set<V>).add(value);
 };
-const removeFromIndex = <K, V>(index: Map<K, Set<V>>, key: K, value: V) => {
-  const set = index.get(key);
-  if (!set) return;
-  set.delete(value);
-  if (set.size === 0) index.delete(key);
+const removeFromIndex = <K, V>(index: Map<K, IdGroup<V>>, key: K, value: V) => {
+  const group = index.get(key);
+  if (!group) return;
+  if (Array.isArray(group)) {
+    const list = group as V[];
+    const at = list.indexOf(value);
+    if (at >= 0) list.splice(at, 1);
+    if (list.length === 0) index.delete(key);
+  } else {
+    const set = group as Set<V>;
+    set.delete(value);
+    if (set.size === 0) index.delete(key);
+  }
 };
 
 const applyEffects = (state: RegisterState, effects: Effects): void => {
