@@ -101,9 +101,26 @@ describe('indexed read-model store (tree and search in memory) next to the SQL s
     expect(await indexed.taxonNameInfoByTaxonId(5)).toEqual(await plain.taxonNameInfoByTaxonId(5));
   });
 
+  it('finds a vernacular name by a part of a compound word, after the whole words and beginnings', async () => {
+    const before = (await indexed.search('bjørn', 10)).map((h) => h.taxonId);
+    expect(before).not.toContain(6);
+    await indexed.applyEvents(
+      record({
+        type: 'UpdateVernacularNames',
+        data: { taxonId: 6, vernacularNames: [{ vernacularName: 'storbjørner', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'added' }] },
+        metadata: testMetadata({ commandId: 'add-compound' }),
+      }),
+    );
+    const hits = await indexed.search('bjørn', 10);
+    // Taxon 7 holds the word ("vanlig bjørn"); taxon 6 only the part of a compound, so it comes after.
+    expect(hits.map((h) => h.taxonId)).toEqual([...before, 6]);
+    expect(hits.at(-1)?.preferredVernacularNames).toEqual([{ name: 'storbjørner', nameLanguageIso: 'nb', isSearchMatch: true }]);
+    expect((await indexed.search('rbjø', 10)).map((h) => h.taxonId)).toEqual([7, 6]);
+  });
+
   it('loads the same model from the read model as the one kept current from events', async () => {
     const fresh = new IndexedReadModelStore(plain);
     for (const id of taxonIds) expect(await fresh.children(id)).toEqual(await indexed.children(id));
-    for (const text of ['ursus', 'bjørn', 'ursus mari', '7']) expect(await fresh.search(text, 10)).toEqual(await indexed.search(text, 10));
+    for (const text of ['ursus', 'bjørn', 'ursus mari', '7', 'rbjø']) expect(await fresh.search(text, 10)).toEqual(await indexed.search(text, 10));
   });
 });

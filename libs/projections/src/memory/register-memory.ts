@@ -14,6 +14,7 @@ import {
 import type { RecordedEvent, SqlExecutor } from '@navnebase/event-store';
 import type { SearchHit, SearchHitName, TreeNode } from '../read-models.js';
 import { searchKey } from '../search-key.js';
+import { InfixIndex } from '../search/infix-index.js';
 import { SearchIndex, type SearchEntry, type SearchMatch } from '../search/search-index.js';
 import { searchHitName, sortNames, treeNode, type NameSummary } from '../views.js';
 import { IdMap } from './id-map.js';
@@ -59,6 +60,8 @@ export class RegisterMemory {
   readonly names = new IdMap<NameEntry>();
   private readonly roots = new Set<number>();
   private readonly index = new SearchIndex<Entry>();
+  /** Vernacular names by the parts of their compound words ("bjørn" in "brunbjørn"). */
+  private readonly infix = new InfixIndex<VernacularEntry>();
   private readonly strings = new Map<string, string>();
   private readonly childrenCache = new Map<number, TreeNode[]>();
   private readonly kingdomCache = new Map<number, string | undefined>();
@@ -124,12 +127,23 @@ export class RegisterMemory {
     }
     memory.bulk = false;
     memory.index.load(memory.entries());
+    memory.infix.load(memory.vernacularEntries());
     return memory;
   }
 
   private *entries(): Iterable<Entry> {
     for (const entry of this.names.values()) yield entry;
+    yield* this.vernacularEntries();
+  }
+
+  private *vernacularEntries(): Iterable<VernacularEntry> {
     for (const taxon of this.taxa.values()) yield* taxon.vernacularEntries;
+  }
+
+  private forgetVernacular(entry: VernacularEntry): void {
+    if (!entry.alive) return;
+    this.index.remove(entry);
+    this.infix.removed();
   }
 
   get searchEntries(): number {
@@ -192,7 +206,7 @@ export class RegisterMemory {
     node.present = true;
     node.parentId = record.parentId;
     node.existsInNorway = record.existsInNorway;
-    for (const entry of node.vernacularEntries) this.index.remove(entry);
+    for (const entry of node.vernacularEntries) this.forgetVernacular(entry);
     node.vernacularNames = record.vernacularNames.length ? record.vernacularNames : EMPTY;
     node.vernacularEntries = !record.vernacularNames.length ? EMPTY : record.vernacularNames.map((vernacular) => ({
       kind: 'vernacular' as const,
@@ -202,14 +216,19 @@ export class RegisterMemory {
       alive: true,
       vernacular,
     }));
-    if (!this.bulk) for (const entry of node.vernacularEntries) this.index.add(entry);
+    if (!this.bulk) {
+      for (const entry of node.vernacularEntries) {
+        this.index.add(entry);
+        this.infix.add(entry);
+      }
+    }
   }
 
   private removeTaxon(id: number): void {
     const node = this.taxa.get(id);
     if (!node || !node.present) return;
     this.childrenSetOf(node.parentId).delete(id);
-    for (const entry of node.vernacularEntries) this.index.remove(entry);
+    for (const entry of node.vernacularEntries) this.forgetVernacular(entry);
     node.vernacularEntries = EMPTY;
     node.vernacularNames = EMPTY;
     node.present = false;
@@ -298,8 +317,9 @@ export class RegisterMemory {
   }
 
   /**
-   * Search over scientific names, vernacular names (any word) and scientific name ids: the id first, then exact,
-   * prefix, word-prefix and one-edit matches; main names before synonyms; hits grouped per taxon. Answers are
+   * Search over scientific names, vernacular names (any word, and parts of compound words) and scientific name ids:
+   * the id first, then exact, prefix, word-prefix and one-edit matches, then vernacular names that hold the text
+   * inside a word; main names before synonyms; hits grouped per taxon. Answers are
    * cached per normalised text and limit until the next applied batch.
    */
   search(text: string, limit: number): SearchHit[] {
@@ -325,6 +345,10 @@ export class RegisterMemory {
     const enough = (found: readonly SearchMatch<Entry>[]) =>
       matches.length > 0 || found.some((m) => m.quality === 0) || new Set(found.map((m) => m.entry.taxonId)).size >= limit;
     for (const match of this.index.search(q, limit * 4, { enough })) matches.push({ taxonId: match.entry.taxonId, entry: match.entry });
+    // Parts of compound vernacular names last, when the rest found too few taxa: "bjørn" finds "brunbjørn".
+    if (q.length >= 3 && new Set(matches.map((m) => m.taxonId)).size < limit) {
+      for (const entry of this.infix.search(q, limit * 4)) matches.push({ taxonId: entry.taxonId, entry });
+    }
     const order: number[] = [];
     const seen = new Set<number>();
     const matched = new Set<Entry>();

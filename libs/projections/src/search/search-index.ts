@@ -36,7 +36,7 @@ interface Posting<E> {
 }
 
 /** Characters that start a new word inside a key: after a space, a hyphen, "×" or "(". */
-const WORD_BREAK = /[ \-×(]/;
+export const WORD_BREAK = /[ \-×(]/;
 const HIGH = '\uffff';
 /** Ranges longer than this are not scanned per query: their best entries are computed once and memoised. */
 const SCAN_LIMIT = 256;
