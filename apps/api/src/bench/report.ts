@@ -49,8 +49,8 @@ const ROWS: readonly Row[] = [
   { label: 'import (names/s, end to end with projections)', target: '≥ 10 000', value: (r) => r.imported.importNamesPerSecond, format: int, meets: (n) => n >= 10_000, higherIsBetter: true },
   { label: 'full rebuild (names/s)', target: '≥ 20 000', value: (r) => r.imported.rebuildNamesPerSecond, format: int, meets: (n) => n >= 20_000, higherIsBetter: true,
     gap:
-      'Around the target, and it moves from run to run: three runs of the same code on this machine on 2026-11-22 gave ' +
-      '23 524, 23 328 and 19 659 names/s at 1M. The projection\'s SQL writes dominate (per name an `rm_name` row carrying ' +
+      'Around the target, and it moves from run to run: four runs on this machine on 2026-11-22 gave 23 524, 23 328, ' +
+      '19 659 and 21 117 names/s at 1M. The projection\'s SQL writes dominate (per name an `rm_name` row carrying ' +
       'the record as jsonb and an `rm_history` row; rows go in as one `jsonb_to_recordset` document per table and batch), ' +
       'so PostgreSQL\'s share of the two cores decides the figure; the query-only indexes are already built once at the ' +
       'end. Next step: `COPY` the insert-only rows (history, and every row of a rebuild, when the tables start empty) ' +
@@ -70,7 +70,7 @@ const ROWS: readonly Row[] = [
       'The API keeps two models of the whole register in memory: the write model (`RegisterState`, about 0.43 GB of live heap at 1M ' +
       'names) that decides commands, and the read index (`RegisterMemory` + `SearchIndex`, about 0.47 GB) that serves tree and ' +
       'search; with V8\'s headroom that is ~1.45 GB once started, and the peak comes at start, while the loads\' garbage is ' +
-      'not yet collected (loading the two side by side peaked at 1.86 GB; one after the other, as now, at ~1.55 GB; a full ' +
+      'not yet collected (loading the two side by side peaked at 1.86 GB; one after the other, as now, at 1.53–1.59 GB; a full ' +
       'GC after start brings the process to ~1.15 GB; V8 flags for the young generation did not move the peak). Next step: keep only what decisions need in the write model (ids, ' +
       'parents, statuses, names; references and comments read from the read model when an operation needs them), and ' +
       'share the name strings between the two models.' },
@@ -155,7 +155,8 @@ const appendTable = (append: AppendFigures): string => {
           '',
           'Single appends are bound by the commit (the WAL flush) on both sides, and the flush time of this disk moves',
           'from run to run: on 2026-11-22 the ratio was 2.09× (4 515 against 2 163 events/s), 2.10× (4 780 against',
-          '2 276) and 1.59× (4 953 against 3 116: Emmett faster than before, ours barely moved) in three runs. Each of our',
+          '2 276), 1.59× (4 953 against 3 116: Emmett faster, ours barely moved) and 1.79× (4 766 against 2 661) in',
+          'four runs, ours between 4 500 and 5 000 events/s each time. Each of our',
           'appends is one round trip (`es_append`); Emmett\'s takes several statements in a transaction. Next step:',
           'coalesce appends that arrive together in one process into one transaction (one flush for several commands),',
           'each still checked against its own expected revision.',
