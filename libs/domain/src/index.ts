@@ -26,3 +26,4 @@ export {
   type TransferPlanInput,
   type TransferProblem,
 } from './register/decisions/transfer-parent.js';
+export * from './register/decisions/transfer-preview.js';

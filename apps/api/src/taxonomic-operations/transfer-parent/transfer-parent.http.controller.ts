@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Errors } from '@navnebase/domain';
+import { Errors, transferPreview, type TransferPreviewView } from '@navnebase/domain';
 import type { FastifyRequest } from 'fastify';
 import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
@@ -11,7 +11,6 @@ import { REGISTER_SERVICE } from '../../infrastructure/tokens.js';
 import type { RegisterService } from '../../register/register.service.js';
 import { TransferParentCommand } from './transfer-parent.handler.js';
 import { TransferParentRequestDto } from './transfer-parent.request.dto.js';
-import { transferPreview, type TransferPreviewView } from './transfer-preview.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')

@@ -3,12 +3,13 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { mockFetch } from '../../test/mock-fetch';
 import { ADMIN, renderPage } from '../../test/render';
 import { hit, URSUS } from '../testing/fixtures';
-import type { HierarchyItem, TransferPreview } from './api';
+import type { Rank } from '@navnebase/domain';
+import type { HierarchyItem, NameChange, TransferPreview } from './api';
 import TransferPage from './TransferPage';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const item = (taxonId: number, scientificName: string, taxonRank: string): HierarchyItem => ({
+const item = (taxonId: number, scientificName: string, taxonRank: Rank): HierarchyItem => ({
   taxonId,
   scientificNameId: taxonId,
   scientificName,
@@ -139,7 +140,7 @@ describe('TransferPage', () => {
 
   it('asks for name correction when the genus changes: proposals editable, an author editor outside Animalia', async () => {
     const species = item(5005, 'Picea abies', 'Species');
-    const change = {
+    const change: NameChange = {
       scientificNameId: 5005,
       taxonId: 5005,
       taxonRank: 'Species',
@@ -154,7 +155,7 @@ describe('TransferPage', () => {
       newScientificNameId: 30000,
       reinstated: false,
     };
-    const base = { scientificNameId: 5005, taxonId: 5005, name: species, oldParent: item(5004, 'Picea', 'Genus'), allowedParentRanks: ['Genus', 'Subgenus', 'Section'], isAnimalia: false };
+    const base = { scientificNameId: 5005, taxonId: 5005, name: species, oldParent: item(5004, 'Picea', 'Genus'), allowedParentRanks: ['Genus', 'Subgenus', 'Section'] as Rank[], isAnimalia: false };
     const { sent } = setup([
       [
         '/api/v1/TaxonName/ByScientificNameId/5005',

@@ -146,7 +146,7 @@ export default function TransferPage() {
   };
 
   const oldParent = namePreview.data?.oldParent;
-  const allowedRanks = namePreview.data?.allowedParentRanks ?? [];
+  const allowedRanks: readonly string[] = namePreview.data?.allowedParentRanks ?? [];
   const openTaxonIds = [...(namePreview.data?.oldHierarchy ?? []).map((h) => h.taxonId)];
 
   return (

@@ -1,64 +1,15 @@
 import { query, requestJson } from '../../api/http';
+import type { HierarchyItemView, NameChangeView, TransferInvalidReasonView, TransferPreviewView } from '@navnebase/domain';
 import type { ReferenceView } from '../../api/types';
 
-/** One taxon in a hierarchy list of the transfer preview (its main name). */
-export interface HierarchyItem {
-  readonly taxonId: number;
-  readonly scientificNameId: number;
-  readonly scientificName: string;
-  readonly scientificNameAuthorship: string;
-  readonly scientificNamePresentationHtml: string;
-  readonly taxonRank: string;
-  readonly taxonRankId: number;
-}
-
+/** The preview's shapes are the server's own (`@navnebase/domain`, types only). */
+export type HierarchyItem = HierarchyItemView;
 /** Spec 2 §3 "Name change record in transfer": one main name that gets a new combination. */
-export interface NameChange {
-  readonly scientificNameId: number;
-  readonly taxonId: number;
-  readonly taxonRank: string;
-  readonly oldScientificName: string;
-  readonly oldPresentationName: string;
-  readonly oldAuthor: string;
-  readonly isMovable: boolean;
-  readonly newNameScientificName: string;
-  readonly newPresentationName: string;
-  readonly newAuthor: string;
-  readonly newReferences: readonly ReferenceView[];
-  readonly newScientificNameId: number;
-  /** An existing synonym with exactly this name becomes the accepted name again. */
-  readonly reinstated: boolean;
-}
-
+export type NameChange = NameChangeView;
 /** Why a transfer is refused (spec 2 §5), with the server's errorCode and Norwegian text. */
-export interface InvalidReason {
-  readonly reason: string;
-  readonly errorCode: string;
-  readonly detail: string;
-}
-
+export type InvalidReason = TransferInvalidReasonView;
 /** GET /api/v1/TaxonomicOperations/TransferParent/Preview. */
-export interface TransferPreview {
-  readonly scientificNameId: number;
-  readonly taxonId: number;
-  readonly name: HierarchyItem;
-  readonly oldParent: HierarchyItem | null;
-  readonly newParent: HierarchyItem | null;
-  readonly allowedParentRanks: readonly string[];
-  readonly allowedParentRankIds: readonly number[];
-  readonly commonAncestors: readonly HierarchyItem[];
-  readonly oldHierarchy: readonly HierarchyItem[];
-  readonly newHierarchy: readonly HierarchyItem[];
-  readonly invalidReasons: readonly InvalidReason[];
-  readonly isValid: boolean;
-  readonly genusChanged: boolean;
-  readonly isAnimalia: boolean;
-  readonly authorEditor: string;
-  readonly changes: readonly NameChange[];
-  readonly changedChildren: readonly NameChange[];
-  readonly unMovableChildren: readonly HierarchyItem[];
-  readonly hasPermission: boolean;
-}
+export type TransferPreview = TransferPreviewView;
 
 export interface TransferPreviewQuery {
   readonly scientificNameId: number;

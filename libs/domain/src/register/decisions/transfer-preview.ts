@@ -1,16 +1,13 @@
-import {
-  planTransfer,
-  type Rank,
-  type Reference,
-  type TransferInvalidReason,
-  presentationNameHtml,
-  rankId,
-  type HierarchyItem,
-  type RegisterState,
-  type TransferNameChange,
-  type TransferPlan,
-  type TransferPlanInput,
-} from '@navnebase/domain';
+import { presentationNameHtml } from '../../taxonomy/name-format.js';
+import { rankId, type Rank } from '../../taxonomy/ranks.js';
+import type { Reference } from '../records.js';
+import type { RegisterState } from '../state.js';
+import { planTransfer, type HierarchyItem, type TransferInvalidReason, type TransferNameChange, type TransferPlan, type TransferPlanInput } from './transfer-parent.js';
+
+/*
+ * The transfer screen's preview as the API answers it (GET …/TransferParent/Preview), built from the same plan that
+ * decides the command. The field names are the API's; the web app reads these types too.
+ */
 
 export interface HierarchyItemView {
   readonly taxonId: number;
@@ -38,6 +35,13 @@ export interface NameChangeView {
   readonly reinstated: boolean;
 }
 
+/** Why a transfer is refused (spec 2 §5), with the errorCode and Norwegian text of the refusal. */
+export interface TransferInvalidReasonView {
+  readonly reason: TransferInvalidReason;
+  readonly errorCode: string;
+  readonly detail: string;
+}
+
 export interface TransferPreviewView {
   readonly scientificNameId: number;
   readonly taxonId: number;
@@ -49,7 +53,7 @@ export interface TransferPreviewView {
   readonly commonAncestors: readonly HierarchyItemView[];
   readonly oldHierarchy: readonly HierarchyItemView[];
   readonly newHierarchy: readonly HierarchyItemView[];
-  readonly invalidReasons: readonly { reason: TransferInvalidReason; errorCode: string; detail: string }[];
+  readonly invalidReasons: readonly TransferInvalidReasonView[];
   readonly isValid: boolean;
   readonly genusChanged: boolean;
   readonly isAnimalia: boolean;
