@@ -14,7 +14,15 @@ export class AppModule {
   static forRoot(config: AppConfig, stores?: RegisterStores): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), StoresModule.forRoot(config, stores), ReadApiModule, TaxonomicOperationsModule, UsersModule, AuthModule, DataTransferModule],
+      imports: [
+        CqrsModule.forRoot(),
+        StoresModule.forRoot(config, stores),
+        ReadApiModule,
+        TaxonomicOperationsModule,
+        UsersModule,
+        AuthModule,
+        DataTransferModule,
+      ],
     };
   }
 }

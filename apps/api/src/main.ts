@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { Logger, type LoggerService } from '@nestjs/common';
 import { ensureAdminAccount } from './auth/admin-account.js';
 import { AppConfig } from './config/app-config.js';
+import { StartupLogger } from './config/startup-logger.js';
 import { loadDemoIfEmpty } from './demo/demo-loader.js';
 import { REGISTER_STORES } from './infrastructure/tokens.js';
 import type { RegisterStores } from './infrastructure/register-stores.js';
@@ -9,10 +10,22 @@ import { createApp } from './http/create-app.js';
 import { UserAccounts } from './users/user-accounts.js';
 
 const config = new AppConfig();
+// Routes and module initialisation log at debug, so start-up ends with what a newcomer needs.
+Logger.overrideLogger(new StartupLogger());
 const logger = new Logger('Navnebase');
 const app = await createApp(config);
 const stores = app.get<RegisterStores>(REGISTER_STORES);
 if (config.loadDemo) await loadDemoIfEmpty(stores, logger);
-await ensureAdminAccount(app.get(UserAccounts), config, logger);
+// The administrator account's lines are kept for the end of start-up, next to the address (warnings go out at once).
+const adminLines: string[] = [];
+const adminLogger: LoggerService = { log: (m) => adminLines.push(String(m)), warn: (m) => logger.warn(m), error: (m) => logger.error(m) };
+const admin = await ensureAdminAccount(app.get(UserAccounts), config, adminLogger);
 await app.listen({ port: config.port, host: config.host });
-logger.log(`Navnebase kjører på http://localhost:${config.port} (${config.mode === 'embedded' ? `innebygd lager i ${config.dataDir}` : 'PostgreSQL'})`);
+logger.log(
+  `Navnebase kjører på http://localhost:${config.port} (${config.mode === 'embedded' ? `innebygd lager i ${config.dataDir}` : 'PostgreSQL'})`,
+);
+if (adminLines.length === 0) {
+  const password = config.adminPassword ? 'passordet i ADMIN_PASSWORD' : 'passordet som ble vist da kontoen ble opprettet';
+  adminLines.push(`Administrator: ${admin.email} (logg inn med ${password}).`);
+}
+for (const line of adminLines) logger.log(line);

@@ -97,7 +97,8 @@ const startServer = async () => {
   const deadline = Date.now() + 180_000;
   try {
     while (Date.now() < deadline) {
-      if (exited) throw new Error(`the API stopped while starting (${JSON.stringify(exited)}); see ${logFile}:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+      if (exited)
+        throw new Error(`the API stopped while starting (${JSON.stringify(exited)}); see ${logFile}:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
       try {
         const response = await fetch(`${baseUrl}/api/v1/Statistics/NamesCount`, { headers: { 'X-CSRF': '1' } });
         if (response.ok && (await response.json()).totalCount > 0) break;
@@ -223,7 +224,11 @@ const main = async () => {
       const { error, ms } = await runTest(test, server, api);
       if (error) {
         failures.push({ name: test.name, error });
-        log(`  ✗ ${test.name} (${ms} ms)\n      ${String(error?.stack ?? error).split('\n').join('\n      ')}`);
+        log(
+          `  ✗ ${test.name} (${ms} ms)\n      ${String(error?.stack ?? error)
+            .split('\n')
+            .join('\n      ')}`,
+        );
       } else {
         log(`  ✓ ${test.name} (${ms} ms)`);
       }

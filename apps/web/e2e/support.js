@@ -33,7 +33,11 @@ export const h1 = (page) => page.getByRole('heading', { level: 1 }).first().inne
 
 /** Waits until the page's main heading matches (a route change renders the new page a moment after the URL). */
 export const expectH1 = (page, pattern) =>
-  eventually(() => h1(page).catch(() => ''), (text) => (typeof pattern === 'string' ? text === pattern : pattern.test(text)), `the main heading should match ${pattern}`);
+  eventually(
+    () => h1(page).catch(() => ''),
+    (text) => (typeof pattern === 'string' ? text === pattern : pattern.test(text)),
+    `the main heading should match ${pattern}`,
+  );
 
 /**
  * Waits until running transitions and finite animations end (a dialog fading in, a panel opening), at most 3 s:
@@ -58,7 +62,15 @@ export const axe = async (page, label) => {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const severe = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (severe.length > 0) {
-    const text = severe.map((v) => `${v.impact} ${v.id}: ${v.help}\n      ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n      ')}`).join('\n    ');
+    const text = severe
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help}\n      ${v.nodes
+            .slice(0, 5)
+            .map((n) => n.target.join(' '))
+            .join('\n      ')}`,
+      )
+      .join('\n    ');
     throw new assert.AssertionError({ message: `axe found serious or critical violations on ${label}:\n    ${text}` });
   }
   return result.violations;
@@ -73,6 +85,8 @@ export const openTreeNode = async (page, name, tree = page) => {
 };
 
 /** Norwegian date of today, as the page shows it: dd.mm.åååå. */
-export const norwegianDate = (date = new Date()) => `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
+export const norwegianDate = (date = new Date()) =>
+  `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
 
-export const isoDate = (date = new Date()) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+export const isoDate = (date = new Date()) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

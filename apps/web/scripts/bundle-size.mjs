@@ -40,7 +40,8 @@ if (asJson) {
   console.log(JSON.stringify({ chunks, gzipBytes: total, gzipKb: Number(totalKb.toFixed(1)), limitKb, lazyChunks }, null, 2));
 } else {
   console.log('Initial JS for "/" (entry + static imports):');
-  for (const c of chunks) console.log(`  ${c.file.padEnd(44)} ${(c.bytes / 1000).toFixed(1).padStart(7)} kB  gzip ${(c.gzip / 1000).toFixed(1).padStart(6)} kB`);
+  for (const c of chunks)
+    console.log(`  ${c.file.padEnd(44)} ${(c.bytes / 1000).toFixed(1).padStart(7)} kB  gzip ${(c.gzip / 1000).toFixed(1).padStart(6)} kB`);
   console.log(`  total gzip: ${totalKb.toFixed(1)} kB (limit ${limitKb} kB); ${lazyChunks} lazy chunks not counted`);
 }
 if (totalKb > limitKb) {

@@ -72,7 +72,19 @@ export const routes: RouteObject[] = [
           { path: 'split', lazy: loginPage(() => import('./operations/split/SplitPage')) },
           { path: 'transfer', lazy: loginPage(() => import('./operations/transfer/TransferPage')) },
           { path: 'delete-scientific-name', lazy: loginPage(() => import('./operations/delete-scientific-name/DeleteScientificNamePage')) },
-          { path: 'import', lazy: async () => { const { default: ImportPage } = await import('./screens/import/ImportPage'); return { element: <RequireAdmin><ImportPage /></RequireAdmin> }; } },
+          {
+            path: 'import',
+            lazy: async () => {
+              const { default: ImportPage } = await import('./screens/import/ImportPage');
+              return {
+                element: (
+                  <RequireAdmin>
+                    <ImportPage />
+                  </RequireAdmin>
+                ),
+              };
+            },
+          },
           { path: 'usermanual', lazy: loginPage(() => import('./screens/usermanual/UserManualPage')) },
           // one react-admin app for the three user routes: it stays mounted between them and matches them itself
           { element: admin, children: [{ path: 'users' }, { path: 'add-user' }, { path: 'edit-user/:id' }] },

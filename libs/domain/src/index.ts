@@ -27,3 +27,7 @@ export {
   type TransferProblem,
 } from './register/decisions/transfer-parent.js';
 export * from './register/decisions/transfer-preview.js';
+export * from './users/user.types.js';
+export * from './users/user-errors.js';
+export * from './users/users.decider.js';
+export * from './register/register-decider.js';

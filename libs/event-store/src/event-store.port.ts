@@ -28,6 +28,11 @@ export interface AppendOptions<R = unknown> {
   readonly commandId?: string;
   /** The command's answer, kept with the command id (for example the id of a created name). */
   readonly result?: R;
+  /**
+   * A digest of the command's body, kept with the command id: the same command id sent again with another body is
+   * refused with `CommandIdReusedError` instead of being answered with the first result.
+   */
+  readonly commandHash?: string;
 }
 
 export interface AppendResult<R = unknown> {
@@ -48,6 +53,15 @@ export interface CommandRecord<R = unknown> {
   readonly firstPosition: number;
   readonly lastPosition: number;
   readonly result?: R;
+  readonly commandHash?: string;
+}
+
+/** Thrown when a command id that was used before comes again with another body. */
+export class CommandIdReusedError extends Error {
+  constructor(readonly commandId: string) {
+    super(`Command id ${commandId} was used before for another command`);
+    this.name = 'CommandIdReusedError';
+  }
 }
 
 /** Thrown when the stream moved on since the caller read it: catch up and decide again. */
@@ -69,9 +83,17 @@ export interface Subscription {
 }
 
 export interface SubscribeOptions {
+  /** Global position to follow from (exclusive). */
   readonly fromPosition: number;
   readonly batchSize?: number;
   /** Called when the handler throws; the subscription retries the same batch after a pause. */
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface StreamSubscribeOptions {
+  /** Stream revision to follow from (exclusive): 0 for the whole stream. */
+  readonly fromRevision: number;
+  readonly batchSize?: number;
   readonly onError?: (error: unknown) => void;
 }
 
@@ -86,8 +108,10 @@ export interface EventStore {
    * late: only events below the oldest transaction still in flight are returned.
    */
   readAll(afterPosition: number, limit?: number): Promise<RecordedEvent[]>;
-  /** Catch up from a position, then follow new events as they are committed. */
+  /** Catch up from a position, then follow new events of all streams as they are committed. */
   subscribe(handler: (events: RecordedEvent[]) => Promise<void>, options: SubscribeOptions): Subscription;
+  /** Catch up one stream from a revision, then follow its new events (the subscription's position is the stream revision). */
+  subscribeToStream(streamId: string, handler: (events: RecordedEvent[]) => Promise<void>, options: StreamSubscribeOptions): Subscription;
   findCommand<R = unknown>(commandId: string): Promise<CommandRecord<R> | undefined>;
   /** The highest position that is safe to read (all events at or below it are committed). */
   headPosition(): Promise<number>;

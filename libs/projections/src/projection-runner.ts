@@ -1,72 +1,46 @@
 import type { EventStore, RecordedEvent, Subscription } from '@navnebase/event-store';
 import type { ReadModelStore } from './read-model-store.port.js';
 
-/** What a runner projects into: any read model with a checkpoint (the register's, the users', …). */
-export type ProjectionTarget = Pick<ReadModelStore, 'applyEvents' | 'checkpoint'>;
-
-export interface ProjectionListener {
-  /** Called after each applied batch, with the events it held (caches and search indexes follow from here). */
-  (events: readonly RecordedEvent[], position: number): void;
+/** What a runner projects into: anything that applies batches and remembers how far it got. */
+export interface Projector {
+  /** Applies a batch (events already applied are skipped) and answers the checkpoint reached. */
+  applyEvents(events: readonly RecordedEvent[]): Promise<number>;
+  /** The position (or, for a one-stream projector, the stream revision) this projector has reached. */
+  checkpoint(): Promise<number>;
 }
 
-/**
- * Keeps the read models up to date: subscribes to the event store from the read models' checkpoint and applies
- * each batch (the store writes the checkpoint in the same transaction). `waitFor(position)` gives
- * read-your-writes: a command answers once the projections have reached the position it appended.
- */
-export class ProjectionRunner {
-  private subscription?: Subscription;
-  private position = 0;
-  private waiters: { position: number; resolve: () => void }[] = [];
-  private readonly listeners = new Set<ProjectionListener>();
-  lastError?: unknown;
+/** What a runner follows: the whole store in global order, or one stream by revision. */
+export type ProjectionSource = { readonly kind: 'all' } | { readonly kind: 'stream'; readonly streamId: string };
 
+export interface ProjectionListener {
+  /** Called after each applied batch, with its events and the checkpoint reached. */
+  (events: readonly RecordedEvent[], checkpoint: number): void;
+}
+
+/** A command's events are recorded, but the read side did not include them in time. */
+export class ProjectionTimeoutError extends Error {
   constructor(
-    private readonly events: EventStore,
-    private readonly readModels: ProjectionTarget,
-    private readonly options: { batchSize?: number; onError?: (error: unknown) => void } = {},
-  ) {}
-
-  get checkpoint(): number {
-    return this.position;
+    readonly position: number,
+    readonly timeoutMs: number,
+  ) {
+    super(`The read side did not reach position ${position} within ${timeoutMs} ms`);
+    this.name = 'ProjectionTimeoutError';
   }
+}
 
-  onApplied(listener: ProjectionListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
+/** Resolves waiters once a moving position passes theirs. */
+export class PositionWaiters {
+  private waiters: { position: number; resolve: () => void }[] = [];
 
-  async start(): Promise<void> {
-    this.position = await this.readModels.checkpoint();
-    this.subscription = this.events.subscribe((batch) => this.apply(batch), {
-      fromPosition: this.position,
-      batchSize: this.options.batchSize ?? 200,
-      onError: (error) => {
-        this.lastError = error;
-        this.options.onError?.(error);
-      },
-    });
-  }
+  constructor(private readonly current: () => number) {}
 
-  private async apply(batch: RecordedEvent[]): Promise<void> {
-    const position = await this.readModels.applyEvents(batch);
-    this.position = position;
-    this.lastError = undefined;
-    for (const listener of this.listeners) listener(batch, position);
-    this.waiters = this.waiters.filter((waiter) => {
-      if (waiter.position > position) return true;
-      waiter.resolve();
-      return false;
-    });
-  }
-
-  /** Resolves once the read models include the event at `position`. */
-  waitFor(position: number, timeoutMs = 60_000): Promise<void> {
-    if (this.position >= position) return Promise.resolve();
+  /** Resolves once `current()` reaches `position`; rejects with `ProjectionTimeoutError` after `timeoutMs`. */
+  waitFor(position: number, timeoutMs: number): Promise<void> {
+    if (this.current() >= position) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w.resolve !== done);
-        reject(new Error(`Projections did not reach position ${position} within ${timeoutMs} ms`));
+        reject(new ProjectionTimeoutError(position, timeoutMs));
       }, timeoutMs);
       const done = () => {
         clearTimeout(timer);
@@ -76,16 +50,96 @@ export class ProjectionRunner {
     });
   }
 
+  get waiting(): number {
+    return this.waiters.length;
+  }
+
+  /** Call when the position moved. */
+  moved(): void {
+    const position = this.current();
+    if (!this.waiters.some((w) => w.position <= position)) return;
+    this.waiters = this.waiters.filter((waiter) => {
+      if (waiter.position > position) return true;
+      waiter.resolve();
+      return false;
+    });
+  }
+}
+
+/**
+ * Keeps one projector up to date: subscribes to the event store (the whole store, or one stream) from the projector's
+ * checkpoint and applies each batch; listeners hear of every applied batch (caches, search indexes and the feed's
+ * live stream follow from here). `waitFor(position)` gives read-your-writes.
+ */
+export class ProjectionRunner {
+  private subscription?: Subscription;
+  private position = 0;
+  private readonly waiters = new PositionWaiters(() => this.position);
+  private readonly listeners = new Set<ProjectionListener>();
+  lastError?: unknown;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly projector: Projector,
+    private readonly options: { source?: ProjectionSource; batchSize?: number; onError?: (error: unknown) => void } = {},
+  ) {}
+
+  /** The position (or stream revision) the projector has reached. */
+  get checkpoint(): number {
+    return this.position;
+  }
+
+  get running(): boolean {
+    return this.subscription !== undefined;
+  }
+
+  onApplied(listener: ProjectionListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Starts following from the projector's checkpoint (or from `from`, when the caller knows it). */
+  async start(from?: number): Promise<void> {
+    if (this.subscription) return;
+    this.position = from ?? (await this.projector.checkpoint());
+    this.waiters.moved();
+    const handler = (batch: RecordedEvent[]) => this.apply(batch);
+    const onError = (error: unknown) => {
+      this.lastError = error;
+      this.options.onError?.(error);
+    };
+    const source = this.options.source ?? { kind: 'all' };
+    const batchSize = this.options.batchSize ?? 200;
+    this.subscription =
+      source.kind === 'all'
+        ? this.events.subscribe(handler, { fromPosition: this.position, batchSize, onError })
+        : this.events.subscribeToStream(source.streamId, handler, { fromRevision: this.position, batchSize, onError });
+  }
+
+  private async apply(batch: RecordedEvent[]): Promise<void> {
+    const position = await this.projector.applyEvents(batch);
+    this.position = Math.max(this.position, position);
+    this.lastError = undefined;
+    for (const listener of this.listeners) listener(batch, this.position);
+    this.waiters.moved();
+  }
+
+  /** Resolves once the projector includes the event at `position`; rejects with `ProjectionTimeoutError` after the timeout. */
+  waitFor(position: number, timeoutMs = 60_000): Promise<void> {
+    return this.waiters.waitFor(position, timeoutMs);
+  }
+
   async stop(): Promise<void> {
-    await this.subscription?.stop();
+    const subscription = this.subscription;
     this.subscription = undefined;
+    await subscription?.stop();
   }
 }
 
 /** Rebuilds every read model from the first event: empties them, then projects the whole store in batches. */
 export const rebuildReadModels = async (
   events: EventStore,
-  readModels: ReadModelStore,
+  readModels: Pick<ReadModelStore, 'reset' | 'applyEvents' | 'finishRebuild'>,
   options: { batchSize?: number; onProgress?: (position: number, count: number) => void } = {},
 ): Promise<{ position: number; events: number }> => {
   await readModels.reset({ rebuilding: true });

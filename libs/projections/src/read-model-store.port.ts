@@ -7,19 +7,8 @@ export interface ChangeLogFilter {
   readonly to?: string;
 }
 
-/** The read-model store port: the projection writes through `applyEvents`, the API reads through the queries. */
-export interface ReadModelStore {
-  /** Projects a batch of events and moves the checkpoint, in one transaction. Returns the new checkpoint. */
-  applyEvents(events: readonly RecordedEvent[]): Promise<number>;
-  checkpoint(): Promise<number>;
-  /**
-   * Empties every read model. Before a rebuild (`rebuilding: true`) a store may also set aside what only slows a bulk
-   * load down (secondary indexes) until `finishRebuild`.
-   */
-  reset(options?: { rebuilding?: boolean }): Promise<void>;
-  /** After a rebuild: restores what `reset({ rebuilding: true })` set aside. */
-  finishRebuild?(): Promise<void>;
-
+/** What the API asks the read side: the queries of the public read API. */
+export interface ReadModelQueries {
   children(taxonNameId: number): Promise<TreeNode[]>;
   childrenByScientificNameId(scientificNameId: number): Promise<TreeNode[] | undefined>;
   taxonNameInfoByScientificNameId(scientificNameId: number): Promise<TaxonNameInfo | undefined>;
@@ -29,5 +18,20 @@ export interface ReadModelStore {
   statistics(kind: StatisticsKind, options: { date?: string; languageId?: string }): Promise<StatisticsCount>;
   successor(kind: 'taxon' | 'name', id: number): Promise<SuccessorView | undefined>;
   /** Every row of every read model in a stable order, for comparing a rebuilt store with the live one. */
+  dump(): Promise<Record<string, unknown[]>>;
+}
+
+/** The read-model store port: the projector writes through `applyEvents`; rebuilds reset it. */
+export interface ReadModelStore {
+  /** Projects a batch and moves the checkpoint, in one transaction, skipping events already applied. Returns the checkpoint. */
+  applyEvents(events: readonly RecordedEvent[]): Promise<number>;
+  checkpoint(): Promise<number>;
+  /**
+   * Empties every read model. Before a rebuild (`rebuilding: true`) a store may also set aside what only slows a bulk
+   * load down (secondary indexes) until `finishRebuild`.
+   */
+  reset(options?: { rebuilding?: boolean }): Promise<void>;
+  /** After a rebuild: restores what `reset({ rebuilding: true })` set aside. */
+  finishRebuild?(): Promise<void>;
   dump(): Promise<Record<string, unknown[]>>;
 }

@@ -9,7 +9,15 @@ import {
   type TaxonRecord,
   type VernacularNameRecord,
 } from '@navnebase/domain';
-import type { HigherClassificationItem, ScientificNameView, SearchHitName, TreeNode, TreeNodeName, VernacularNameSummary, VernacularNameView } from './read-models.js';
+import type {
+  HigherClassificationItem,
+  ScientificNameView,
+  SearchHitName,
+  TreeNode,
+  TreeNodeName,
+  VernacularNameSummary,
+  VernacularNameView,
+} from './read-models.js';
 
 /** The fields of a scientific name that trees, search hits and classifications show (kept in memory for speed). */
 export type NameSummary = Pick<ScientificNameRecord, 'id' | 'taxonId' | 'scientificName' | 'author' | 'rank' | 'taxonomicStatus' | 'attributes'>;
@@ -49,7 +57,9 @@ export const preferredVernacularNames = (names: readonly VernacularNameRecord[])
   names.filter((v) => v.status === 'Recommended').map((v) => ({ name: v.vernacularName, nameLanguageIso: v.languageIsoCode }));
 
 const nameOrder = (a: NameSummary, b: NameSummary) =>
-  Number(isMainStatus(b.taxonomicStatus)) - Number(isMainStatus(a.taxonomicStatus)) || a.scientificName.localeCompare(b.scientificName) || a.id - b.id;
+  Number(isMainStatus(b.taxonomicStatus)) - Number(isMainStatus(a.taxonomicStatus)) ||
+  a.scientificName.localeCompare(b.scientificName) ||
+  a.id - b.id;
 
 export const sortNames = <N extends NameSummary>(names: readonly N[]): N[] => [...names].sort(nameOrder);
 

@@ -1,9 +1,9 @@
+import { USERS_STREAM } from '@navnebase/domain';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { importCommand } from '../../../../libs/domain/src/testing/fixtures.js';
 import { requiresCsrfHeader } from '../http/csrf.hook.js';
 import { run, systemMetadata } from '../testing/test-register.js';
-import { USERS_STREAM } from '../users/user.types.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAuthTestApp, type AuthTestApp, type TestBrowser } from './testing/auth-test-app.js';
 
 jest.setTimeout(120_000);
@@ -26,14 +26,23 @@ describe('who may do what, enforced by the server (real sessions)', () => {
   beforeAll(async () => {
     t = await openAuthTestApp({
       configure: (app: NestFastifyApplication) => {
-        app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
-          for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-        });
+        app
+          .getHttpAdapter()
+          .getInstance()
+          .addHook('onRoute', (route) => {
+            for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+          });
       },
     });
     await run(t.stores, { ...importCommand(), metadata: systemMetadata() });
-    await t.addUser({ firstName: 'Uten', lastName: 'Tilgang', email: 'uten@example.org', hasAccess: false, userPermissions: [{ nameId: URSUS }] }, 'uten-passord-1');
-    await t.addUser({ firstName: 'Bjørn', lastName: 'Redaktør', email: 'bjorn@example.org', hasAccess: true, userPermissions: [{ nameId: URSUS }] }, 'bjorn-passord-1');
+    await t.addUser(
+      { firstName: 'Uten', lastName: 'Tilgang', email: 'uten@example.org', hasAccess: false, userPermissions: [{ nameId: URSUS }] },
+      'uten-passord-1',
+    );
+    await t.addUser(
+      { firstName: 'Bjørn', lastName: 'Redaktør', email: 'bjorn@example.org', hasAccess: true, userPermissions: [{ nameId: URSUS }] },
+      'bjorn-passord-1',
+    );
     for (const role of ROLES) as[role] = t.browser();
     expect((await as.withoutAccess.login('uten@example.org', 'uten-passord-1')).statusCode).toBe(200);
     expect((await as.editor.login('bjorn@example.org', 'bjorn-passord-1')).statusCode).toBe(200);
@@ -73,7 +82,12 @@ describe('who may do what, enforced by the server (real sessions)', () => {
       for (const { method, url } of routes.filter((r) => requiresCsrfHeader(r.url))) {
         const path = url.replace(/:[^/]+/g, '1').replace(/\*/g, 'x');
         for (const browser of [as.anonymous, as.admin]) {
-          const response = await browser.request({ method: method as 'GET', url: path, csrf: false, ...(method === 'GET' || method === 'HEAD' ? {} : { payload: {} }) });
+          const response = await browser.request({
+            method: method as 'GET',
+            url: path,
+            csrf: false,
+            ...(method === 'GET' || method === 'HEAD' ? {} : { payload: {} }),
+          });
           expect({ route: `${method} ${url}`, status: response.statusCode }).toEqual({ route: `${method} ${url}`, status: 401 });
           if (method !== 'HEAD') expect(response.json()).toMatchObject({ errorCode: 'CSRF_HEADER_MISSING' });
         }
@@ -106,7 +120,11 @@ describe('who may do what, enforced by the server (real sessions)', () => {
       for (const role of ROLES) {
         const response = await addTaxon(role, species(URSUS));
         const body = response.json();
-        expect({ role, status: response.statusCode, errorCode: body.errorCode ?? null }).toEqual({ role, status: expected[role][0], errorCode: expected[role][1] });
+        expect({ role, status: response.statusCode, errorCode: body.errorCode ?? null }).toEqual({
+          role,
+          status: expected[role][0],
+          errorCode: expected[role][1],
+        });
         if (response.statusCode === 403) {
           expect(response.headers['content-type']).toContain('application/problem+json');
           expect(body.detail).toMatch(/^(Du må være logget inn|Brukeren din er ikke aktiv)/);
@@ -166,14 +184,22 @@ describe('who may do what, enforced by the server (real sessions)', () => {
       const speciesResponse = await addTaxon('editor', species(URSUS));
       expect(speciesResponse.statusCode).toBe(200);
       const created = speciesResponse.json().scientificNameId as number;
-      const subspecies = await addTaxon('editor', { parentScientificNameId: URSUS_ARCTOS, rankId: 23, scientificName: 'testensis', author: 'Testesen, 2026' });
+      const subspecies = await addTaxon('editor', {
+        parentScientificNameId: URSUS_ARCTOS,
+        rankId: 23,
+        scientificName: 'testensis',
+        author: 'Testesen, 2026',
+      });
       expect(subspecies.statusCode).toBe(200);
       expect((await as.editor.get(`/api/v1/Users/UserHasPermission?scientificNameId=${created}`)).json()).toBe(true);
     });
 
     it('refuses the same editor under another genus and above the genus', async () => {
       for (const parent of [SALIX, URSIDAE]) {
-        const response = await addTaxon('editor', parent === SALIX ? species(SALIX) : { parentScientificNameId: URSIDAE, rankId: 19, scientificName: `Testgenus${++counter}`, author: 'X' });
+        const response = await addTaxon(
+          'editor',
+          parent === SALIX ? species(SALIX) : { parentScientificNameId: URSIDAE, rankId: 19, scientificName: `Testgenus${++counter}`, author: 'X' },
+        );
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ errorCode: 'NO_PERMISSION_ON_TAXON', detail: 'Du har ikke tilgang til dette taksonet' });
       }
@@ -186,7 +212,12 @@ describe('who may do what, enforced by the server (real sessions)', () => {
       const merge = await as.editor.request({
         method: 'POST',
         url: '/api/v1/TaxonomicOperations/Synonymize',
-        payload: { scientificNames: [{ nameId: inside, taxonomicStatus: 'Accepted' }, { nameId: outside, taxonomicStatus: 'Synonym' }] },
+        payload: {
+          scientificNames: [
+            { nameId: inside, taxonomicStatus: 'Accepted' },
+            { nameId: outside, taxonomicStatus: 'Synonym' },
+          ],
+        },
       });
       expect(merge.statusCode).toBe(403);
       expect(merge.json()).toMatchObject({ errorCode: 'NO_PERMISSION_ON_TAXON' });
@@ -194,7 +225,8 @@ describe('who may do what, enforced by the server (real sessions)', () => {
 
     it('keeps deleting names for administrators, even inside an editor’s subtree', async () => {
       const leaf = (await addTaxon('editor', species(URSUS))).json().scientificNameId as number;
-      const del = (role: Role) => as[role].request({ method: 'DELETE', url: '/api/v1/TaxonomicOperations/Delete', payload: { scientificNameId: leaf } });
+      const del = (role: Role) =>
+        as[role].request({ method: 'DELETE', url: '/api/v1/TaxonomicOperations/Delete', payload: { scientificNameId: leaf } });
       expect((await del('anonymous')).json()).toMatchObject({ status: 403, errorCode: 'NOT_LOGGED_IN' });
       expect((await del('withoutAccess')).json()).toMatchObject({ status: 403, errorCode: 'NO_ACCESS' });
       expect((await del('editor')).json()).toMatchObject({ status: 403, errorCode: 'ADMIN_ONLY' });

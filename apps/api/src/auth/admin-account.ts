@@ -1,9 +1,9 @@
+import { findUserByEmail, normalizeEmail } from '@navnebase/domain';
 import { randomUUID } from 'node:crypto';
 import type { LoggerService } from '@nestjs/common';
 import type { OperationMetadata } from '@navnebase/domain';
 import type { AppConfig } from '../config/app-config.js';
 import type { UserAccounts } from '../users/user-accounts.js';
-import { findUserByEmail, normalizeEmail } from '../users/users.decider.js';
 import { generatePassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password-hasher.js';
 
 /** The administrator's e-mail when ADMIN_EMAIL is not set. */

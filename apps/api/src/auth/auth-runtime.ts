@@ -37,9 +37,7 @@ export class AuthRuntime {
         { perAccount: config.loginMaxFailuresPerAccount, perAddress: config.loginMaxFailuresPerAddress, windowSeconds: config.loginWindowSeconds },
         { sql, ...(redis ? { redis } : {}) },
       );
-      const oidc = config.oidc
-        ? new OidcLogin({ ...config.oidc, redirectUri: `${config.publicBaseUrl}${OIDC_CALLBACK_PATH}` })
-        : undefined;
+      const oidc = config.oidc ? new OidcLogin({ ...config.oidc, redirectUri: `${config.publicBaseUrl}${OIDC_CALLBACK_PATH}` }) : undefined;
       return new AuthRuntime(
         config,
         accounts,

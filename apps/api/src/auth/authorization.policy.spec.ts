@@ -6,7 +6,15 @@ import { AuthorizationPolicy } from './authorization.policy.js';
 
 // Animalia(1) > Chordata(2) > Mammalia(3) > Carnivora(4) > Ursidae(5) > Ursus(6) > Ursus arctos(7, synonym 70); Plantae(100) > … > Salix(105)
 const state = stateFrom([importCommand()]);
-const actor = (overrides: Partial<Actor> = {}): Actor => ({ userId: '9', name: 'E', email: 'e@example.org', hasAccess: true, isAdmin: false, permissions: [], ...overrides });
+const actor = (overrides: Partial<Actor> = {}): Actor => ({
+  userId: '9',
+  name: 'E',
+  email: 'e@example.org',
+  hasAccess: true,
+  isAdmin: false,
+  permissions: [],
+  ...overrides,
+});
 const taxonOf = (nameId: number) => state.names.get(nameId)!.taxonId;
 const code = (work: () => unknown) => {
   try {

@@ -74,6 +74,23 @@ export const AuthorizationPolicy = {
     return user;
   },
 
+  /**
+   * Refuses unless the actor may change every known taxon given; unknown ones are left to the decision, which answers
+   * 404 for them. Called inside the command pipeline's lock, on the state the decision sees.
+   */
+  requireKnownTaxa(actor: Actor, state: RegisterState, taxonIds: readonly (TaxonId | null | undefined)[]): void {
+    AuthorizationPolicy.requireTaxa(
+      actor,
+      state,
+      taxonIds.filter((t): t is TaxonId => t !== undefined && t !== null && state.taxa.has(t)),
+    );
+  },
+
+  /** `requireKnownTaxa` for the taxa of scientific names (unknown names are left to the decision). */
+  requireKnownNames(actor: Actor, state: RegisterState, nameIds: readonly (number | null | undefined)[]): void {
+    AuthorizationPolicy.requireKnownTaxa(actor, state, AuthorizationPolicy.taxaOfNames(state, nameIds));
+  },
+
   /** The taxa behind scientific name ids (unknown ids map to undefined, which `requireTaxa` refuses). */
   taxaOfNames(state: RegisterState, nameIds: readonly (number | null | undefined)[]): (TaxonId | undefined)[] {
     return nameIds.filter((id): id is number => id !== null && id !== undefined).map((id) => state.names.get(id)?.taxonId);

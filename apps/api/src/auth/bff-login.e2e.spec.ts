@@ -24,8 +24,12 @@ describe('BFF login, sessions and logout (PGlite)', () => {
       expect(html).toContain('<html lang="nb">');
       expect(html).toContain('<h1>Logg inn</h1>');
       expect(html).toMatch(/<form method="post" action="\/bff\/login">/);
-      expect(html).toMatch(/<label for="username">E-post<\/label>\s*<input id="username" name="username" type="email" autocomplete="username" required/);
-      expect(html).toMatch(/<label for="password">Passord<\/label>\s*<input id="password" name="password" type="password" autocomplete="current-password" required/);
+      expect(html).toMatch(
+        /<label for="username">E-post<\/label>\s*<input id="username" name="username" type="email" autocomplete="username" required/,
+      );
+      expect(html).toMatch(
+        /<label for="password">Passord<\/label>\s*<input id="password" name="password" type="password" autocomplete="current-password" required/,
+      );
       expect(html).toContain('<button type="submit">Logg inn</button>');
       expect(html).toContain('<input type="hidden" name="returnUrl" value="/operations">');
       expect(html).toContain('<a href="/">Tilbake til navnebasen</a>');
@@ -123,7 +127,9 @@ describe('BFF login, sessions and logout (PGlite)', () => {
     });
 
     it('keeps a same-site path, percent-encoded', async () => {
-      const response = await t.browser().loginWithForm({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD, returnUrl: '/search?searchString=brun bjørn#top' });
+      const response = await t
+        .browser()
+        .loginWithForm({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD, returnUrl: '/search?searchString=brun bjørn#top' });
       expect(response.headers.location).toBe('/search?searchString=brun%20bj%C3%B8rn#top');
     });
 
@@ -174,7 +180,11 @@ describe('BFF login, sessions and logout (PGlite)', () => {
       }
       expect(await browser.claims()).toMatchObject({ sid });
       const cookie = browser.cookies.get(SESSION_COOKIE)!;
-      const logout = await browser.request({ method: 'GET', url: `/bff/logout?sid=${encodeURIComponent(String(sid))}&returnUrl=%2Fabout`, csrf: false });
+      const logout = await browser.request({
+        method: 'GET',
+        url: `/bff/logout?sid=${encodeURIComponent(String(sid))}&returnUrl=%2Fabout`,
+        csrf: false,
+      });
       expect(logout.statusCode).toBe(303);
       expect(logout.headers.location).toBe('/about');
       expect(String(logout.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
@@ -236,7 +246,18 @@ describe('BFF login, sessions and logout (PGlite)', () => {
       const browser = t.browser();
       await browser.login('ola@example.org', 'ola-passord-12');
       expect((await browser.get('/api/v1/Users/LoggedInUserInfo')).json()).toMatchObject({ hasAccess: true });
-      await t.accounts.update(id, { hasAccess: false }, { userId: 'system', userName: 'Test', time: new Date(t.clock.now).toISOString(), remark: '', commandId: 'users:revoke-ola', correlationId: 'test' });
+      await t.accounts.update(
+        id,
+        { hasAccess: false },
+        {
+          userId: 'system',
+          userName: 'Test',
+          time: new Date(t.clock.now).toISOString(),
+          remark: '',
+          commandId: 'users:revoke-ola',
+          correlationId: 'test',
+        },
+      );
       expect((await browser.get('/api/v1/Users/LoggedInUserInfo')).json()).toMatchObject({ hasAccess: false, isAdmin: false });
     });
   });
@@ -257,7 +278,11 @@ describe('login throttling (PGlite, memory limiter)', () => {
     }
     const json = await t.browser().login('per@example.org', 'per-passord-12');
     expect(json.statusCode).toBe(429);
-    expect(json.json()).toMatchObject({ status: 429, errorCode: 'TOO_MANY_LOGIN_ATTEMPTS', detail: 'For mange mislykkede innloggingsforsøk. Vent litt og prøv igjen.' });
+    expect(json.json()).toMatchObject({
+      status: 429,
+      errorCode: 'TOO_MANY_LOGIN_ATTEMPTS',
+      detail: 'For mange mislykkede innloggingsforsøk. Vent litt og prøv igjen.',
+    });
     expect(Number(json.headers['retry-after'])).toBeGreaterThan(0);
     const form = await t.browser().loginWithForm({ username: 'per@example.org', password: 'per-passord-12' });
     expect(form.statusCode).toBe(429);

@@ -14,7 +14,11 @@ export const TOO_MANY_ATTEMPTS = 'For mange mislykkede innloggingsforsøk. Vent 
 const isJson = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').includes('json');
 
 const sendProblem = (reply: FastifyReply, status: number, errorCode: string, detail: string) =>
-  reply.status(status).header('content-type', 'application/problem+json; charset=utf-8').header('cache-control', 'no-store').send(problem(status, errorCode, detail));
+  reply
+    .status(status)
+    .header('content-type', 'application/problem+json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(problem(status, errorCode, detail));
 
 /**
  * A login form posted from another site (login CSRF) is refused: a browser's Sec-Fetch-Site must say same-origin
@@ -50,7 +54,10 @@ export class BffController {
   @ApiQuery({ name: 'returnUrl', required: false, description: 'A path on this site to return to (anything else means /)', example: '/operations' })
   loginForm(@Res() reply: FastifyReply, @Query('returnUrl') returnUrl?: string) {
     const target = safeReturnUrl(returnUrl);
-    return reply.status(200).headers(LOGIN_PAGE_HEADERS).send(loginPage({ returnUrl: target, ...this.external(target) }));
+    return reply
+      .status(200)
+      .headers(LOGIN_PAGE_HEADERS)
+      .send(loginPage({ returnUrl: target, ...this.external(target) }));
   }
 
   @Post('login')
@@ -68,7 +75,10 @@ export class BffController {
     const again = (status: number, error: string) =>
       json
         ? sendProblem(reply, status, status === 429 ? 'TOO_MANY_LOGIN_ATTEMPTS' : status === 403 ? 'CROSS_SITE_LOGIN' : 'INVALID_CREDENTIALS', error)
-        : reply.status(status).headers(LOGIN_PAGE_HEADERS).send(loginPage({ returnUrl, username: username ?? '', error, ...this.external(returnUrl) }));
+        : reply
+            .status(status)
+            .headers(LOGIN_PAGE_HEADERS)
+            .send(loginPage({ returnUrl, username: username ?? '', error, ...this.external(returnUrl) }));
 
     if (!isSameOrigin(request, this.auth.config.publicBaseUrl)) return again(403, 'Innloggingen må sendes fra skjemaet på denne nettsiden.');
     const result = await this.auth.localLogin.login(username, fields.password, request.ip);
@@ -90,22 +100,20 @@ export class BffController {
     const session = request.session;
     const actor = request.actor;
     if (!session?.userId || !session.sid || !actor) return sendProblem(reply, 401, 'NOT_LOGGED_IN', 'Du er ikke logget inn.');
-    return reply
-      .header('cache-control', 'no-store')
-      .send([
-        { type: 'sub', value: String(session.userId) },
-        { type: 'name', value: actor.name },
-        { type: 'email', value: actor.email },
-        { type: 'sid', value: session.sid },
-        { type: 'bff:logout_url', value: `/bff/logout?sid=${encodeURIComponent(session.sid)}` },
-        { type: 'bff:session_expires_in', value: sessionExpiresIn(this.auth, request) },
-      ]);
+    return reply.header('cache-control', 'no-store').send([
+      { type: 'sub', value: String(session.userId) },
+      { type: 'name', value: actor.name },
+      { type: 'email', value: actor.email },
+      { type: 'sid', value: session.sid },
+      { type: 'bff:logout_url', value: `/bff/logout?sid=${encodeURIComponent(session.sid)}` },
+      { type: 'bff:session_expires_in', value: sessionExpiresIn(this.auth, request) },
+    ]);
   }
 
   @Get('logout')
   @ApiOperation({
     summary:
-      'Ends the session and goes to returnUrl (default /). Requires the session\'s sid (the bff:logout_url claim), so a link from another ' +
+      "Ends the session and goes to returnUrl (default /). Requires the session's sid (the bff:logout_url claim), so a link from another " +
       'site cannot log anyone out: a wrong or missing sid is a 400 problem and the session stays.',
   })
   @ApiQuery({ name: 'sid', required: true })

@@ -1,5 +1,5 @@
+import { type UserRecord } from '@navnebase/domain';
 import type { UserAccounts } from '../users/user-accounts.js';
-import type { UserRecord } from '../users/user.types.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { dummyPasswordHash, MAX_PASSWORD_LENGTH, verifyPassword } from './password-hasher.js';
 

@@ -24,7 +24,8 @@ export class LoginThrottle {
   static async create(limits: LoginLimits, stores: { sql?: SqlClient; redis?: Redis } = {}): Promise<LoginThrottle> {
     const make = async (keyPrefix: string, points: number): Promise<RateLimiterAbstract> => {
       const options = { keyPrefix, points, duration: limits.windowSeconds };
-      if (stores.redis) return new RateLimiterRedis({ ...options, keyPrefix: `navnebase:${keyPrefix}`, storeClient: stores.redis, useRedisPackage: false });
+      if (stores.redis)
+        return new RateLimiterRedis({ ...options, keyPrefix: `navnebase:${keyPrefix}`, storeClient: stores.redis, useRedisPackage: false });
       const sql = stores.sql;
       if (sql?.dialect === 'postgres') {
         // rate-limiter-flexible calls `query({ text, values })` on a pool and reads `rows` and `rowCount`; the shared SQL client answers it.

@@ -30,7 +30,10 @@ describe.each(variants)('sessions, throttling and users on %s', (_name, env, use
   });
   afterAll(async () => t?.close());
 
-  const sessionKey = (cookie: string) => createHash('sha256').update(cookie.slice(0, cookie.lastIndexOf('.'))).digest('base64url');
+  const sessionKey = (cookie: string) =>
+    createHash('sha256')
+      .update(cookie.slice(0, cookie.lastIndexOf('.')))
+      .digest('base64url');
 
   it('keeps the session on the server in the configured store, under a hash of its id', async () => {
     const backend = t.app.get(AuthRuntime).sessions.backend;

@@ -55,10 +55,18 @@ export const runAppendBench = async (databaseUrl: string, options: { writers: nu
   const emmett = getPostgreSQLEventStore(emmettUrl.toString());
   await emmett.schema.migrate();
   const oursAppend: Appender = async (stream, count, revision) => {
-    await ours.append(stream, Array.from({ length: count }, (_, i) => event(revision + i)), { expectedRevision: revision });
+    await ours.append(
+      stream,
+      Array.from({ length: count }, (_, i) => event(revision + i)),
+      { expectedRevision: revision },
+    );
   };
   const emmettAppend: Appender = async (stream, count, revision) => {
-    await emmett.appendToStream(stream, Array.from({ length: count }, (_, i) => event(revision + i)), { expectedStreamVersion: BigInt(revision) });
+    await emmett.appendToStream(
+      stream,
+      Array.from({ length: count }, (_, i) => event(revision + i)),
+      { expectedStreamVersion: BigInt(revision) },
+    );
   };
   try {
     const { writers, batch, seconds } = options;

@@ -63,7 +63,7 @@ let lastReport = started;
 const projectionProgress = setInterval(() => {
   if (performance.now() - lastReport < 9000) return;
   lastReport = performance.now();
-  log(`${label}: projected to position ${stores.projections.checkpoint}, ${((lastReport - started) / 1000).toFixed(0)} s`);
+  log(`${label}: projected to position ${stores.readSide.projectorCheckpoints.register}, ${((lastReport - started) / 1000).toFixed(0)} s`);
 }, 10_000);
 const outcome = await stores.register.executeInParts(
   {
@@ -84,7 +84,9 @@ const outcome = await stores.register.executeInParts(
       if (now - lastReport < 5000) return;
       lastReport = now;
       const seconds = (now - started) / 1000;
-      log(`${label}: appended ${done}/${total} events, projected to position ${stores.projections.checkpoint}, ${seconds.toFixed(0)} s`);
+      log(
+        `${label}: appended ${done}/${total} events, projected to position ${stores.readSide.projectorCheckpoints.register}, ${seconds.toFixed(0)} s`,
+      );
     },
   },
 );
@@ -96,7 +98,7 @@ log(
   `${label}: imported (to position ${outcome.position}) in ${importSeconds.toFixed(1)} s = ${Math.round(names / importSeconds)} names/s ` +
     `(${importCpuSeconds.toFixed(1)} s CPU in this process)`,
 );
-await stores.projections.stop();
+await stores.readSide.stop();
 
 // Full rebuild of the read models from the event store.
 const events = await SqlEventStore.create(sql);

@@ -67,7 +67,8 @@ const stopApi = (child: ChildProcess) =>
     setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
   });
 
-const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+const percentile = (sorted: Float64Array, p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
 /** One time-bounded autocannon run over loopback, cycling through `paths`; latencies are recorded per response. */
 const hammer = async (port: number, paths: readonly string[], duration: number, connections: number, amount?: number): Promise<LatencyFigures> => {
@@ -140,7 +141,9 @@ const measureQuality = async (port: number, workload: Workload): Promise<{ quali
     if (kind === 'id') ok = !!hits[0] && namesOf(hits[0]).some((n) => String(n.nameId) === text);
     if (kind === 'vernacular') {
       const word = text.toLocaleLowerCase('nb');
-      ok = hits.some((h) => [...h.preferredVernacularNames, ...h.vernacularNameSynonyms].some((v) => v.name.toLocaleLowerCase('nb').split(' ').includes(word)));
+      ok = hits.some((h) =>
+        [...h.preferredVernacularNames, ...h.vernacularNameSynonyms].some((v) => v.name.toLocaleLowerCase('nb').split(' ').includes(word)),
+      );
     }
     tally[kind].all++;
     if (ok) tally[kind].ok++;
@@ -157,7 +160,10 @@ const measureQuality = async (port: number, workload: Workload): Promise<{ quali
     non2xx: 0,
     meanBytes: latencies.length ? bytes / latencies.length : 0,
   };
-  return { quality: { exactFirst: share('exact'), typoInTop10: share('typo'), vernacularFound: share('vernacular'), idFirst: share('id') }, firstAsk };
+  return {
+    quality: { exactFirst: share('exact'), typoInTop10: share('typo'), vernacularFound: share('vernacular'), idFirst: share('id') },
+    firstAsk,
+  };
 };
 
 /** Starts the API on the register, measures the read endpoints under load, and stops it. */
@@ -180,7 +186,9 @@ export const runLoadTest = async (options: LoadOptions, label: string): Promise<
     // One in five children requests asks for a large node (orders, families, the huge genera), the rest small ones.
     const childrenPaths = shuffle([
       ...workload.childrenSmall.map(childPath),
-      ...Array.from({ length: Math.ceil(workload.childrenSmall.length / 4) }, (_, i) => childPath(workload.childrenLarge[i % workload.childrenLarge.length]!)),
+      ...Array.from({ length: Math.ceil(workload.childrenSmall.length / 4) }, (_, i) =>
+        childPath(workload.childrenLarge[i % workload.childrenLarge.length]!),
+      ),
     ]);
     const giantPaths = workload.childrenGiant.map(childPath);
     const infoPaths = shuffle(workload.nameInfo.map((id) => `/api/v1/TaxonName/ByScientificNameId/${id}`));
@@ -194,7 +202,9 @@ export const runLoadTest = async (options: LoadOptions, label: string): Promise<
           ? { ...firstAsk, apiCpuMsPerRequest: ((cpuAfterFirstAsk - cpuBeforeFirstAsk) * 1000) / firstAsk.requests }
           : firstAsk,
     };
-    log(`${label}: search, first ask of each text (one at a time): p50 ${firstAsk.p50.toFixed(2)} ms, p95 ${firstAsk.p95.toFixed(2)} ms, p99 ${firstAsk.p99.toFixed(2)} ms`);
+    log(
+      `${label}: search, first ask of each text (one at a time): p50 ${firstAsk.p50.toFixed(2)} ms, p95 ${firstAsk.p95.toFixed(2)} ms, p99 ${firstAsk.p99.toFixed(2)} ms`,
+    );
     const plan: [string, readonly string[]][] = [
       ['floor', workload.leaves.map(childPath)],
       ['search', searchPaths],

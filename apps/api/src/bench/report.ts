@@ -45,36 +45,141 @@ interface Row {
 const scenario = (r: BenchResult, name: string) => r.served?.scenarios[name];
 
 const ROWS: readonly Row[] = [
-  { label: 'HTTP floor: children of a leaf (`[]`), req/s — what the machine gave the stack at that moment', target: '(informative)', value: (r) => scenario(r, 'floor')?.requestsPerSecond, format: int, meets: () => true, higherIsBetter: true },
-  { label: 'import (names/s, end to end with projections)', target: '≥ 10 000', value: (r) => r.imported.importNamesPerSecond, format: int, meets: (n) => n >= 10_000, higherIsBetter: true },
-  { label: 'full rebuild (names/s)', target: '≥ 20 000', value: (r) => r.imported.rebuildNamesPerSecond, format: int, meets: (n) => n >= 20_000, higherIsBetter: true,
+  {
+    label: 'HTTP floor: children of a leaf (`[]`), req/s — what the machine gave the stack at that moment',
+    target: '(informative)',
+    value: (r) => scenario(r, 'floor')?.requestsPerSecond,
+    format: int,
+    meets: () => true,
+    higherIsBetter: true,
+  },
+  {
+    label: 'import (names/s, end to end with projections)',
+    target: '≥ 10 000',
+    value: (r) => r.imported.importNamesPerSecond,
+    format: int,
+    meets: (n) => n >= 10_000,
+    higherIsBetter: true,
+  },
+  {
+    label: 'full rebuild (names/s)',
+    target: '≥ 20 000',
+    value: (r) => r.imported.rebuildNamesPerSecond,
+    format: int,
+    meets: (n) => n >= 20_000,
+    higherIsBetter: true,
     gap:
       'Around the target, and it moves from run to run: four runs on this machine on 2026-11-22 gave 23 524, 23 328, ' +
-      '19 659 and 21 117 names/s at 1M. The projection\'s SQL writes dominate (per name an `rm_name` row carrying ' +
+      "19 659 and 21 117 names/s at 1M. The projection's SQL writes dominate (per name an `rm_name` row carrying " +
       'the record as jsonb and an `rm_history` row; rows go in as one `jsonb_to_recordset` document per table and batch), ' +
-      'so PostgreSQL\'s share of the two cores decides the figure; the query-only indexes are already built once at the ' +
+      "so PostgreSQL's share of the two cores decides the figure; the query-only indexes are already built once at the " +
       'end. Next step: `COPY` the insert-only rows (history, and every row of a rebuild, when the tables start empty) ' +
-      'instead of parsing one large JSON document per statement.' },
-  { label: 'suggestions: req/s', target: '≥ 5 000', value: (r) => scenario(r, 'search')?.requestsPerSecond, format: int, meets: (n) => n >= 5000, higherIsBetter: true },
-  { label: 'suggestions: p50 / p95 / p99 (ms)', target: 'p95 ≤ 10', value: (r) => scenario(r, 'search')?.p95, format: ms, meets: (n) => n <= 10, higherIsBetter: false },
-  { label: 'suggestions, first ask of each text (one at a time, no cached answer): p50 / p95 / p99 (ms)', target: '(informative)', value: (r) => scenario(r, 'searchFirstAsk')?.p95, format: ms, meets: () => true, higherIsBetter: false },
-  { label: 'children (4 small : 1 large; large = 100–1 000 children): req/s', target: '≥ 5 000', value: (r) => scenario(r, 'children')?.requestsPerSecond, format: int, meets: (n) => n >= 5000, higherIsBetter: true },
-  { label: 'children: p50 / p95 / p99 (ms)', target: 'p95 ≤ 5', value: (r) => scenario(r, 'children')?.p95, format: ms, meets: (n) => n <= 5, higherIsBetter: false },
-  { label: 'children of the giant nodes (> 1 000 children, MB of JSON) only: req/s', target: '(informative)', value: (r) => scenario(r, 'childrenGiant')?.requestsPerSecond, format: int, meets: () => true, higherIsBetter: true },
-  { label: 'children of the giant nodes only: p50 / p95 / p99 (ms)', target: '(informative)', value: (r) => scenario(r, 'childrenGiant')?.p95, format: ms, meets: () => true, higherIsBetter: false },
-  { label: 'name info: req/s', target: '≥ 3 000', value: (r) => scenario(r, 'nameInfo')?.requestsPerSecond, format: int, meets: (n) => n >= 3000, higherIsBetter: true },
-  { label: 'name info: p50 / p95 / p99 (ms)', target: 'p95 ≤ 10', value: (r) => scenario(r, 'nameInfo')?.p95, format: ms, meets: (n) => n <= 10, higherIsBetter: false },
-  { label: 'API CPU per request (ms): floor / suggestions / suggestions first ask / children / giants / name info', target: '(load-independent)', value: (r) => scenario(r, 'search')?.apiCpuMsPerRequest, format: ms, meets: () => true, higherIsBetter: false },
-  { label: 'API peak memory (RSS, start included)', target: '≤ 1.5 GB', value: (r) => r.served?.peakRss, format: gb, meets: (n) => n <= 1.5 * 1024 ** 3, higherIsBetter: false,
+      'instead of parsing one large JSON document per statement.',
+  },
+  {
+    label: 'suggestions: req/s',
+    target: '≥ 5 000',
+    value: (r) => scenario(r, 'search')?.requestsPerSecond,
+    format: int,
+    meets: (n) => n >= 5000,
+    higherIsBetter: true,
+  },
+  {
+    label: 'suggestions: p50 / p95 / p99 (ms)',
+    target: 'p95 ≤ 10',
+    value: (r) => scenario(r, 'search')?.p95,
+    format: ms,
+    meets: (n) => n <= 10,
+    higherIsBetter: false,
+  },
+  {
+    label: 'suggestions, first ask of each text (one at a time, no cached answer): p50 / p95 / p99 (ms)',
+    target: '(informative)',
+    value: (r) => scenario(r, 'searchFirstAsk')?.p95,
+    format: ms,
+    meets: () => true,
+    higherIsBetter: false,
+  },
+  {
+    label: 'children (4 small : 1 large; large = 100–1 000 children): req/s',
+    target: '≥ 5 000',
+    value: (r) => scenario(r, 'children')?.requestsPerSecond,
+    format: int,
+    meets: (n) => n >= 5000,
+    higherIsBetter: true,
+  },
+  {
+    label: 'children: p50 / p95 / p99 (ms)',
+    target: 'p95 ≤ 5',
+    value: (r) => scenario(r, 'children')?.p95,
+    format: ms,
+    meets: (n) => n <= 5,
+    higherIsBetter: false,
+  },
+  {
+    label: 'children of the giant nodes (> 1 000 children, MB of JSON) only: req/s',
+    target: '(informative)',
+    value: (r) => scenario(r, 'childrenGiant')?.requestsPerSecond,
+    format: int,
+    meets: () => true,
+    higherIsBetter: true,
+  },
+  {
+    label: 'children of the giant nodes only: p50 / p95 / p99 (ms)',
+    target: '(informative)',
+    value: (r) => scenario(r, 'childrenGiant')?.p95,
+    format: ms,
+    meets: () => true,
+    higherIsBetter: false,
+  },
+  {
+    label: 'name info: req/s',
+    target: '≥ 3 000',
+    value: (r) => scenario(r, 'nameInfo')?.requestsPerSecond,
+    format: int,
+    meets: (n) => n >= 3000,
+    higherIsBetter: true,
+  },
+  {
+    label: 'name info: p50 / p95 / p99 (ms)',
+    target: 'p95 ≤ 10',
+    value: (r) => scenario(r, 'nameInfo')?.p95,
+    format: ms,
+    meets: (n) => n <= 10,
+    higherIsBetter: false,
+  },
+  {
+    label: 'API CPU per request (ms): floor / suggestions / suggestions first ask / children / giants / name info',
+    target: '(load-independent)',
+    value: (r) => scenario(r, 'search')?.apiCpuMsPerRequest,
+    format: ms,
+    meets: () => true,
+    higherIsBetter: false,
+  },
+  {
+    label: 'API peak memory (RSS, start included)',
+    target: '≤ 1.5 GB',
+    value: (r) => r.served?.peakRss,
+    format: gb,
+    meets: (n) => n <= 1.5 * 1024 ** 3,
+    higherIsBetter: false,
     gap:
       'The API keeps two models of the whole register in memory: the write model (`RegisterState`, about 0.43 GB of live heap at 1M ' +
       'names) that decides commands, and the read index (`RegisterMemory` + `SearchIndex`, about 0.47 GB) that serves tree and ' +
-      'search; with V8\'s headroom that is ~1.45 GB once started, and the peak comes at start, while the loads\' garbage is ' +
+      "search; with V8's headroom that is ~1.45 GB once started, and the peak comes at start, while the loads' garbage is " +
       'not yet collected (loading the two side by side peaked at 1.86 GB; one after the other, as now, at 1.53–1.59 GB; a full ' +
       'GC after start brings the process to ~1.15 GB; V8 flags for the young generation did not move the peak). Next step: keep only what decisions need in the write model (ids, ' +
       'parents, statuses, names; references and comments read from the read model when an operation needs them), and ' +
-      'share the name strings between the two models.' },
-  { label: 'API memory once started (RSS)', target: '(informative)', value: (r) => r.served?.rssAfterStart, format: gb, meets: () => true, higherIsBetter: false },
+      'share the name strings between the two models.',
+  },
+  {
+    label: 'API memory once started (RSS)',
+    target: '(informative)',
+    value: (r) => r.served?.rssAfterStart,
+    format: gb,
+    meets: () => true,
+    higherIsBetter: false,
+  },
 ];
 
 const PERCENTILE_ROWS: Record<string, string> = {
@@ -86,7 +191,9 @@ const PERCENTILE_ROWS: Record<string, string> = {
 };
 
 const cpuCell = (result: BenchResult) =>
-  ['floor', 'search', 'searchFirstAsk', 'children', 'childrenGiant', 'nameInfo'].map((name) => scenario(result, name)?.apiCpuMsPerRequest?.toFixed(3) ?? '–').join(' / ');
+  ['floor', 'search', 'searchFirstAsk', 'children', 'childrenGiant', 'nameInfo']
+    .map((name) => scenario(result, name)?.apiCpuMsPerRequest?.toFixed(3) ?? '–')
+    .join(' / ');
 
 const cell = (row: Row, result: BenchResult | undefined): string => {
   if (!result) return '–';
@@ -120,12 +227,49 @@ const storeTable = (run: BenchRun, store: BenchStore): string => {
         if (reference !== undefined) verdict = (row.higherIsBetter ? value * 3 >= reference : value <= reference * 3) ? 'yes' : '**no**';
       }
     }
-    lines.push(`| ${row.label} | ${row.target} | ${sizes.map((s) => cell(row, results.find((r) => r.size === s))).join(' | ')} | ${verdict} |`);
+    lines.push(
+      `| ${row.label} | ${row.target} | ${sizes
+        .map((s) =>
+          cell(
+            row,
+            results.find((r) => r.size === s),
+          ),
+        )
+        .join(' | ')} | ${verdict} |`,
+    );
   }
-  lines.push(`| API start (s: load write model, warm read index) | – | ${sizes.map((s) => { const r = results.find((x) => x.size === s); return r?.served ? r.served.startSeconds.toFixed(1) : '–'; }).join(' | ')} | |`);
-  lines.push(`| import: CPU seconds in the importing process (wall time above includes waiting for a busy machine) | – | ${sizes.map((s) => { const r = results.find((x) => x.size === s); return r?.imported.importCpuSeconds !== undefined ? r.imported.importCpuSeconds.toFixed(1) : '–'; }).join(' | ')} | |`);
-  lines.push(`| import worker peak RSS | – | ${sizes.map((s) => { const r = results.find((x) => x.size === s); return r ? gb(r.imported.peakRss) : '–'; }).join(' | ')} | |`);
-  lines.push(`| load average (1 min) when this size started | – | ${sizes.map((s) => { const r = results.find((x) => x.size === s); return r ? r.loadAverage.toFixed(2) : '–'; }).join(' | ')} | |`);
+  lines.push(
+    `| API start (s: load write model, warm read index) | – | ${sizes
+      .map((s) => {
+        const r = results.find((x) => x.size === s);
+        return r?.served ? r.served.startSeconds.toFixed(1) : '–';
+      })
+      .join(' | ')} | |`,
+  );
+  lines.push(
+    `| import: CPU seconds in the importing process (wall time above includes waiting for a busy machine) | – | ${sizes
+      .map((s) => {
+        const r = results.find((x) => x.size === s);
+        return r?.imported.importCpuSeconds !== undefined ? r.imported.importCpuSeconds.toFixed(1) : '–';
+      })
+      .join(' | ')} | |`,
+  );
+  lines.push(
+    `| import worker peak RSS | – | ${sizes
+      .map((s) => {
+        const r = results.find((x) => x.size === s);
+        return r ? gb(r.imported.peakRss) : '–';
+      })
+      .join(' | ')} | |`,
+  );
+  lines.push(
+    `| load average (1 min) when this size started | – | ${sizes
+      .map((s) => {
+        const r = results.find((x) => x.size === s);
+        return r ? r.loadAverage.toFixed(2) : '–';
+      })
+      .join(' | ')} | |`,
+  );
   return lines.join('\n');
 };
 
@@ -157,7 +301,7 @@ const appendTable = (append: AppendFigures): string => {
           'from run to run: on 2026-11-22 the ratio was 2.09× (4 515 against 2 163 events/s), 2.10× (4 780 against',
           '2 276), 1.59× (4 953 against 3 116: Emmett faster, ours barely moved) and 1.79× (4 766 against 2 661) in',
           'four runs, ours between 4 500 and 5 000 events/s each time. Each of our',
-          'appends is one round trip (`es_append`); Emmett\'s takes several statements in a transaction. Next step:',
+          "appends is one round trip (`es_append`); Emmett's takes several statements in a transaction. Next step:",
           'coalesce appends that arrive together in one process into one transaction (one flush for several commands),',
           'each still checked against its own expected revision.',
         ]),
@@ -205,8 +349,8 @@ export const renderReport = (run: BenchRun): string => {
     parts.push(
       '## Spreadsheet export and import',
       '',
-      'Each step runs in a process of its own, so its peak memory is its own: the export job\'s code writing the whole',
-      'register (xlsx and csv as the export screen offers; Darwin Core Archive and ColDP too), and the import job\'s code',
+      "Each step runs in a process of its own, so its peak memory is its own: the export job's code writing the whole",
+      "register (xlsx and csv as the export screen offers; Darwin Core Archive and ColDP too), and the import job's code",
       'reading the exported xlsx into an empty register (read the workbook, check every row, one append, read models',
       'caught up). The import reads Excel workbooks only (spec 2 §5), so csv is measured for export.',
       '',
@@ -217,7 +361,7 @@ export const renderReport = (run: BenchRun): string => {
   parts.push(
     '## What dominates each cost',
     '',
-    '- **Import** (one ImportTaxa command, 2 000 names per event, 10 events per append): the projection\'s SQL writes dominate —',
+    "- **Import** (one ImportTaxa command, 2 000 names per event, 10 events per append): the projection's SQL writes dominate —",
     '  per batch, `rm_name` rows carrying the full record as jsonb (about a third), one `rm_history` row per name (about a',
     '  quarter), `rm_taxon` rows and the pure fold into a change set (statistics, history rows). The write side (decide,',
     '  ~340 bytes of JSON per name, one `es_append` call per 10 events) runs alongside. Dropped from the path: the trigram',
@@ -226,8 +370,8 @@ export const renderReport = (run: BenchRun): string => {
     '  batch gets its main name with its row: about a fifth).',
     '- **Rebuild**: the same projection writes, 100 events (up to 200 000 names) per transaction, with nothing else running;',
     '  the indexes only queries use (children by parent, history by name) are dropped first and built once at the end.',
-    '- **HTTP floor**: Nest on Fastify plus the app\'s hooks; @fastify/session builds and HMAC-signs a session object for',
-    '  every request, anonymous ones included, which is most of the floor\'s CPU.',
+    "- **HTTP floor**: Nest on Fastify plus the app's hooks; @fastify/session builds and HMAC-signs a session object for",
+    "  every request, anonymous ones included, which is most of the floor's CPU.",
     '- **Suggestions**: answered from memory (`RegisterMemory` + `SearchIndex`): binary search in a sorted array of every key',
     '  and word suffix (~2.3 M at 1M names), a scan of the matching range (ranges above 256 entries — short prefixes —',
     '  are ranked once and memoised), and a one-edit step only when nothing matched exactly and fewer than 10',
@@ -235,20 +379,20 @@ export const renderReport = (run: BenchRun): string => {
     '  were found, vernacular names holding the text inside a word (`InfixIndex`: native `indexOf` over one text of',
     '  every vernacular key, ~2.6 MB at 1M names, "bjørn" in "brunbjørn"). Answers are cached per',
     '  normalised text (10 000 texts) until the next applied batch, as people typing ask the same prefixes again; the',
-    '  load test\'s 2 000 texts are then served from that cache, so its figure is the cost of a repeated suggestion and',
+    "  load test's 2 000 texts are then served from that cache, so its figure is the cost of a repeated suggestion and",
     '  the "first ask" row is the cost of a new one (one request at a time, measured before the load). A first ask',
     '  is dominated by the one-edit step (typos: ~0.4 ms of CPU at 1M) and by scans of medium ranges (prefixes).',
     '- **Children**: from memory, cached per node with its JSON text until the next applied batch; the cost is writing the',
     '  payload (a few kB for small nodes, ~100 kB for large ones, 1–3 MB for a giant genus, which is why giants are apart).',
-    '- **Name info**: the path, classification, vernacular names and child count from memory, the taxon\'s full name records',
+    "- **Name info**: the path, classification, vernacular names and child count from memory, the taxon's full name records",
     '  from one indexed query; pages are cached (20 000) until the next applied batch.',
     '- **Memory**: the write model (`RegisterState`: every record and a `Set` per taxon, loaded at start) and the read model',
     '  in memory (name summaries, the tree, vernacular names, the search postings), about equal shares (~0.43 and ~0.47 GB',
-    '  of live heap at 1M names), plus V8\'s headroom. The peak is at start, while the loads\' garbage is not yet collected;',
+    "  of live heap at 1M names), plus V8's headroom. The peak is at start, while the loads' garbage is not yet collected;",
     '  the two loads run one after the other so their peaks do not add up.',
     '- **Appends**: one round trip per append (`es_append`, a PL/pgSQL function: claim the command id, move the stream',
     '  revision, insert the events, record the answer); single appends are then bound by the commit (WAL flush). Other',
-    '  processes are notified after the commit: a NOTIFY inside the append would hold PostgreSQL\'s notify lock through',
+    "  processes are notified after the commit: a NOTIFY inside the append would hold PostgreSQL's notify lock through",
     '  every commit and serialise the appenders.',
     '',
     '## Workload',

@@ -74,10 +74,14 @@ const runWorker = (target: BenchTarget, size: number): Promise<ImportFigures> =>
     const args = [
       '--max-old-space-size=12288',
       WORKER,
-      '--size', String(size),
-      '--store', target.store,
-      '--out', result,
-      '--seed', String(seed),
+      '--size',
+      String(size),
+      '--store',
+      target.store,
+      '--out',
+      result,
+      '--seed',
+      String(seed),
       ...(target.databaseUrl ? ['--database-url', target.databaseUrl, '--schema', target.schema!] : []),
       ...(target.dataDir ? ['--data-dir', target.dataDir] : []),
     ];
@@ -109,7 +113,11 @@ const run: BenchRun = {
 };
 
 const started = performance.now();
-log(`run ${runId}: sizes ${sizes.join(', ')}; stores ${stores.join(', ')}; ${values.duration} s per load scenario; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+log(
+  `run ${runId}: sizes ${sizes.join(', ')}; stores ${stores.join(', ')}; ${values.duration} s per load scenario; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 if (stores.includes('postgres') && !databaseUrl) {
   log('DATABASE_URL is not set: skipping PostgreSQL (and the append comparison with Emmett).');
 }
@@ -143,7 +151,13 @@ for (const store of stores) {
       let served: LoadFigures | undefined;
       if (!values['skip-load']) {
         served = await runLoadTest(
-          { env: apiEnvironment(target), workload: imported.workload, duration: Number(values.duration), connections: Number(values.connections), seed },
+          {
+            env: apiEnvironment(target),
+            workload: imported.workload,
+            duration: Number(values.duration),
+            connections: Number(values.connections),
+            seed,
+          },
           label,
         );
       }

@@ -23,15 +23,121 @@ export interface SyntheticRegister {
 }
 
 const SYLLABLES = [
-  'a', 'ae', 'al', 'an', 'ar', 'as', 'ba', 'bi', 'bo', 'bra', 'ca', 'ce', 'chi', 'cor', 'cra', 'da', 'de', 'di', 'do', 'dra',
-  'e', 'el', 'en', 'er', 'eu', 'fa', 'fe', 'fi', 'ga', 'ge', 'gi', 'go', 'gla', 'ha', 'he', 'hy', 'i', 'il', 'in', 'is',
-  'la', 'le', 'li', 'lo', 'lu', 'ma', 'me', 'mi', 'mo', 'mu', 'na', 'ne', 'ni', 'no', 'nu', 'o', 'or', 'os', 'pa', 'pe',
-  'phi', 'pi', 'po', 'pro', 'ra', 're', 'ri', 'ro', 'ru', 'sa', 'se', 'si', 'so', 'su', 'sta', 'ta', 'te', 'ti', 'to',
-  'tri', 'tu', 'u', 'ul', 'ur', 'va', 've', 'vi', 'xa', 'ze', 'zo',
+  'a',
+  'ae',
+  'al',
+  'an',
+  'ar',
+  'as',
+  'ba',
+  'bi',
+  'bo',
+  'bra',
+  'ca',
+  'ce',
+  'chi',
+  'cor',
+  'cra',
+  'da',
+  'de',
+  'di',
+  'do',
+  'dra',
+  'e',
+  'el',
+  'en',
+  'er',
+  'eu',
+  'fa',
+  'fe',
+  'fi',
+  'ga',
+  'ge',
+  'gi',
+  'go',
+  'gla',
+  'ha',
+  'he',
+  'hy',
+  'i',
+  'il',
+  'in',
+  'is',
+  'la',
+  'le',
+  'li',
+  'lo',
+  'lu',
+  'ma',
+  'me',
+  'mi',
+  'mo',
+  'mu',
+  'na',
+  'ne',
+  'ni',
+  'no',
+  'nu',
+  'o',
+  'or',
+  'os',
+  'pa',
+  'pe',
+  'phi',
+  'pi',
+  'po',
+  'pro',
+  'ra',
+  're',
+  'ri',
+  'ro',
+  'ru',
+  'sa',
+  'se',
+  'si',
+  'so',
+  'su',
+  'sta',
+  'ta',
+  'te',
+  'ti',
+  'to',
+  'tri',
+  'tu',
+  'u',
+  'ul',
+  'ur',
+  'va',
+  've',
+  'vi',
+  'xa',
+  'ze',
+  'zo',
 ];
 const GENUS_ENDINGS = ['us', 'a', 'um', 'ia', 'ella', 'opsis', 'ium', 'ites', 'ops', 'ina'];
 const EPITHET_ENDINGS = ['us', 'a', 'um', 'is', 'ensis', 'oides', 'ata', 'ina', 'icus', 'ica', 'atus', 'ella', 'i', 'ae'];
-const SURNAMES = ['Linnaeus', 'Fabricius', 'Müller', 'Fries', 'Blytt', 'Hagen', 'Sars', 'Esmark', 'Lindberg', 'Kiær', 'Nordhagen', 'Dahl', 'Lid', 'Hultén', 'Ström', 'Røen', 'Økland', 'Ås', 'Schøyen', 'Strand'];
+const SURNAMES = [
+  'Linnaeus',
+  'Fabricius',
+  'Müller',
+  'Fries',
+  'Blytt',
+  'Hagen',
+  'Sars',
+  'Esmark',
+  'Lindberg',
+  'Kiær',
+  'Nordhagen',
+  'Dahl',
+  'Lid',
+  'Hultén',
+  'Ström',
+  'Røen',
+  'Økland',
+  'Ås',
+  'Schøyen',
+  'Strand',
+];
 
 const KINGDOMS: readonly { name: string; author: string; weight: number; plantLike: boolean }[] = [
   { name: 'Animalia', author: 'Linnaeus, 1758', weight: 0.55, plantLike: false },
@@ -42,11 +148,216 @@ const KINGDOMS: readonly { name: string; author: string; weight: number; plantLi
   { name: 'Bacteria', author: 'Cavalier-Smith, 2002', weight: 0.02, plantLike: true },
 ];
 
-const NB_HEADS = ['bjørn', 'rev', 'gran', 'furu', 'bjørk', 'mose', 'lav', 'sopp', 'flue', 'bille', 'sommerfugl', 'mygg', 'ørret', 'laks', 'hare', 'mus', 'ugle', 'and', 'gås', 'måke', 'spurv', 'meis', 'svale', 'blom', 'gras', 'bregne', 'siv', 'starr', 'kløver', 'rose', 'lilje', 'tistel', 'nesle', 'mynte', 'vier', 'selje', 'osp', 'eik', 'ask', 'lønn', 'alm', 'lind', 'hassel', 'einer', 'lyng', 'bær', 'tang', 'alge', 'kråke', 'ravn', 'ørn', 'falk', 'hauk', 'due', 'orm', 'frosk', 'padde', 'øgle', 'snegl', 'skjell', 'krabbe', 'reke', 'maur', 'veps', 'humle', 'bie', 'edderkopp', 'midd', 'flått', 'tege', 'sikade', 'møll', 'spinner', 'måler', 'nattfly'];
-const NB_MODIFIERS = ['brun', 'rød', 'gul', 'grønn', 'blå', 'svart', 'hvit', 'grå', 'stor', 'små', 'fjell', 'skog', 'myr', 'strand', 'elve', 'sjø', 'hav', 'eng', 'åker', 'berg', 'kyst', 'nord', 'sør', 'vest', 'øst', 'dverg', 'kjempe', 'flekk', 'stripe', 'glans', 'hår', 'tagg', 'spiss', 'rund', 'lang', 'kort', 'tidlig', 'sein', 'fager', 'fin', 'grov', 'myk', 'bitter', 'søt', 'kratt', 'løv', 'bar', 'tue', 'kalk', 'sand', 'leir', 'mål', 'ær', 'å'];
-const NB_ADJECTIVES = ['vanlig', 'sjelden', 'ekte', 'falsk', 'nordlig', 'sørlig', 'stor', 'liten', 'flekket', 'stripet', 'glatt', 'hårete', 'tagget', 'spiss', 'grå', 'svart', 'rødbrun', 'blåsvart', 'ørsmå', 'fjære'];
-const NN_MODIFIERS = ['kvit', 'raud', 'grøn', 'svart', 'gul', 'blå', 'fjell', 'skog', 'myr', 'strand', 'elve', 'sjø', 'stor', 'små', 'kjempe', 'dverg', 'vanleg', 'sjeldan', 'nordleg', 'sørleg', 'tidleg', 'seint', 'åker', 'eng'];
-const SE_WORDS = ['guovža', 'rievssat', 'boazu', 'čuovga', 'vuovdi', 'gáranas', 'njoammil', 'beana', 'cizáš', 'luossa', 'šuvva', 'ruoná', 'ruoksat', 'čáhppes', 'vilges', 'alit', 'fiskes', 'muorra', 'rássi', 'guolli', 'lodde', 'ája', 'jávri', 'várri', 'giđđa', 'ŋoarri', 'žiepma'];
+const NB_HEADS = [
+  'bjørn',
+  'rev',
+  'gran',
+  'furu',
+  'bjørk',
+  'mose',
+  'lav',
+  'sopp',
+  'flue',
+  'bille',
+  'sommerfugl',
+  'mygg',
+  'ørret',
+  'laks',
+  'hare',
+  'mus',
+  'ugle',
+  'and',
+  'gås',
+  'måke',
+  'spurv',
+  'meis',
+  'svale',
+  'blom',
+  'gras',
+  'bregne',
+  'siv',
+  'starr',
+  'kløver',
+  'rose',
+  'lilje',
+  'tistel',
+  'nesle',
+  'mynte',
+  'vier',
+  'selje',
+  'osp',
+  'eik',
+  'ask',
+  'lønn',
+  'alm',
+  'lind',
+  'hassel',
+  'einer',
+  'lyng',
+  'bær',
+  'tang',
+  'alge',
+  'kråke',
+  'ravn',
+  'ørn',
+  'falk',
+  'hauk',
+  'due',
+  'orm',
+  'frosk',
+  'padde',
+  'øgle',
+  'snegl',
+  'skjell',
+  'krabbe',
+  'reke',
+  'maur',
+  'veps',
+  'humle',
+  'bie',
+  'edderkopp',
+  'midd',
+  'flått',
+  'tege',
+  'sikade',
+  'møll',
+  'spinner',
+  'måler',
+  'nattfly',
+];
+const NB_MODIFIERS = [
+  'brun',
+  'rød',
+  'gul',
+  'grønn',
+  'blå',
+  'svart',
+  'hvit',
+  'grå',
+  'stor',
+  'små',
+  'fjell',
+  'skog',
+  'myr',
+  'strand',
+  'elve',
+  'sjø',
+  'hav',
+  'eng',
+  'åker',
+  'berg',
+  'kyst',
+  'nord',
+  'sør',
+  'vest',
+  'øst',
+  'dverg',
+  'kjempe',
+  'flekk',
+  'stripe',
+  'glans',
+  'hår',
+  'tagg',
+  'spiss',
+  'rund',
+  'lang',
+  'kort',
+  'tidlig',
+  'sein',
+  'fager',
+  'fin',
+  'grov',
+  'myk',
+  'bitter',
+  'søt',
+  'kratt',
+  'løv',
+  'bar',
+  'tue',
+  'kalk',
+  'sand',
+  'leir',
+  'mål',
+  'ær',
+  'å',
+];
+const NB_ADJECTIVES = [
+  'vanlig',
+  'sjelden',
+  'ekte',
+  'falsk',
+  'nordlig',
+  'sørlig',
+  'stor',
+  'liten',
+  'flekket',
+  'stripet',
+  'glatt',
+  'hårete',
+  'tagget',
+  'spiss',
+  'grå',
+  'svart',
+  'rødbrun',
+  'blåsvart',
+  'ørsmå',
+  'fjære',
+];
+const NN_MODIFIERS = [
+  'kvit',
+  'raud',
+  'grøn',
+  'svart',
+  'gul',
+  'blå',
+  'fjell',
+  'skog',
+  'myr',
+  'strand',
+  'elve',
+  'sjø',
+  'stor',
+  'små',
+  'kjempe',
+  'dverg',
+  'vanleg',
+  'sjeldan',
+  'nordleg',
+  'sørleg',
+  'tidleg',
+  'seint',
+  'åker',
+  'eng',
+];
+const SE_WORDS = [
+  'guovža',
+  'rievssat',
+  'boazu',
+  'čuovga',
+  'vuovdi',
+  'gáranas',
+  'njoammil',
+  'beana',
+  'cizáš',
+  'luossa',
+  'šuvva',
+  'ruoná',
+  'ruoksat',
+  'čáhppes',
+  'vilges',
+  'alit',
+  'fiskes',
+  'muorra',
+  'rássi',
+  'guolli',
+  'lodde',
+  'ája',
+  'jávri',
+  'várri',
+  'giđđa',
+  'ŋoarri',
+  'žiepma',
+];
 
 interface Node {
   key: string;
@@ -135,7 +446,14 @@ export const generateRegister = (size: number, seed = 20260101): SyntheticRegist
   const phylumSizes = group(classSizes.length, 3, 0.8, 12);
 
   // ---- kingdoms, then fill the tree top-down
-  const kingdoms: Node[] = KINGDOMS.map((k) => ({ key: key(), rank: 'Kingdom', name: k.name, author: k.author, plantLike: k.plantLike, children: [] }));
+  const kingdoms: Node[] = KINGDOMS.map((k) => ({
+    key: key(),
+    rank: 'Kingdom',
+    name: k.name,
+    author: k.author,
+    plantLike: k.plantLike,
+    children: [],
+  }));
   for (const k of kingdoms) names.add(k.name);
   let phylumIndex = 0;
   const kingdomFor = () => {
@@ -148,7 +466,16 @@ export const generateRegister = (size: number, seed = 20260101): SyntheticRegist
     return kingdoms[0]!;
   };
   const child = (parent: Node, rank: Rank, name: string, extra: Partial<Node> = {}): Node => {
-    const node: Node = { key: key(), parentKey: parent.key, rank, name, author: author(parent.plantLike), plantLike: parent.plantLike, children: [], ...extra };
+    const node: Node = {
+      key: key(),
+      parentKey: parent.key,
+      rank,
+      name,
+      author: author(parent.plantLike),
+      plantLike: parent.plantLike,
+      children: [],
+      ...extra,
+    };
     parent.children.push(node);
     return node;
   };
@@ -159,13 +486,29 @@ export const generateRegister = (size: number, seed = 20260101): SyntheticRegist
   const counts = { hybrids: 0, largestGenus: 0 };
   for (const classesInPhylum of phylumSizes) {
     const kingdom = kingdomFor();
-    const phylum = child(kingdom, 'Phylum', unique(() => capital(syllables(2, 3)) + (kingdom.plantLike ? 'phyta' : 'a')));
+    const phylum = child(
+      kingdom,
+      'Phylum',
+      unique(() => capital(syllables(2, 3)) + (kingdom.plantLike ? 'phyta' : 'a')),
+    );
     for (let c = 0; c < classesInPhylum; c++) {
-      const klass = child(phylum, 'Class', unique(() => capital(syllables(2, 3)) + (kingdom.plantLike ? 'opsida' : 'ia')));
+      const klass = child(
+        phylum,
+        'Class',
+        unique(() => capital(syllables(2, 3)) + (kingdom.plantLike ? 'opsida' : 'ia')),
+      );
       for (let o = 0; o < classSizes[classIndex]!; o++) {
-        const order = child(klass, 'Order', unique(() => capital(syllables(2, 3)) + (kingdom.plantLike ? 'ales' : 'ida')));
+        const order = child(
+          klass,
+          'Order',
+          unique(() => capital(syllables(2, 3)) + (kingdom.plantLike ? 'ales' : 'ida')),
+        );
         for (let f = 0; f < orderSizes[orderIndex]!; f++) {
-          const family = child(order, 'Family', unique(() => capital(syllables(2, 3)) + (kingdom.plantLike ? 'aceae' : 'idae')));
+          const family = child(
+            order,
+            'Family',
+            unique(() => capital(syllables(2, 3)) + (kingdom.plantLike ? 'aceae' : 'idae')),
+          );
           for (let g = 0; g < familySizes[familyIndex]!; g++) {
             const genusName = unique(() => capital(syllables(1, 3)) + random.pick(GENUS_ENDINGS));
             const genus = child(family, 'Genus', genusName, { genus: genusName });
@@ -179,7 +522,12 @@ export const generateRegister = (size: number, seed = 20260101): SyntheticRegist
               if (random.chance(0.045)) {
                 const subspecies = random.int(2, 4);
                 for (let u = 0; u < subspecies; u++) {
-                  child(sp, 'Subspecies', unique(() => `${epithet}${kingdom.plantLike ? ' subsp.' : ''} ${syllables(1, 2)}${random.pick(EPITHET_ENDINGS)}`), { genus: genusName });
+                  child(
+                    sp,
+                    'Subspecies',
+                    unique(() => `${epithet}${kingdom.plantLike ? ' subsp.' : ''} ${syllables(1, 2)}${random.pick(EPITHET_ENDINGS)}`),
+                    { genus: genusName },
+                  );
                 }
               }
             }
@@ -209,7 +557,10 @@ export const generateRegister = (size: number, seed = 20260101): SyntheticRegist
       const name =
         node.rank === 'Genus'
           ? unique(() => capital(syllables(1, 3)) + random.pick(GENUS_ENDINGS))
-          : unique(() => `${random.chance(0.5) ? node.genus : capital(syllables(1, 3)) + random.pick(GENUS_ENDINGS)} ${syllables(1, 3)}${random.pick(EPITHET_ENDINGS)}`);
+          : unique(
+              () =>
+                `${random.chance(0.5) ? node.genus : capital(syllables(1, 3)) + random.pick(GENUS_ENDINGS)} ${syllables(1, 3)}${random.pick(EPITHET_ENDINGS)}`,
+            );
       out.push({ scientificName: name, author: author(node.plantLike), rank: node.rank, taxonomicStatus: status });
     }
     return out;
@@ -229,7 +580,8 @@ export const generateRegister = (size: number, seed = 20260101): SyntheticRegist
     add(random.chance(0.25) ? `${random.pick(NB_ADJECTIVES)} ${random.pick(NB_MODIFIERS)}${head}` : `${random.pick(NB_MODIFIERS)}${head}`, 'nb');
     if (random.chance(0.2)) add(`${random.pick(NB_MODIFIERS)}${head}`, 'nb');
     if (random.chance(0.4)) add(`${random.pick(NN_MODIFIERS)}${head}`, 'nn');
-    if (random.chance(0.15)) add(random.chance(0.5) ? `${random.pick(SE_WORDS)}${random.pick(SE_WORDS)}` : `${random.pick(SE_WORDS)} ${random.pick(SE_WORDS)}`, 'se');
+    if (random.chance(0.15))
+      add(random.chance(0.5) ? `${random.pick(SE_WORDS)}${random.pick(SE_WORDS)}` : `${random.pick(SE_WORDS)} ${random.pick(SE_WORDS)}`, 'se');
     return out;
   };
   const visit = (node: Node) => {
@@ -282,5 +634,7 @@ export const oneLetterTypo = (text: string, random: Random): string => {
   if (kind === 0) return text.slice(0, i) + (text[i] === letter ? 'x' : letter) + text.slice(i + 1);
   if (kind === 1) return text.slice(0, i) + text.slice(i + 1);
   if (kind === 2) return text.slice(0, i) + letter + text.slice(i);
-  return i + 1 < text.length && text[i + 1] !== ' ' ? text.slice(0, i) + text[i + 1] + text[i] + text.slice(i + 2) : text.slice(0, i) + letter + text.slice(i + 1);
+  return i + 1 < text.length && text[i + 1] !== ' '
+    ? text.slice(0, i) + text[i + 1] + text[i] + text.slice(i + 2)
+    : text.slice(0, i) + letter + text.slice(i + 1);
 };

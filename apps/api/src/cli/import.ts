@@ -47,8 +47,10 @@ if (values.help) {
 }
 const [path, ...extra] = positionals;
 if (!path || extra.length) fail(path ? `For mange argumenter: ${extra.join(' ')}` : 'Oppgi mappen eller zip-filen som skal importeres.');
-if (values.format !== undefined && values.format !== 'dwca' && values.format !== 'coldp') fail(`Ukjent format «${values.format}» (dwca eller coldp).`);
-if (values.parent !== undefined && !/^-?\d+$/.test(values.parent)) fail(`--parent må være en vitenskapelig navne-id (et tall), ikke «${values.parent}».`);
+if (values.format !== undefined && values.format !== 'dwca' && values.format !== 'coldp')
+  fail(`Ukjent format «${values.format}» (dwca eller coldp).`);
+if (values.parent !== undefined && !/^-?\d+$/.test(values.parent))
+  fail(`--parent må være en vitenskapelig navne-id (et tall), ikke «${values.parent}».`);
 
 let lastProgress = 0;
 const options: ImportOptions = {
@@ -62,7 +64,9 @@ const options: ImportOptions = {
   onProgress: (done, total) => {
     if (done < total && performance.now() - lastProgress < 500) return;
     lastProgress = performance.now();
-    process.stdout.write(`\rSkriver til registeret: ${done} av ${total} hendelser (${Math.round((100 * done) / total)} %)${done === total ? '\n' : ''}`);
+    process.stdout.write(
+      `\rSkriver til registeret: ${done} av ${total} hendelser (${Math.round((100 * done) / total)} %)${done === total ? '\n' : ''}`,
+    );
   },
 };
 

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import { DomainError } from '@navnebase/domain';
+import { ProjectionTimeoutError } from '@navnebase/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problem, ProblemException, STATUS_BY_KIND, type Problem } from './problem.js';
 
@@ -24,6 +25,12 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 
   private toProblem(error: unknown, request: FastifyRequest): Problem {
     if (error instanceof ProblemException) return error.problem;
+    if (error instanceof ProjectionTimeoutError) {
+      // The command's events are recorded; only the read side is late. Never a 500 for a committed change.
+      return problem(202, 'PROJECTION_PENDING', 'Endringen er lagret, men visningene er ikke oppdatert ennå. Last siden på nytt om litt.', {
+        position: error.position,
+      });
+    }
     if (error instanceof DomainError) {
       return problem(STATUS_BY_KIND[error.kind], error.errorCode, error.detail, error.field ? { field: error.field } : {});
     }
@@ -41,7 +48,12 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     if (status && status >= 400 && status < 500) {
       // Errors from Fastify itself (malformed JSON, unsupported media type, body too large).
       const code = (error as { code?: string }).code ?? `HTTP_${status}`;
-      const detail = code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Innholdstypen støttes ikke.' : code.startsWith('FST_ERR_CTP') ? 'Forespørselen kunne ikke leses (ugyldig JSON).' : (error as Error).message;
+      const detail =
+        code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Innholdstypen støttes ikke.'
+          : code.startsWith('FST_ERR_CTP')
+            ? 'Forespørselen kunne ikke leses (ugyldig JSON).'
+            : (error as Error).message;
       return problem(status, code, detail);
     }
     return problem(500, 'INTERNAL_ERROR', 'Noe gikk galt. Prøv igjen senere.');

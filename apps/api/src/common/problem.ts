@@ -12,6 +12,7 @@ export interface Problem {
 }
 
 const TITLES: Record<number, string> = {
+  202: 'Lagret, ikke vist ennå',
   400: 'Ugyldig forespørsel',
   401: 'Ikke innlogget',
   403: 'Ingen tilgang',

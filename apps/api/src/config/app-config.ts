@@ -55,7 +55,13 @@ export class AppConfig {
     this.logLevel = env.LOG_LEVEL ?? 'info';
     const backend = env.JOBS_BACKEND;
     this.jobsBackend =
-      backend === 'redis' || backend === 'postgres' || backend === 'in-process' ? backend : this.redisUrl ? 'redis' : this.databaseUrl ? 'postgres' : 'in-process';
+      backend === 'redis' || backend === 'postgres' || backend === 'in-process'
+        ? backend
+        : this.redisUrl
+          ? 'redis'
+          : this.databaseUrl
+            ? 'postgres'
+            : 'in-process';
     this.jobsQueue = env.JOBS_QUEUE || `navnebase-jobs${this.databaseSchema ? `-${this.databaseSchema}` : ''}`;
     const positive = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
     this.sessionIdleMs = positive(env.SESSION_IDLE_MINUTES, 480) * 60_000;

@@ -59,7 +59,14 @@ const setup = async () => {
     {
       type: 'ImportTaxa',
       data: { importId: 'bench', source: 'bench', taxa: register.taxa },
-      metadata: { userId: 'bench', userName: 'Bench', time: new Date().toISOString(), remark: '', commandId: `bench-${randomUUID()}`, correlationId: 'bench' },
+      metadata: {
+        userId: 'bench',
+        userName: 'Bench',
+        time: new Date().toISOString(),
+        remark: '',
+        commandId: `bench-${randomUUID()}`,
+        correlationId: 'bench',
+      },
     },
     { eventsPerAppend: 20 },
   );
@@ -74,11 +81,24 @@ const exportOnce = async () => {
   const before = await memory();
   const start = process.hrtime.bigint();
   const reader = (await SubtreeReader.open(sql, BIOTA_ID))!;
-  const summary = await writeExport(values.type as ExportType, reader, { includeSynonyms: true, includeVernacularNames: true }, createWriteStream(values.file!));
+  const summary = await writeExport(
+    values.type as ExportType,
+    reader,
+    { includeSynonyms: true, includeVernacularNames: true },
+    createWriteStream(values.file!),
+  );
   const elapsed = seconds(start);
   const after = await memory();
   await sql.close();
-  emit({ step: 'export', type: values.type, names: summary.rows, seconds: elapsed, bytes: (await stat(values.file!)).size, rssBefore: before.rss, peakRss: after.peakRss });
+  emit({
+    step: 'export',
+    type: values.type,
+    names: summary.rows,
+    seconds: elapsed,
+    bytes: (await stat(values.file!)).size,
+    rssBefore: before.rss,
+    peakRss: after.peakRss,
+  });
 };
 
 /** Child: the import job's own code (DataTransferService.runImport) on the exported xlsx, into an empty register. */
@@ -113,7 +133,14 @@ const importOnce = async () => {
   const actor = { userId: 'bench', name: 'Bench', email: 'bench@example.org', hasAccess: true, isAdmin: true, permissions: [] };
   const start = process.hrtime.bigint();
   const result = await service.runImport(
-    { importType: 'ScientificNames', fileId: 'bench-upload', fileName: 'bench.xlsx', actor, requestedAt: new Date().toISOString(), correlationId: 'bench' },
+    {
+      importType: 'ScientificNames',
+      fileId: 'bench-upload',
+      fileName: 'bench.xlsx',
+      actor,
+      requestedAt: new Date().toISOString(),
+      correlationId: 'bench',
+    },
     context,
   );
   const end = process.hrtime.bigint();
@@ -141,7 +168,9 @@ const child = (args: string[]): Promise<Record<string, unknown>> =>
     const proc = spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     proc.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    proc.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`${args.join(' ')} ended with ${code}`))));
+    proc.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`${args.join(' ')} ended with ${code}`)),
+    );
   });
 
 const main = async () => {

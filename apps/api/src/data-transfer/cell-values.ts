@@ -45,7 +45,10 @@ export const parseRank = (text: string): Parsed<Rank> => {
 export const parseTaxonomicStatus = (text: string): Parsed<{ status: TaxonomicStatus; nomenclatural: NomenclaturalStatus[] }> => {
   if (text === '') return { value: { status: 'Accepted', nomenclatural: [] } };
   const mapped = mapStatus(text);
-  if (!mapped) return { error: `Ukjent taksonomisk status «${text}». Tillatt: Accepted, Unresolved, Synonym, NotInUse (eller Gjeldende, Uavklart, Synonym, Ikke lenger i bruk).` };
+  if (!mapped)
+    return {
+      error: `Ukjent taksonomisk status «${text}». Tillatt: Accepted, Unresolved, Synonym, NotInUse (eller Gjeldende, Uavklart, Synonym, Ikke lenger i bruk).`,
+    };
   return { value: { status: mapped.taxonomicStatus, nomenclatural: [...mapped.nomenclaturalStatuses] } };
 };
 
@@ -94,4 +97,5 @@ export const parseAttributes = (text: string): Parsed<NameAttribute[]> => {
 /** Length limits, as in the screens' forms. */
 export const MAX_LENGTH = { name: 300, author: 300, reference: 2000, comment: 4000, vernacularName: 300 } as const;
 
-export const tooLong = (text: string, max: number): string | undefined => (text.length > max ? `Teksten er for lang (${text.length} tegn, høyst ${max}).` : undefined);
+export const tooLong = (text: string, max: number): string | undefined =>
+  text.length > max ? `Teksten er for lang (${text.length} tegn, høyst ${max}).` : undefined;

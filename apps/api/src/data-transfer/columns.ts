@@ -36,7 +36,8 @@ export const SCIENTIFIC_NAME_COLUMNS = [
     key: 'taxonId',
     label: 'Takson-id',
     aliases: ['taksonid'],
-    description: 'Taksonets id. Valgfri. Et synonym med samme takson-id som en rad med gjeldende navn hører til det taksonet. Beholdes når den er ledig.',
+    description:
+      'Taksonets id. Valgfri. Et synonym med samme takson-id som en rad med gjeldende navn hører til det taksonet. Beholdes når den er ledig.',
   }),
   column({
     key: 'parentScientificNameId',
@@ -61,8 +62,18 @@ export const SCIENTIFIC_NAME_COLUMNS = [
     description:
       'Det vitenskapelige navnet uten autor. Hele navnet (Ursus arctos), eller for art og lavere bare den nye delen (arctos), som da settes sammen med navnet til det overordnede taksonet. Synonymer skrives alltid med hele navnet.',
   }),
-  column({ key: 'author', label: 'Autor', aliases: ['authorship', 'scientificNameAuthorship'], description: 'Autor, skrevet nøyaktig, med parenteser.' }),
-  column({ key: 'citation', label: 'Sitering', aliases: ['referanse', 'reference', 'namePublishedIn'], description: 'Referanse (sitering). Flere skilles med « | ».' }),
+  column({
+    key: 'author',
+    label: 'Autor',
+    aliases: ['authorship', 'scientificNameAuthorship'],
+    description: 'Autor, skrevet nøyaktig, med parenteser.',
+  }),
+  column({
+    key: 'citation',
+    label: 'Sitering',
+    aliases: ['referanse', 'reference', 'namePublishedIn'],
+    description: 'Referanse (sitering). Flere skilles med « | ».',
+  }),
   column({ key: 'url', label: 'Url', aliases: ['lenke', 'link', 'references'], description: 'Lenke (url). Flere skilles med « | ».' }),
   column({ key: 'doi', label: 'Doi', aliases: [], description: 'DOI. Flere skilles med « | ».' }),
   column({ key: 'comment', label: 'Kommentar', aliases: ['merknad', 'remarks', 'taxonRemarks'], description: 'Kommentar til navnet.' }),
@@ -96,7 +107,12 @@ export const SCIENTIFIC_NAME_COLUMNS = [
     aliases: [],
     description: 'Valgfri. Verdier som NotValidlyPublished, Misapplied, Illegitimate, Conserved; flere skilles med komma.',
   }),
-  column({ key: 'attributes', label: 'Attributter', aliases: [], description: 'Valgfri. Verdier som Hybrid, NomenNudum, SensuLato; flere skilles med komma.' }),
+  column({
+    key: 'attributes',
+    label: 'Attributter',
+    aliases: [],
+    description: 'Valgfri. Verdier som Hybrid, NomenNudum, SensuLato; flere skilles med komma.',
+  }),
   column({ key: 'urn', label: 'Urn', aliases: [], description: 'Valgfri. URN-referanse. Flere skilles med « | ».' }),
   column({ key: 'taxonIdOrg', label: 'TaxonID.org', aliases: [], description: 'Valgfri. TaxonID.org-referanse. Flere skilles med « | ».' }),
   ...LANGUAGES.map((language) =>
@@ -119,7 +135,13 @@ export const VERNACULAR_NAME_COLUMNS = [
     description: 'Id-en til taksonet som får navnet. Påkrevd, med mindre scientificNameId er oppgitt.',
   }),
   column({ key: 'vernacularName', label: 'Populærnavn', aliases: ['navn', 'name'], requiredHeader: true, description: 'Populærnavnet.' }),
-  column({ key: 'language', label: 'Språk', aliases: ['languageIsoCode', 'sprak'], requiredHeader: true, description: 'nb (bokmål), nn (nynorsk) eller se (nordsamisk).' }),
+  column({
+    key: 'language',
+    label: 'Språk',
+    aliases: ['languageIsoCode', 'sprak'],
+    requiredHeader: true,
+    description: 'nb (bokmål), nn (nynorsk) eller se (nordsamisk).',
+  }),
   column({
     key: 'recommended',
     label: 'Anbefalt',
@@ -139,7 +161,11 @@ export const VERNACULAR_NAME_COLUMNS = [
 export type VernacularNameColumnKey = (typeof VERNACULAR_NAME_COLUMNS)[number]['key'];
 
 /** How a header is compared: lower case, without spaces, hyphens, underscores, dots and brackets. */
-export const headerKey = (text: string): string => text.normalize('NFC').toLocaleLowerCase('nb').replace(/[\s_\-.()[\]:/]+/g, '');
+export const headerKey = (text: string): string =>
+  text
+    .normalize('NFC')
+    .toLocaleLowerCase('nb')
+    .replace(/[\s_\-.()[\]:/]+/g, '');
 
 /** Header lookup for a column set: each accepted spelling to its column key. */
 export const headerIndex = <K extends string>(columns: readonly ColumnSpec<K>[]): ReadonlyMap<string, K> => {

@@ -47,11 +47,21 @@ const ADMIN = { 'x-csrf': '1', ...actorHeader() };
   it('imports through a BullMQ job, synchronously and with async=true', async () => {
     const file = async (name: string) => xlsxFile(['parentScientificNameId', 'rank', 'scientificName', 'author'], [[6, 'Species', name, 'A, 2000']]);
     const sync = multipart([{ fileName: 'a.xlsx', contentType: XLSX, content: await file('redisensis') }]);
-    const answered = await app.inject({ method: 'POST', url: '/api/v1/DataTransfer/Import', headers: { ...ADMIN, ...sync.headers }, payload: sync.payload });
+    const answered = await app.inject({
+      method: 'POST',
+      url: '/api/v1/DataTransfer/Import',
+      headers: { ...ADMIN, ...sync.headers },
+      payload: sync.payload,
+    });
     expect(answered.statusCode).toBe(200);
     expect(answered.payload).toContain('a.xlsx is imported.');
     const body = multipart([{ fileName: 'b.xlsx', contentType: XLSX, content: await file('bullensis') }]);
-    const started = await app.inject({ method: 'POST', url: '/api/v1/DataTransfer/Import?async=true', headers: { ...ADMIN, ...body.headers }, payload: body.payload });
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/v1/DataTransfer/Import?async=true',
+      headers: { ...ADMIN, ...body.headers },
+      payload: body.payload,
+    });
     expect(started.statusCode).toBe(202);
     const job = await finishedJob(started.json().jobId);
     expect(job).toMatchObject({ state: 'completed', imported: true, progress: 100 });
@@ -62,7 +72,12 @@ const ADMIN = { 'x-csrf': '1', ...actorHeader() };
   it('answers a refused file with its problems', async () => {
     const content = await xlsxFile(['parentScientificNameId', 'rank', 'scientificName', 'author'], [[4242, 'Species', 'Ursus x', 'A']]);
     const body = multipart([{ fileName: 'c.xlsx', contentType: XLSX, content }]);
-    const answered = await app.inject({ method: 'POST', url: '/api/v1/DataTransfer/Import', headers: { ...ADMIN, ...body.headers }, payload: body.payload });
+    const answered = await app.inject({
+      method: 'POST',
+      url: '/api/v1/DataTransfer/Import',
+      headers: { ...ADMIN, ...body.headers },
+      payload: body.payload,
+    });
     expect(answered.statusCode).toBe(400);
     expect(answered.json().problems).toEqual([{ row: 2, column: 'A (parentScientificNameId)', message: expect.stringContaining('4242') }]);
   });

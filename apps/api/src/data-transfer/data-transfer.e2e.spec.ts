@@ -39,7 +39,12 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
   const get = (url: string, headers: Record<string, string> = CSRF) => app.inject({ method: 'GET', url, headers });
   const upload = (files: Parameters<typeof multipart>[0], query = '', headers: Record<string, string> = ADMIN) => {
     const body = multipart(files);
-    return app.inject({ method: 'POST', url: `/api/v1/DataTransfer/Import${query}`, headers: { ...headers, ...body.headers }, payload: body.payload });
+    return app.inject({
+      method: 'POST',
+      url: `/api/v1/DataTransfer/Import${query}`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   };
   const xlsxUpload = async (header: string[], rows: Cells[], query = '', headers: Record<string, string> = ADMIN) =>
     upload([{ fileName: 'navn.xlsx', contentType: XLSX, content: await xlsxFile(header, rows) }], query, headers);
@@ -84,7 +89,9 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
       const response = await get('/api/v1/DataTransfer/Export?scientificNameId=7&includeSynonyms=true&includeVernacularNames=true&exportType=Excel');
       const [header, ...rows] = await rowsOfXlsx(response.rawPayload);
       const cell = (row: string[], key: string) => row[header!.indexOf(key)] ?? '';
-      expect(rows.map((r) => [cell(r, 'scientificNameId'), cell(r, 'taxonomicStatus'), cell(r, 'acceptedScientificNameId'), cell(r, 'acceptedTaxonId')])).toEqual([
+      expect(
+        rows.map((r) => [cell(r, 'scientificNameId'), cell(r, 'taxonomicStatus'), cell(r, 'acceptedScientificNameId'), cell(r, 'acceptedTaxonId')]),
+      ).toEqual([
         ['7', 'Accepted', '', ''],
         ['70', 'Synonym', '7', '7'],
       ]);
@@ -114,7 +121,10 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
     it('refuses an unknown name, an empty subtree, a missing name and an unknown type, never with an empty file', async () => {
       const unknown = await get('/api/v1/DataTransfer/Export?scientificNameId=4242');
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toMatchObject({ errorCode: 'EXPORT_NAME_NOT_FOUND', detail: 'Kunne ikke eksportere. Finner ikke vitenskapelig navn med id 4242.' });
+      expect(unknown.json()).toMatchObject({
+        errorCode: 'EXPORT_NAME_NOT_FOUND',
+        detail: 'Kunne ikke eksportere. Finner ikke vitenskapelig navn med id 4242.',
+      });
       const empty = await get('/api/v1/DataTransfer/Export?scientificNameId=-2');
       expect(empty.statusCode).toBe(404);
       expect(empty.json()).toMatchObject({ errorCode: 'EXPORT_EMPTY', detail: expect.stringMatching(/^Kunne ikke eksportere\./) });
@@ -141,7 +151,9 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
         '70\t\t7\tUrsus horribilis Ord, 1815\tOrd, 1815\tspecies\tsynonym\t\t\t\t',
       ]);
       expect(files['vernacularname.txt']).toContain('7\tbrunbjørn\tnb\ttrue\t\t\n7\tbjørn\tnb\tfalse\t\t\n');
-      const coldp = await zipEntries((await get('/api/v1/DataTransfer/Export?scientificNameId=6&exportType=ColDP&includeSynonyms=true&includeVernacularNames=true')).rawPayload);
+      const coldp = await zipEntries(
+        (await get('/api/v1/DataTransfer/Export?scientificNameId=6&exportType=ColDP&includeSynonyms=true&includeVernacularNames=true')).rawPayload,
+      );
       expect(Object.keys(coldp).sort()).toEqual(['NameUsage.tsv', 'VernacularName.tsv']);
       expect(coldp['NameUsage.tsv']).toContain('70\t7\tsynonym\tUrsus horribilis\tOrd, 1815\tspecies\t\t\n');
       expect(coldp['VernacularName.tsv']).toContain('7\tguovža\tsme\ttrue\t\n');
@@ -152,7 +164,13 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
       expect(started.statusCode).toBe(202);
       const { jobId } = started.json();
       const job = await finishedJob(jobId, CSRF);
-      expect(job).toMatchObject({ type: 'Export', state: 'completed', progress: 100, fileName: 'navnebase-Animalia.xlsx', fileUrl: `/api/v1/DataTransfer/Jobs/${jobId}/File` });
+      expect(job).toMatchObject({
+        type: 'Export',
+        state: 'completed',
+        progress: 100,
+        fileName: 'navnebase-Animalia.xlsx',
+        fileUrl: `/api/v1/DataTransfer/Jobs/${jobId}/File`,
+      });
       const file = await get(job.fileUrl);
       expect(file.statusCode).toBe(200);
       const direct = await get('/api/v1/DataTransfer/Export?scientificNameId=1&includeSynonyms=true');
@@ -175,7 +193,12 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
       const none = await upload([]);
       expect(none.statusCode).toBe(400);
       expect(none.json()).toMatchObject({ errorCode: 'IMPORT_NO_FILE', detail: 'Du har ikke valgt en fil.' });
-      const json = await app.inject({ method: 'POST', url: '/api/v1/DataTransfer/Import', headers: { ...ADMIN, 'content-type': 'application/json' }, payload: '{}' });
+      const json = await app.inject({
+        method: 'POST',
+        url: '/api/v1/DataTransfer/Import',
+        headers: { ...ADMIN, 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(json.json().detail).toBe('Du har ikke valgt en fil.');
       const file = await xlsxFile(['rank'], [['Species']]);
       const two = await upload([
@@ -193,18 +216,40 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
       const disguised = await upload([{ fileName: 'navn.xlsx', contentType: XLSX, content: Buffer.from('%PDF-1.7 not a workbook') }]);
       expect(disguised.json().errorCode).toBe('IMPORT_WRONG_FILE_TYPE');
       const xls = await upload([
-        { fileName: 'navn.xls', contentType: 'application/vnd.ms-excel', content: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]) },
+        {
+          fileName: 'navn.xls',
+          contentType: 'application/vnd.ms-excel',
+          content: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]),
+        },
       ]);
       expect(xls.statusCode).toBe(400);
-      expect(xls.json()).toMatchObject({ errorCode: 'IMPORT_XLS_NOT_SUPPORTED', detail: expect.stringContaining('lagre den som Excel-arbeidsbok (.xlsx)') });
-      const broken = await upload([{ fileName: 'navn.xlsx', contentType: XLSX, content: Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(100)]) }]);
+      expect(xls.json()).toMatchObject({
+        errorCode: 'IMPORT_XLS_NOT_SUPPORTED',
+        detail: expect.stringContaining('lagre den som Excel-arbeidsbok (.xlsx)'),
+      });
+      const broken = await upload([
+        { fileName: 'navn.xlsx', contentType: XLSX, content: Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(100)]) },
+      ]);
       expect(broken.statusCode).toBe(400);
-      expect(broken.json()).toMatchObject({ errorCode: 'IMPORT_INVALID', problems: [{ row: null, column: null, message: expect.stringContaining('kunne ikke leses') }] });
+      expect(broken.json()).toMatchObject({
+        errorCode: 'IMPORT_INVALID',
+        problems: [{ row: null, column: null, message: expect.stringContaining('kunne ikke leses') }],
+      });
     });
   });
 
   describe('import: ScientificNames', () => {
-    const HEADER = ['scientificNameId', 'taxonId', 'parentScientificNameId', 'rank', 'scientificName', 'author', 'taxonomicStatus', 'acceptedTaxonId', 'vernacularNames_nb'];
+    const HEADER = [
+      'scientificNameId',
+      'taxonId',
+      'parentScientificNameId',
+      'rank',
+      'scientificName',
+      'author',
+      'taxonomicStatus',
+      'acceptedTaxonId',
+      'vernacularNames_nb',
+    ];
 
     it('imports a valid file through ImportTaxa: names, history, statistics; the answer contains "is imported."', async () => {
       const before = (await get('/api/v1/Statistics/NamesCount')).json();
@@ -234,7 +279,9 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
       expect(response.statusCode).toBe(400);
       const body = response.json();
       expect(body).toMatchObject({ errorCode: 'IMPORT_INVALID', problemCount: 1 });
-      expect(body.problems).toEqual([{ row: 3, column: 'C (parentScientificNameId)', message: 'Finner ikke overordnet navn med id 4242, verken i filen eller i registeret.' }]);
+      expect(body.problems).toEqual([
+        { row: 3, column: 'C (parentScientificNameId)', message: 'Finner ikke overordnet navn med id 4242, verken i filen eller i registeret.' },
+      ]);
       expect(body.detail).toBe(
         'Filen ble ikke importert, fordi den har 1 feil. Ingenting er lagret.\nRad 3, kolonne C (parentScientificNameId): Finner ikke overordnet navn med id 4242, verken i filen eller i registeret.',
       );
@@ -254,32 +301,45 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
 
     it('adds names to existing taxa through ImportVernacularNames, with history and statistics', async () => {
       const before = (await get('/api/v1/Statistics/NamesCountByLanguage?languageId=nn')).json();
-      const response = await xlsxUpload(HEADER, [
-        [6, 'bjørneslekta', 'nb', 1, '', ''],
-        [6, 'bjørneslekta', 'nn', '', 'Norsk ordbok', ''],
-      ], '?importType=VernacularNames');
+      const response = await xlsxUpload(
+        HEADER,
+        [
+          [6, 'bjørneslekta', 'nb', 1, '', ''],
+          [6, 'bjørneslekta', 'nn', '', 'Norsk ordbok', ''],
+        ],
+        '?importType=VernacularNames',
+      );
       expect(response.statusCode).toBe(200);
       expect(response.payload).toBe('navn.xlsx is imported. 2 populærnavn er lagt til på 1 takson.');
       const info = (await get('/api/v1/TaxonName/ByScientificNameId/6')).json();
-      expect(info.vernacularNames.map((v: { vernacularName: string; languageIsoCode: string }) => `${v.vernacularName} (${v.languageIsoCode})`).sort()).toEqual([
-        'bjørneslekta (nb)',
-        'bjørneslekta (nn)',
-      ]);
+      expect(
+        info.vernacularNames.map((v: { vernacularName: string; languageIsoCode: string }) => `${v.vernacularName} (${v.languageIsoCode})`).sort(),
+      ).toEqual(['bjørneslekta (nb)', 'bjørneslekta (nn)']);
       const after = (await get('/api/v1/Statistics/NamesCountByLanguage?languageId=nn')).json();
       expect(after.totalCount - before.totalCount).toBe(1);
       const changes = (await get('/api/v1/TaxonName/Changes/ByScientificNameId/6')).json();
-      expect(changes[0]).toMatchObject({ changeType: 'VernacularNameChange', changeRemarks: 'Import fra regneark: navn.xlsx', changeByUser: 'Test Admin' });
+      expect(changes[0]).toMatchObject({
+        changeType: 'VernacularNameChange',
+        changeRemarks: 'Import fra regneark: navn.xlsx',
+        changeByUser: 'Test Admin',
+      });
       expect(changes[0].dataAfter.map((i: { vernacularName: string }) => i.vernacularName)).toEqual(['bjørneslekta', 'bjørneslekta']);
     });
 
     it('refuses a duplicate vernacular name, all or nothing', async () => {
       const revisionBefore = await revision();
-      const response = await xlsxUpload(HEADER, [
-        [5, 'bjørnefamilien', 'nb', 1, '', ''],
-        [7, 'Bjørn', 'nb', '', '', ''],
-      ], '?importType=VernacularNames');
+      const response = await xlsxUpload(
+        HEADER,
+        [
+          [5, 'bjørnefamilien', 'nb', 1, '', ''],
+          [7, 'Bjørn', 'nb', '', '', ''],
+        ],
+        '?importType=VernacularNames',
+      );
       expect(response.statusCode).toBe(400);
-      expect(response.json().problems).toEqual([{ row: 3, column: 'B (vernacularName)', message: 'Taksonet har allerede populærnavnet bjørn (nb).' }]);
+      expect(response.json().problems).toEqual([
+        { row: 3, column: 'B (vernacularName)', message: 'Taksonet har allerede populærnavnet bjørn (nb).' },
+      ]);
       expect(await revision()).toBe(revisionBefore);
     });
 
@@ -292,7 +352,11 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
 
   describe('import jobs', () => {
     it('answers 202 with the job when async, and the job tells the outcome to administrators only', async () => {
-      const response = await xlsxUpload(['parentScientificNameId', 'rank', 'scientificName', 'author'], [[6, 'Species', 'thibetanus', 'G. Cuvier, 1823']], '?async=true');
+      const response = await xlsxUpload(
+        ['parentScientificNameId', 'rank', 'scientificName', 'author'],
+        [[6, 'Species', 'thibetanus', 'G. Cuvier, 1823']],
+        '?async=true',
+      );
       expect(response.statusCode).toBe(202);
       const { jobId } = response.json();
       expect(response.headers.location).toBe(`/api/v1/DataTransfer/Jobs/${jobId}`);
@@ -322,7 +386,11 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
       });
       const blockers = [await queue.add('test.block', {}), await queue.add('test.block', {})];
       const revisionBefore = await revision();
-      const response = await xlsxUpload(['parentScientificNameId', 'rank', 'scientificName', 'author'], [[6, 'Species', 'Ursus cancellatus', 'A']], '?async=true');
+      const response = await xlsxUpload(
+        ['parentScientificNameId', 'rank', 'scientificName', 'author'],
+        [[6, 'Species', 'Ursus cancellatus', 'A']],
+        '?async=true',
+      );
       const { jobId } = response.json();
       expect(response.json().state).toBe('waiting');
       const cancelled = await app.inject({ method: 'POST', url: `/api/v1/DataTransfer/Jobs/${jobId}/Cancel`, headers: ADMIN });
@@ -349,8 +417,20 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.getHttpServer().address() as AddressInfo;
       const revisionBefore = await revision();
-      const body = multipart([{ fileName: 'gir-opp.xlsx', contentType: XLSX, content: await xlsxFile(['parentScientificNameId', 'rank', 'scientificName', 'author'], [[6, 'Species', 'Ursus desertor', 'A']]) }]);
-      const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/DataTransfer/Import', headers: { ...ADMIN, ...body.headers, 'x-command-id': 'gir-opp' } });
+      const body = multipart([
+        {
+          fileName: 'gir-opp.xlsx',
+          contentType: XLSX,
+          content: await xlsxFile(['parentScientificNameId', 'rank', 'scientificName', 'author'], [[6, 'Species', 'Ursus desertor', 'A']]),
+        },
+      ]);
+      const request = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/v1/DataTransfer/Import',
+        headers: { ...ADMIN, ...body.headers, 'x-command-id': 'gir-opp' },
+      });
       request.on('error', () => undefined);
       request.end(body.payload);
       const jobId = `import-${createHash('sha256').update('test-admin\u0000gir-opp').digest('hex').slice(0, 32)}`;

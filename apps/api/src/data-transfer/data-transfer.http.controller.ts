@@ -10,7 +10,17 @@ import { defaultFailure } from '../common/default-failure.interceptor.js';
 import { problem, problemException } from '../common/problem.js';
 import { JOB_QUEUE } from '../jobs/jobs.module.js';
 import { waitForJob, type JobQueue, type JobView } from '../jobs/job-queue.js';
-import { DataTransferService, EXPORT_JOB, IMPORT_JOB, IMPORT_TYPES, type ExportJobPayload, type ExportJobResult, type ImportJobPayload, type ImportJobResult, type ImportType } from './data-transfer.service.js';
+import {
+  DataTransferService,
+  EXPORT_JOB,
+  IMPORT_JOB,
+  IMPORT_TYPES,
+  type ExportJobPayload,
+  type ExportJobResult,
+  type ImportJobPayload,
+  type ImportJobResult,
+  type ImportType,
+} from './data-transfer.service.js';
 import { EXPORT_DOCUMENTATION, IMPORT_DOCUMENTATION } from './data-transfer.openapi.js';
 import { contentDisposition, parseExportRequest } from './export-request.js';
 import { writeExport } from './export-writers.js';
@@ -40,7 +50,12 @@ export interface JobAnswer {
   readonly finishedAt?: string;
 }
 
-const jobNotFound = (id: string) => new DomainError('JOB_NOT_FOUND', 'notFound', `Finner ikke jobben ${id}. Ferdige jobber slettes etter et døgn, og jobber i en tjeneste som har startet på nytt finnes ikke lenger.`);
+const jobNotFound = (id: string) =>
+  new DomainError(
+    'JOB_NOT_FOUND',
+    'notFound',
+    `Finner ikke jobben ${id}. Ferdige jobber slettes etter et døgn, og jobber i en tjeneste som har startet på nytt finnes ikke lenger.`,
+  );
 
 const IMPORT_FAILED = 'Noe gikk galt. Importen ble ikke fullført.';
 
@@ -135,7 +150,8 @@ export class DataTransferController {
   @UseInterceptors(defaultFailure('Kunne ikke eksportere.', 'EXPORT_FAILED'))
   @ApiOperation({
     summary: 'Start an export job (same query as GET Export); answers the job, whose file is then at Jobs/{id}/File.',
-    description: 'For large subtrees: the screen follows the job (GET Jobs/{id}) and downloads the file when it is done. Failed attempts are retried (an export is safe to repeat).',
+    description:
+      'For large subtrees: the screen follows the job (GET Jobs/{id}) and downloads the file when it is done. Failed attempts are retried (an export is safe to repeat).',
   })
   async startExport(@Query() query: Record<string, unknown>): Promise<JobAnswer> {
     const request = parseExportRequest(query);
@@ -146,7 +162,10 @@ export class DataTransferController {
 
   @Post('Import')
   @UseInterceptors(defaultFailure(IMPORT_FAILED, 'IMPORT_FAILED'))
-  @ApiOperation({ summary: 'Import scientific names or vernacular names from an xlsx spreadsheet (administrators).', description: IMPORT_DOCUMENTATION })
+  @ApiOperation({
+    summary: 'Import scientific names or vernacular names from an xlsx spreadsheet (administrators).',
+    description: IMPORT_DOCUMENTATION,
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { formFile: { type: 'string', format: 'binary' } }, required: ['formFile'] } })
   @ApiQuery({ name: 'importType', required: false, enum: IMPORT_TYPES })
@@ -187,7 +206,10 @@ export class DataTransferController {
     reply.raw.off('close', onClose);
     if (gaveUp.signal.aborted) {
       await this.jobs.cancel(jobId);
-      await reply.status(409).header('content-type', 'application/problem+json; charset=utf-8').send(problem(409, 'IMPORT_CANCELLED', 'Importen ble avbrutt.', { jobId }));
+      await reply
+        .status(409)
+        .header('content-type', 'application/problem+json; charset=utf-8')
+        .send(problem(409, 'IMPORT_CANCELLED', 'Importen ble avbrutt.', { jobId }));
       return;
     }
     const result = finished ? answer(finished) : undefined;

@@ -1,9 +1,9 @@
 import { Inject, Logger, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { EventStore, SqlClient } from '@navnebase/event-store';
-import { EVENT_STORE, REGISTER_SERVICE, SQL_CLIENT } from '../infrastructure/tokens.js';
+import { EVENT_STORE, REGISTER_COMMANDS, SQL_CLIENT } from '../infrastructure/tokens.js';
 import { JOB_QUEUE, JobsModule } from '../jobs/jobs.module.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { RegisterService } from '../register/register.service.js';
+import type { RegisterCommands } from '../register/register-commands.js';
 import { DataTransferController } from './data-transfer.http.controller.js';
 import { DataTransferService, EXPORT_JOB, IMPORT_JOB, type ExportJobPayload, type ImportJobPayload } from './data-transfer.service.js';
 import { ExamplesController } from './examples.http.controller.js';
@@ -18,8 +18,8 @@ const SWEEP_EVERY_MS = 60 * 60_000;
   providers: [
     {
       provide: DataTransferService,
-      inject: [REGISTER_SERVICE, EVENT_STORE, SQL_CLIENT],
-      useFactory: async (register: RegisterService, events: EventStore, sql: SqlClient) =>
+      inject: [REGISTER_COMMANDS, EVENT_STORE, SQL_CLIENT],
+      useFactory: async (register: RegisterCommands, events: EventStore, sql: SqlClient) =>
         new DataTransferService(register, events, sql, await TransferFileStore.create(sql)),
     },
   ],

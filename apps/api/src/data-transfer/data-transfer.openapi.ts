@@ -2,7 +2,11 @@ import { SCIENTIFIC_NAME_COLUMNS, VERNACULAR_NAME_COLUMNS, type ColumnSpec } fro
 import { CSV_SEPARATOR } from './export-writers.js';
 
 const table = (columns: readonly ColumnSpec[]) =>
-  ['| # | column | Norwegian header | meaning |', '|---|---|---|---|', ...columns.map((c, i) => `| ${i + 1} | \`${c.key}\` | ${c.label} | ${c.description} |`)].join('\n');
+  [
+    '| # | column | Norwegian header | meaning |',
+    '|---|---|---|---|',
+    ...columns.map((c, i) => `| ${i + 1} | \`${c.key}\` | ${c.label} | ${c.description} |`),
+  ].join('\n');
 
 /** OpenAPI description of GET Export: the formats and the stable column list. */
 export const EXPORT_DOCUMENTATION = `Public (no login). Exports the taxon of \`scientificNameId\` and every taxon below it, parents before

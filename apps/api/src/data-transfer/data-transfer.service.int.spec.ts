@@ -42,15 +42,26 @@ describe('DataTransferService import jobs (all or nothing, cancel, repeat)', () 
   afterEach(async () => stores.close());
 
   const upload = async (fileId: string): Promise<ImportJobPayload> => {
-    const content = await xlsxFile(['parentScientificNameId', 'rank', 'scientificName', 'author'], [
-      [6, 'Species', 'maritimus', 'Phipps, 1774'],
-      [6, 'Species', 'thibetanus', 'G. Cuvier, 1823'],
-    ]);
+    const content = await xlsxFile(
+      ['parentScientificNameId', 'rank', 'scientificName', 'author'],
+      [
+        [6, 'Species', 'maritimus', 'Phipps, 1774'],
+        [6, 'Species', 'thibetanus', 'G. Cuvier, 1823'],
+      ],
+    );
     await files.save(fileId, 'bjørner.xlsx', XLSX, content);
-    return { importType: 'ScientificNames', fileId, fileName: 'bjørner.xlsx', actor: ADMIN, requestedAt: new Date().toISOString(), correlationId: 'test' };
+    return {
+      importType: 'ScientificNames',
+      fileId,
+      fileName: 'bjørner.xlsx',
+      actor: ADMIN,
+      requestedAt: new Date().toISOString(),
+      correlationId: 'test',
+    };
   };
   const revision = () => stores.events.streamRevision(REGISTER_STREAM);
-  const bears = () => [...stores.register.current.names.values()].filter((n) => n.scientificName === 'Ursus maritimus' || n.scientificName === 'Ursus thibetanus');
+  const bears = () =>
+    [...stores.register.current.names.values()].filter((n) => n.scientificName === 'Ursus maritimus' || n.scientificName === 'Ursus thibetanus');
 
   it('writes nothing when cancelled while the file is checked, and removes the upload', async () => {
     const payload = await upload('job-cancel');

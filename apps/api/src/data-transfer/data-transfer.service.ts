@@ -3,7 +3,7 @@ import type { EventStore, SqlClient } from '@navnebase/event-store';
 import type { Actor } from '../auth/actor.js';
 import { AuthorizationPolicy } from '../auth/authorization.policy.js';
 import { JobCancelledError, PermanentJobError, type JobContext } from '../jobs/job-queue.js';
-import type { RegisterService } from '../register/register.service.js';
+import type { RegisterCommands } from '../register/register-commands.js';
 import { exportFailed, exportFileName, type ExportRequest } from './export-request.js';
 import { EXPORT_FORMATS, writeExport, type ExportType } from './export-writers.js';
 import { MAX_PROBLEMS, problemsText, type ImportProblem } from './import-problem.js';
@@ -79,7 +79,7 @@ const refused = (problems: readonly ImportProblem[], total = problems.length): I
  */
 export class DataTransferService {
   constructor(
-    private readonly register: RegisterService,
+    private readonly register: RegisterCommands,
     private readonly events: EventStore,
     private readonly sql: SqlClient,
     readonly files: TransferFileStore,
@@ -132,7 +132,13 @@ export class DataTransferService {
       throw error;
     }
     const { counts } = parsed;
-    return this.finishImport(payload, { imported: true, text: importedText(payload.fileName, payload.importType, counts), problems: [], problemCount: 0, counts });
+    return this.finishImport(payload, {
+      imported: true,
+      text: importedText(payload.fileName, payload.importType, counts),
+      problems: [],
+      problemCount: 0,
+      counts,
+    });
   }
 
   /**
@@ -158,7 +164,8 @@ export class DataTransferService {
     await context.progress(30, 'Kontrollerer radene');
     const options = { importId: context.id, source: payload.fileName, metadata };
     const state = this.register.current;
-    const parsed = payload.importType === 'ScientificNames' ? scientificNamesImport(sheet, state, options) : vernacularNamesImport(sheet, state, options);
+    const parsed =
+      payload.importType === 'ScientificNames' ? scientificNamesImport(sheet, state, options) : vernacularNamesImport(sheet, state, options);
     if (!parsed.command) return { refused: refused(parsed.problems.items, parsed.problems.total) };
     return { command: parsed.command as RegisterCommand, counts: parsed.counts as Readonly<Record<string, number>> };
   }
@@ -199,7 +206,11 @@ export class DataTransferService {
     if (!reader) throw exportFailed(`Finner ikke vitenskapelig navn med id ${request.scientificNameId}.`, 'notFound', 'EXPORT_NAME_NOT_FOUND');
     if (reader.taxonCount === 0) throw exportFailed('Det finnes ingen navn å eksportere under det valgte navnet.', 'notFound', 'EXPORT_EMPTY');
     const name = this.register.current.names.get(request.scientificNameId)?.scientificName ?? String(request.scientificNameId);
-    return { reader, fileName: exportFileName(request.fileName, request.exportType, name), contentType: EXPORT_FORMATS[request.exportType].contentType };
+    return {
+      reader,
+      fileName: exportFileName(request.fileName, request.exportType, name),
+      contentType: EXPORT_FORMATS[request.exportType].contentType,
+    };
   }
 
   /** An export as a job: the file is written to the file store as it is produced, then served by the job's file link. */

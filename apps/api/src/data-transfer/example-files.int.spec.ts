@@ -27,25 +27,35 @@ describe('the import screen example files', () => {
   });
 
   it('import into the demo register as they are, one after the other', async () => {
-    const scientific = scientificNamesImport(await readFirstSheet(await readFile(examplePath('import-scientific-names.xlsx'))), stores.register.current, {
-      importId: 'example-1',
-      source: 'import-scientific-names.xlsx',
-      metadata: systemMetadata(),
-    });
+    const scientific = scientificNamesImport(
+      await readFirstSheet(await readFile(examplePath('import-scientific-names.xlsx'))),
+      stores.register.current,
+      {
+        importId: 'example-1',
+        source: 'import-scientific-names.xlsx',
+        metadata: systemMetadata(),
+      },
+    );
     expect(scientific.problems.items).toEqual([]);
     expect(scientific.counts).toEqual({ taxa: 3, names: 4, synonyms: 1, vernacularNames: 2 });
     await stores.register.execute(scientific.command!);
     const names = [...stores.register.current.names.values()].map((n) => n.scientificName);
     expect(names).toEqual(expect.arrayContaining(['Helarctos', 'Helarctos malayanus', 'Ursus malayanus', 'Ursus thibetanus']));
 
-    const vernacular = vernacularNamesImport(await readFirstSheet(await readFile(examplePath('import-vernacular-names.xlsx'))), stores.register.current, {
-      importId: 'example-2',
-      source: 'import-vernacular-names.xlsx',
-      metadata: systemMetadata(),
-    });
+    const vernacular = vernacularNamesImport(
+      await readFirstSheet(await readFile(examplePath('import-vernacular-names.xlsx'))),
+      stores.register.current,
+      {
+        importId: 'example-2',
+        source: 'import-vernacular-names.xlsx',
+        metadata: systemMetadata(),
+      },
+    );
     expect(vernacular.problems.items).toEqual([]);
     expect(vernacular.counts).toEqual({ vernacularNames: 3, taxa: 2 });
     await stores.register.execute(vernacular.command!);
-    expect(stores.register.current.taxa.get(1009)!.vernacularNames.map((v) => v.vernacularName)).toEqual(expect.arrayContaining(['ulv', 'gråbein', 'gumpe']));
+    expect(stores.register.current.taxa.get(1009)!.vernacularNames.map((v) => v.vernacularName)).toEqual(
+      expect.arrayContaining(['ulv', 'gråbein', 'gumpe']),
+    );
   });
 });

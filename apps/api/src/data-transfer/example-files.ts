@@ -18,7 +18,16 @@ type Row = Readonly<Record<string, string | number>>;
  * its synonym, referring to each other by their ids in the file, and a species given by its epithet only.
  */
 const SCIENTIFIC_NAME_ROWS: readonly Row[] = [
-  { scientificNameId: 900001, taxonId: 900001, parentScientificNameId: 1003, rank: 'Genus', scientificName: 'Helarctos', author: 'Horsfield, 1825', taxonomicStatus: 'Accepted', comment: 'Ny slekt under Ursidae (id 1003 i registeret).' },
+  {
+    scientificNameId: 900001,
+    taxonId: 900001,
+    parentScientificNameId: 1003,
+    rank: 'Genus',
+    scientificName: 'Helarctos',
+    author: 'Horsfield, 1825',
+    taxonomicStatus: 'Accepted',
+    comment: 'Ny slekt under Ursidae (id 1003 i registeret).',
+  },
   {
     scientificNameId: 900002,
     taxonId: 900002,
@@ -32,8 +41,28 @@ const SCIENTIFIC_NAME_ROWS: readonly Row[] = [
     vernacularNames_nb: 'malaybjørn',
     comment: 'Overordnet navn er raden over (id 900001 i filen).',
   },
-  { scientificNameId: 900003, taxonId: 900002, rank: 'Species', scientificName: 'Ursus malayanus', author: 'Raffles, 1821', taxonomicStatus: 'Synonym', acceptedTaxonId: 900002, comment: 'Synonym til takson 900002 i filen.' },
-  { scientificNameId: 900004, taxonId: 900004, parentScientificNameId: 1004, rank: 'Species', scientificName: 'thibetanus', author: 'G. Cuvier, 1823', taxonomicStatus: 'Accepted', existsInNorway: 0, vernacularNames_nb: 'kragebjørn', comment: 'Bare artsepitetet: blir Ursus thibetanus under Ursus (id 1004).' },
+  {
+    scientificNameId: 900003,
+    taxonId: 900002,
+    rank: 'Species',
+    scientificName: 'Ursus malayanus',
+    author: 'Raffles, 1821',
+    taxonomicStatus: 'Synonym',
+    acceptedTaxonId: 900002,
+    comment: 'Synonym til takson 900002 i filen.',
+  },
+  {
+    scientificNameId: 900004,
+    taxonId: 900004,
+    parentScientificNameId: 1004,
+    rank: 'Species',
+    scientificName: 'thibetanus',
+    author: 'G. Cuvier, 1823',
+    taxonomicStatus: 'Accepted',
+    existsInNorway: 0,
+    vernacularNames_nb: 'kragebjørn',
+    comment: 'Bare artsepitetet: blir Ursus thibetanus under Ursus (id 1004).',
+  },
 ];
 
 const SCIENTIFIC_NAME_EXAMPLE_COLUMNS = [

@@ -53,7 +53,13 @@ const FORBIDDEN = /[\u0000-\u001f\u007f"*:<>?|\\/]+/g;
  */
 export const exportFileName = (requested: string | undefined, type: ExportType, scientificName: string): string => {
   const { extension } = EXPORT_FORMATS[type];
-  const base = (requested ?? '').split(/[\\/]/).pop()!.replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim().replace(/^[.\s]+|[.\s]+$/g, '');
+  const base = (requested ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(FORBIDDEN, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+|[.\s]+$/g, '');
   const fallback = `navnebase-${scientificName}`.replace(FORBIDDEN, ' ').replace(/\s+/g, '-');
   let name = (base || fallback).slice(0, 120).trim();
   if (!name.toLowerCase().endsWith(extension)) name += extension;

@@ -1,4 +1,11 @@
-import { isMainStatus, isSpeciesOrBelow, LANGUAGES, type ReferenceType, type ScientificNameRecord, type VernacularNameRecord } from '@navnebase/domain';
+import {
+  isMainStatus,
+  isSpeciesOrBelow,
+  LANGUAGES,
+  type ReferenceType,
+  type ScientificNameRecord,
+  type VernacularNameRecord,
+} from '@navnebase/domain';
 import { LIST_SEPARATOR } from './cell-values.js';
 import { SCIENTIFIC_NAME_COLUMNS, VERNACULAR_COLUMN_KEYS, type ScientificNameColumnKey } from './columns.js';
 import type { ExportTaxon } from './subtree-reader.js';

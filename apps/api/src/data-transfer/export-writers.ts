@@ -117,15 +117,22 @@ async function writeXlsx(reader: SubtreeReader, content: ExportContent, out: Wri
 
 // ---- Darwin Core Archive and ColDP ----
 
-const tsvCell = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value).replace(/[\t\r\n]+/g, ' '));
+const tsvCell = (value: string | number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value).replace(/[\t\r\n]+/g, ' ');
 const tsvLine = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(tsvCell).join('\t')}\n`;
 
 const rankTerm = (name: ScientificNameRecord) => name.rank.toLowerCase();
 const withAuthor = (name: ScientificNameRecord) => (name.author ? `${name.scientificName} ${name.author}` : name.scientificName);
-const firstReference = (name: ScientificNameRecord, type: 'Citation' | 'Url') => name.references.find((r) => r.referenceTypeId === type)?.reference ?? '';
+const firstReference = (name: ScientificNameRecord, type: 'Citation' | 'Url') =>
+  name.references.find((r) => r.referenceTypeId === type)?.reference ?? '';
 
 const DWC_STATUS: Record<TaxonomicStatus, string> = { Accepted: 'accepted', Unresolved: 'doubtful', Synonym: 'synonym', NotInUse: 'notInUse' };
-const COLDP_STATUS: Record<TaxonomicStatus, string> = { Accepted: 'accepted', Unresolved: 'provisionally accepted', Synonym: 'synonym', NotInUse: 'synonym' };
+const COLDP_STATUS: Record<TaxonomicStatus, string> = {
+  Accepted: 'accepted',
+  Unresolved: 'provisionally accepted',
+  Synonym: 'synonym',
+  NotInUse: 'synonym',
+};
 const COLDP_LANGUAGE: Record<string, string> = { nb: 'nob', nn: 'nno', se: 'sme' };
 
 /** Lines of a text file generated page by page (pulled by the zip writer, so it keeps its own pace). */
@@ -211,7 +218,9 @@ const dwcVernacularLines = (taxon: ExportTaxon) =>
   !taxon.mainName
     ? ''
     : LANGUAGES.flatMap((language) => vernacularNamesIn(taxon.vernacularNames, language))
-        .map((v) => tsvLine([taxon.mainName!.id, v.vernacularName, v.languageIsoCode, v.status === 'Recommended' ? 'true' : 'false', v.reference, v.comment]))
+        .map((v) =>
+          tsvLine([taxon.mainName!.id, v.vernacularName, v.languageIsoCode, v.status === 'Recommended' ? 'true' : 'false', v.reference, v.comment]),
+        )
         .join('');
 
 const coldpUsageLines = (reader: SubtreeReader, content: ExportContent) => (taxon: ExportTaxon) =>
@@ -235,7 +244,15 @@ const coldpVernacularLines = (taxon: ExportTaxon) =>
   !taxon.mainName
     ? ''
     : LANGUAGES.flatMap((language) => vernacularNamesIn(taxon.vernacularNames, language))
-        .map((v) => tsvLine([taxon.mainName!.id, v.vernacularName, COLDP_LANGUAGE[v.languageIsoCode], v.status === 'Recommended' ? 'true' : 'false', v.comment]))
+        .map((v) =>
+          tsvLine([
+            taxon.mainName!.id,
+            v.vernacularName,
+            COLDP_LANGUAGE[v.languageIsoCode],
+            v.status === 'Recommended' ? 'true' : 'false',
+            v.comment,
+          ]),
+        )
         .join('');
 
 async function writeArchive(
@@ -262,10 +279,13 @@ async function writeArchive(
     rows += exportedNames(taxon, content).length;
     return lines(taxon);
   };
-  const progress = (offset: number) => async (taxa: number) => onProgress?.(Math.round(((offset + taxa) / total) * reader.taxonCount), reader.taxonCount);
+  const progress = (offset: number) => async (taxa: number) =>
+    onProgress?.(Math.round(((offset + taxa) / total) * reader.taxonCount), reader.taxonCount);
   if (kind === 'DwcA') {
     archive.append(dwcMeta(content.includeVernacularNames), { name: 'meta.xml' });
-    archive.append(linesOf(reader, tsvLine(DWC_TAXON_TERMS.map(shortTerm)), counted(dwcTaxonLines(reader, content)), progress(0)), { name: 'taxon.txt' });
+    archive.append(linesOf(reader, tsvLine(DWC_TAXON_TERMS.map(shortTerm)), counted(dwcTaxonLines(reader, content)), progress(0)), {
+      name: 'taxon.txt',
+    });
     if (content.includeVernacularNames) {
       archive.append(linesOf(reader, tsvLine(['taxonID', ...DWC_VERNACULAR_TERMS.map(shortTerm)]), dwcVernacularLines, progress(reader.taxonCount)), {
         name: 'vernacularname.txt',
@@ -273,13 +293,21 @@ async function writeArchive(
     }
   } else {
     archive.append(
-      linesOf(reader, tsvLine(['ID', 'parentID', 'status', 'scientificName', 'authorship', 'rank', 'link', 'remarks']), counted(coldpUsageLines(reader, content)), progress(0)),
+      linesOf(
+        reader,
+        tsvLine(['ID', 'parentID', 'status', 'scientificName', 'authorship', 'rank', 'link', 'remarks']),
+        counted(coldpUsageLines(reader, content)),
+        progress(0),
+      ),
       { name: 'NameUsage.tsv' },
     );
     if (content.includeVernacularNames) {
-      archive.append(linesOf(reader, tsvLine(['taxonID', 'name', 'language', 'preferred', 'remarks']), coldpVernacularLines, progress(reader.taxonCount)), {
-        name: 'VernacularName.tsv',
-      });
+      archive.append(
+        linesOf(reader, tsvLine(['taxonID', 'name', 'language', 'preferred', 'remarks']), coldpVernacularLines, progress(reader.taxonCount)),
+        {
+          name: 'VernacularName.tsv',
+        },
+      );
     }
   }
   await Promise.race([archive.finalize(), failed]);

@@ -19,7 +19,9 @@ export const problemLine = (p: ImportProblem): string =>
 /** The Norwegian answer for a refused file: a summary line, then one line per problem (the first 50). */
 export const problemsText = (problems: readonly ImportProblem[], total = problems.length): string => {
   const head =
-    total === 1 ? 'Filen ble ikke importert, fordi den har 1 feil. Ingenting er lagret.' : `Filen ble ikke importert, fordi den har ${total} feil. Ingenting er lagret.`;
+    total === 1
+      ? 'Filen ble ikke importert, fordi den har 1 feil. Ingenting er lagret.'
+      : `Filen ble ikke importert, fordi den har ${total} feil. Ingenting er lagret.`;
   const lines = problems.slice(0, MAX_LINES_IN_TEXT).map(problemLine);
   const more = total - Math.min(problems.length, MAX_LINES_IN_TEXT);
   return [head, ...lines, ...(more > 0 ? [`… og ${more} feil til.`] : [])].join('\n');

@@ -72,8 +72,27 @@ describe('round trip: export of a subtree, imported into an empty register, repr
       const language = LANGUAGES[i % 3]!;
       return [
         { taxonId: t.id, vernacularName: `${name} ${language}`, languageIsoCode: language, status: 'Recommended' as const },
-        ...(i % 4 === 0 ? [{ taxonId: t.id, vernacularName: `${name} ${language} alt`, languageIsoCode: language, status: 'NotRecommended' as const, reference: 'Test' }] : []),
-        ...(i % 5 === 0 ? [{ taxonId: t.id, vernacularName: `${name} nb ekstra`, languageIsoCode: 'nb' as const, status: i % 3 === 0 ? ('NotRecommended' as const) : ('Recommended' as const) }] : []),
+        ...(i % 4 === 0
+          ? [
+              {
+                taxonId: t.id,
+                vernacularName: `${name} ${language} alt`,
+                languageIsoCode: language,
+                status: 'NotRecommended' as const,
+                reference: 'Test',
+              },
+            ]
+          : []),
+        ...(i % 5 === 0
+          ? [
+              {
+                taxonId: t.id,
+                vernacularName: `${name} nb ekstra`,
+                languageIsoCode: 'nb' as const,
+                status: i % 3 === 0 ? ('NotRecommended' as const) : ('Recommended' as const),
+              },
+            ]
+          : []),
       ];
     });
     await run(source, { type: 'ImportVernacularNames', data: { importId: 'v', source: 'test', names: rows }, metadata: systemMetadata() });
@@ -100,7 +119,12 @@ describe('round trip: export of a subtree, imported into an empty register, repr
     });
     expect(exported.statusCode).toBe(200);
     const body = multipart([{ fileName: 'animalia.xlsx', contentType: XLSX, content: exported.rawPayload }]);
-    const imported = await targetApp.inject({ method: 'POST', url: '/api/v1/DataTransfer/Import', headers: { ...ADMIN, ...body.headers }, payload: body.payload });
+    const imported = await targetApp.inject({
+      method: 'POST',
+      url: '/api/v1/DataTransfer/Import',
+      headers: { ...ADMIN, ...body.headers },
+      payload: body.payload,
+    });
     expect(imported.statusCode).toBe(200);
     expect(imported.payload).toContain('animalia.xlsx is imported.');
 
@@ -142,7 +166,9 @@ describe('round trip: export of a subtree, imported into an empty register, repr
         expect(shape(again.register.current)).toEqual(shape(source.register.current));
         const vernaculars = (state: RegisterState) =>
           [...state.taxa.values()]
-            .flatMap((t) => t.vernacularNames.map((v) => `${mainNameOf(state, t.id)!.scientificName}:${v.languageIsoCode}:${v.vernacularName}:${v.status}`))
+            .flatMap((t) =>
+              t.vernacularNames.map((v) => `${mainNameOf(state, t.id)!.scientificName}:${v.languageIsoCode}:${v.vernacularName}:${v.status}`),
+            )
             .sort();
         expect(vernaculars(again.register.current)).toEqual(vernaculars(source.register.current));
       } finally {

@@ -8,7 +8,17 @@ import { sheetOf, type Cells } from './testing/spreadsheets.js';
 const options = { importId: 'job-1', source: 'navn.xlsx', metadata: testMetadata({ commandId: 'job-1' }) };
 const register = () => stateFrom([importCommand()]); // Animalia 1 > … > Ursidae 5 > Ursus 6 > Ursus arctos 7 (synonym 70)
 
-const HEADER = ['scientificNameId', 'taxonId', 'parentScientificNameId', 'rank', 'scientificName', 'author', 'taxonomicStatus', 'acceptedTaxonId', 'existsInNorway'];
+const HEADER = [
+  'scientificNameId',
+  'taxonId',
+  'parentScientificNameId',
+  'rank',
+  'scientificName',
+  'author',
+  'taxonomicStatus',
+  'acceptedTaxonId',
+  'existsInNorway',
+];
 
 const check = async (rows: Cells[], header: readonly string[] = HEADER, state: RegisterState = register()) =>
   scientificNamesImport(await sheetOf(header, rows), state, options);
@@ -44,7 +54,18 @@ describe('ScientificNames import: a valid file', () => {
     const state = register();
     const result = await check(
       [[6, 'Underart', 'Ursus arctos x', 'L.', 'Uavklart', 'Sitat | Sitat 2', 'https://example.org/x', 'Hybrid', 'bjørnex | bjørney', 'guovža']],
-      ['Overordnet navne-id', 'Rang', 'Navn', 'Autor', 'Taksonomisk status', 'Sitering', 'url', 'Attributter', 'Populærnavn (nb)', 'vernacularNames_se'],
+      [
+        'Overordnet navne-id',
+        'Rang',
+        'Navn',
+        'Autor',
+        'Taksonomisk status',
+        'Sitering',
+        'url',
+        'Attributter',
+        'Populærnavn (nb)',
+        'vernacularNames_se',
+      ],
       state,
     );
     expect(result.problems.items).toEqual([]);
@@ -77,7 +98,11 @@ describe('ScientificNames import: a valid file', () => {
     );
     expect(result.problems.items).toEqual([]);
     for (const event of decide(result.command!, state)) evolve(state, event);
-    expect(namesOfTaxon(state, 600).map((n) => [n.id, n.taxonomicStatus]).sort()).toEqual([
+    expect(
+      namesOfTaxon(state, 600)
+        .map((n) => [n.id, n.taxonomicStatus])
+        .sort(),
+    ).toEqual([
       [600, 'Accepted'],
       [601, 'Synonym'],
       [602, 'NotInUse'],

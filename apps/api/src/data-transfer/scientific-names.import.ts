@@ -207,7 +207,8 @@ export const scientificNamesImport = (
     }
     if (row.taxonKey !== undefined && isMainStatus(row.status)) {
       const other = mainByTaxonKey.get(row.taxonKey);
-      if (other) problems.add(row.row, label('taxonId'), `Takson-id-en ${row.taxonKey} har allerede et gjeldende eller uavklart navn i rad ${other.row}.`);
+      if (other)
+        problems.add(row.row, label('taxonId'), `Takson-id-en ${row.taxonKey} har allerede et gjeldende eller uavklart navn i rad ${other.row}.`);
       else mainByTaxonKey.set(row.taxonKey, row);
     }
   }
@@ -229,7 +230,11 @@ export const scientificNamesImport = (
         continue;
       }
       if (!isBelow(row.rank, inFile.rank)) {
-        problems.add(row.row, label('rank'), `Rangen ${rankLabel(row.rank)} ligger ikke under rangen til overordnet takson i rad ${inFile.row} (${rankLabel(inFile.rank)}).`);
+        problems.add(
+          row.row,
+          label('rank'),
+          `Rangen ${rankLabel(row.rank)} ligger ikke under rangen til overordnet takson i rad ${inFile.row} (${rankLabel(inFile.rank)}).`,
+        );
         continue;
       }
       placement.set(row, { row: inFile });
@@ -242,7 +247,11 @@ export const scientificNamesImport = (
       continue;
     }
     if (!isBelow(row.rank, main.rank)) {
-      problems.add(row.row, label('rank'), `Rangen ${rankLabel(row.rank)} ligger ikke under rangen til overordnet takson ${main.scientificName} (${rankLabel(main.rank)}).`);
+      problems.add(
+        row.row,
+        label('rank'),
+        `Rangen ${rankLabel(row.rank)} ligger ikke under rangen til overordnet takson ${main.scientificName} (${rankLabel(main.rank)}).`,
+      );
       continue;
     }
     placement.set(row, { taxonId: existing.taxonId, rank: main.rank, name: main.scientificName });
@@ -270,7 +279,8 @@ export const scientificNamesImport = (
     const composable = isMainStatus(row.status) && !/\s/.test(name) && isBelow(row.rank, 'Genus');
     const place = placement.get(row);
     if (composable && place) {
-      const parent = 'row' in place ? { scientificName: fullName(place.row), rank: place.row.rank } : { scientificName: place.name, rank: place.rank };
+      const parent =
+        'row' in place ? { scientificName: fullName(place.row), rank: place.row.rank } : { scientificName: place.name, rank: place.rank };
       name = composeScientificName(parent, row.rank, name, { isAnimal: animal(row), isHybrid: row.attributes.includes('Hybrid') });
     }
     fullNames.set(row, name);
@@ -281,7 +291,11 @@ export const scientificNamesImport = (
   const synonymsOf = new Map<NameRow, NameRow[]>();
   for (const row of rows.filter((r) => !isMainStatus(r.status))) {
     if (isSpeciesOrBelow(row.rank) && !/\s/.test(row.typedName)) {
-      problems.add(row.row, label('scientificName'), `Synonymer skrives med hele navnet (for eksempel «Ursus horribilis»), ikke bare «${row.typedName}».`);
+      problems.add(
+        row.row,
+        label('scientificName'),
+        `Synonymer skrives med hele navnet (for eksempel «Ursus horribilis»), ikke bare «${row.typedName}».`,
+      );
     }
     let target: NameRow | undefined;
     const check = (candidate: NameRow | undefined, column: ScientificNameColumnKey, ref: number, kind: string): boolean => {
@@ -309,8 +323,10 @@ export const scientificNamesImport = (
       return true;
     };
     let ok = true;
-    if (row.acceptedNameRef !== undefined) ok = check(byNameKey.get(row.acceptedNameRef), 'acceptedScientificNameId', row.acceptedNameRef, 'navne-id') && ok;
-    if (row.acceptedTaxonRef !== undefined) ok = check(mainByTaxonKey.get(row.acceptedTaxonRef), 'acceptedTaxonId', row.acceptedTaxonRef, 'takson-id') && ok;
+    if (row.acceptedNameRef !== undefined)
+      ok = check(byNameKey.get(row.acceptedNameRef), 'acceptedScientificNameId', row.acceptedNameRef, 'navne-id') && ok;
+    if (row.acceptedTaxonRef !== undefined)
+      ok = check(mainByTaxonKey.get(row.acceptedTaxonRef), 'acceptedTaxonId', row.acceptedTaxonRef, 'takson-id') && ok;
     if (row.acceptedNameRef === undefined && row.acceptedTaxonRef === undefined && row.taxonKey !== undefined) {
       ok = check(mainByTaxonKey.get(row.taxonKey), 'taxonId', row.taxonKey, 'takson-id') && ok;
     } else if (ok && target && row.taxonKey !== undefined && target.taxonKey !== undefined && row.taxonKey !== target.taxonKey) {

@@ -60,7 +60,11 @@ export const cellText = (value: CellValue): string => {
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((part) => part.text).join('').trim();
+    if ('richText' in value && Array.isArray(value.richText))
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
     if ('result' in value) return cellText(value.result as CellValue);
     if ('error' in value) return '';

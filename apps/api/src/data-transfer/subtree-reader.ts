@@ -39,7 +39,9 @@ export class SubtreeReader {
 
   /** The subtree under the taxon of a scientific name; undefined when the name does not exist. */
   static async open(sql: SqlExecutor, scientificNameId: number): Promise<SubtreeReader | undefined> {
-    const { rows: found } = await sql.query<{ taxon_id: number | string }>(`SELECT taxon_id FROM rm_name WHERE scientific_name_id = $1`, [scientificNameId]);
+    const { rows: found } = await sql.query<{ taxon_id: number | string }>(`SELECT taxon_id FROM rm_name WHERE scientific_name_id = $1`, [
+      scientificNameId,
+    ]);
     if (!found[0]) return undefined;
     const rootTaxonId = Number(found[0].taxon_id);
     const { rows } = await sql.query<{ taxon_id: number | string }>(

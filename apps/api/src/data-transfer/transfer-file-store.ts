@@ -56,7 +56,11 @@ export class TransferFileStore {
         [fileId, fileName, contentType, content.length],
       );
       for (let offset = 0, seq = 0; offset < content.length; offset += CHUNK_BYTES, seq++) {
-        await tx.query(`INSERT INTO dt_file_chunk (file_id, seq, content) VALUES ($1, $2, $3)`, [fileId, seq, content.subarray(offset, offset + CHUNK_BYTES)]);
+        await tx.query(`INSERT INTO dt_file_chunk (file_id, seq, content) VALUES ($1, $2, $3)`, [
+          fileId,
+          seq,
+          content.subarray(offset, offset + CHUNK_BYTES),
+        ]);
       }
     });
   }
@@ -97,10 +101,14 @@ export class TransferFileStore {
   }
 
   async info(fileId: string): Promise<StoredFile | undefined> {
-    const { rows } = await this.sql.query<{ file_id: string; file_name: string; content_type: string; size: number | string; complete: boolean; created_at: Date | string }>(
-      `SELECT file_id, file_name, content_type, size, complete, created_at FROM dt_file WHERE file_id = $1`,
-      [fileId],
-    );
+    const { rows } = await this.sql.query<{
+      file_id: string;
+      file_name: string;
+      content_type: string;
+      size: number | string;
+      complete: boolean;
+      created_at: Date | string;
+    }>(`SELECT file_id, file_name, content_type, size, complete, created_at FROM dt_file WHERE file_id = $1`, [fileId]);
     const row = rows[0];
     if (!row) return undefined;
     return {

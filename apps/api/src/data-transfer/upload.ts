@@ -42,7 +42,9 @@ export const readSpreadsheetUpload = async (request: FastifyRequest): Promise<Up
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw invalid('IMPORT_MORE_THAN_ONE_FILE', MORE_THAN_ONE_FILE);
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw problemException(413, 'IMPORT_FILE_TOO_LARGE', `Filen er for stor. Største tillatte størrelse er ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, { field: UPLOAD_FIELD });
+      throw problemException(413, 'IMPORT_FILE_TOO_LARGE', `Filen er for stor. Største tillatte størrelse er ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, {
+        field: UPLOAD_FIELD,
+      });
     }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw invalid('IMPORT_TOO_MANY_PARTS', 'Forespørselen har for mange felt.');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw invalid('IMPORT_NO_FILE', NO_FILE);

@@ -45,20 +45,18 @@ describe('VernacularNames import', () => {
   });
 
   it('reports every row: unknown taxon, synonym id, language, duplicates in the file and with the taxon, two recommended', async () => {
-    const problems = await problemsOf(
-      [
-        [4242, 'x', 'nb', '', '', ''],
-        [7, 'ruskebjørn', 'en', '', '', ''],
-        [7, 'Brunbjørn', 'nb', '', '', ''],
-        [6, 'slekt', 'nb', '', '', ''],
-        [6, 'Slekt', 'nb', '', '', ''],
-        [5, 'a', 'nn', 1, '', ''],
-        [5, 'b', 'nn', 1, '', ''],
-        [7, 'c', 'nb', 'kanskje', '', ''],
-        [7, '', 'nb', '', '', ''],
-        ['abc', 'd', 'nb', '', '', ''],
-      ],
-    );
+    const problems = await problemsOf([
+      [4242, 'x', 'nb', '', '', ''],
+      [7, 'ruskebjørn', 'en', '', '', ''],
+      [7, 'Brunbjørn', 'nb', '', '', ''],
+      [6, 'slekt', 'nb', '', '', ''],
+      [6, 'Slekt', 'nb', '', '', ''],
+      [5, 'a', 'nn', 1, '', ''],
+      [5, 'b', 'nn', 1, '', ''],
+      [7, 'c', 'nb', 'kanskje', '', ''],
+      [7, '', 'nb', '', '', ''],
+      ['abc', 'd', 'nb', '', '', ''],
+    ]);
     expect(problems).toEqual([
       [2, 'A (taxonId)', 'Finner ikke takson med id 4242.'],
       [3, 'C (language)', 'Ukjent språk «en». Tillatt: nb, nn, se.'],

@@ -63,7 +63,11 @@ export const vernacularNamesImport = (
       const name = state.names.get(nameId);
       if (!name) problems.add(line.row, columns.label('scientificNameId'), `Finner ikke vitenskapelig navn med id ${nameId}.`);
       else if (name.taxonomicStatus === 'Synonym' || name.taxonomicStatus === 'NotInUse') {
-        problems.add(line.row, columns.label('scientificNameId'), 'Navnet er et synonym. Synonymer har ikke egne populærnavn; bruk id-en til taksonets gjeldende navn.');
+        problems.add(
+          line.row,
+          columns.label('scientificNameId'),
+          'Navnet er et synonym. Synonymer har ikke egne populærnavn; bruk id-en til taksonets gjeldende navn.',
+        );
       } else if (taxonId !== undefined && taxonId !== name.taxonId) {
         problems.add(line.row, columns.label('taxonId'), `Navnet ${nameId} hører til takson ${name.taxonId}, ikke ${taxonId}.`);
       } else taxonId = name.taxonId;
@@ -77,7 +81,11 @@ export const vernacularNamesImport = (
     const languageText = text('language');
     const language: LanguageCode | undefined = mapLanguage(languageText);
     if (!language) {
-      problems.add(line.row, columns.label('language'), languageText ? `Ukjent språk «${languageText}». Tillatt: nb, nn, se.` : 'Mangler språk (nb, nn eller se).');
+      problems.add(
+        line.row,
+        columns.label('language'),
+        languageText ? `Ukjent språk «${languageText}». Tillatt: nb, nn, se.` : 'Mangler språk (nb, nn eller se).',
+      );
     }
     const recommended = parseRecommended(text('recommended'));
     if (isError(recommended)) problems.add(line.row, columns.label('recommended'), recommended.error);

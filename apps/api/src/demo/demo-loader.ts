@@ -18,6 +18,8 @@ export const loadDemoIfEmpty = async (stores: RegisterStores, logger: LoggerServ
     source: 'Navnebase demoregister',
     commandId: 'demo-register',
   });
-  logger.log(`Demoregisteret er lastet: ${report.imported.taxa} taksa, ${report.imported.names} navn, ${report.imported.vernacularNames} populærnavn.`);
+  logger.log(
+    `Demoregisteret er lastet: ${report.imported.taxa} taksa, ${report.imported.names} navn, ${report.imported.vernacularNames} populærnavn.`,
+  );
   return true;
 };

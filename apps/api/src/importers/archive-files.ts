@@ -16,7 +16,10 @@ export interface DatasetFiles {
 const finder = (names: readonly string[]) => (pattern: RegExp) => names.find((name) => pattern.test(basename(name)));
 
 const folderFiles = async (path: string): Promise<DatasetFiles> => {
-  const names = (await readdir(path, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name).sort();
+  const names = (await readdir(path, { withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => e.name)
+    .sort();
   return { names, find: finder(names), read: (name) => readFile(join(path, name)), close: async () => undefined };
 };
 

@@ -14,10 +14,22 @@ describe('splitAuthor', () => {
   });
 
   it('keeps trinomials, with or without a marker, and hybrids in the name', () => {
-    expect(split('Nectophrynoides occidentalis occidentalis Sandberger', 'Species')).toEqual(['Nectophrynoides occidentalis occidentalis', 'Sandberger']);
-    expect(split('Paphiopedilum callosum var. sublaeve (Rchb.f.) P.J.Cribb, 1987', 'Species')).toEqual(['Paphiopedilum callosum var. sublaeve', '(Rchb.f.) P.J.Cribb, 1987']);
-    expect(split('Paphiopedilum praestans subsp. wilhelminae (L.O.Williams) M.W.Wood, 1977', 'Species')).toEqual(['Paphiopedilum praestans subsp. wilhelminae', '(L.O.Williams) M.W.Wood, 1977']);
-    expect(split('Paphiopedilum vietnamense f. album O.Gruss & Koop., 2008', 'Species')).toEqual(['Paphiopedilum vietnamense f. album', 'O.Gruss & Koop., 2008']);
+    expect(split('Nectophrynoides occidentalis occidentalis Sandberger', 'Species')).toEqual([
+      'Nectophrynoides occidentalis occidentalis',
+      'Sandberger',
+    ]);
+    expect(split('Paphiopedilum callosum var. sublaeve (Rchb.f.) P.J.Cribb, 1987', 'Species')).toEqual([
+      'Paphiopedilum callosum var. sublaeve',
+      '(Rchb.f.) P.J.Cribb, 1987',
+    ]);
+    expect(split('Paphiopedilum praestans subsp. wilhelminae (L.O.Williams) M.W.Wood, 1977', 'Species')).toEqual([
+      'Paphiopedilum praestans subsp. wilhelminae',
+      '(L.O.Williams) M.W.Wood, 1977',
+    ]);
+    expect(split('Paphiopedilum vietnamense f. album O.Gruss & Koop., 2008', 'Species')).toEqual([
+      'Paphiopedilum vietnamense f. album',
+      'O.Gruss & Koop., 2008',
+    ]);
     expect(split('Salix × rubens Schrank', 'Species')).toEqual(['Salix × rubens', 'Schrank']);
     expect(split('× Agropogon lutosus (Poir.) P. Fourn.', 'Species')).toEqual(['× Agropogon lutosus', '(Poir.) P. Fourn.']);
     expect(split('Carex ×halophila F. Nyl.', 'Species')).toEqual(['Carex ×halophila', 'F. Nyl.']);
@@ -32,7 +44,10 @@ describe('splitAuthor', () => {
   });
 
   it('keeps a subgenus in parentheses when an epithet follows it', () => {
-    expect(split('Neurergus (neurergus) kaiseri Dubois and Raffaëlli, 2009', 'Species')).toEqual(['Neurergus (neurergus) kaiseri', 'Dubois and Raffaëlli, 2009']);
+    expect(split('Neurergus (neurergus) kaiseri Dubois and Raffaëlli, 2009', 'Species')).toEqual([
+      'Neurergus (neurergus) kaiseri',
+      'Dubois and Raffaëlli, 2009',
+    ]);
   });
 
   it('splits a genus from its author', () => {

@@ -10,10 +10,37 @@ const MARKER_RANKS: Readonly<Record<string, Rank>> = {
   'nothovar.': 'Variety',
   'f.': 'Form',
   'fo.': 'Form',
-  'forma': 'Form',
+  forma: 'Form',
 };
 /** Lower-case words that begin an authorship rather than continue a name ("van Bénéden", "sensu Fowlie"). */
-const AUTHOR_WORDS = new Set(['van', 'von', 'de', 'der', 'den', 'des', 'du', 'da', 'dal', 'del', 'della', 'di', 'la', 'le', 'ter', 'ten', 'zu', 'y', 'ex', 'in', 'et', 'and', 'sensu', 'non', 'nec', 'emend']);
+const AUTHOR_WORDS = new Set([
+  'van',
+  'von',
+  'de',
+  'der',
+  'den',
+  'des',
+  'du',
+  'da',
+  'dal',
+  'del',
+  'della',
+  'di',
+  'la',
+  'le',
+  'ter',
+  'ten',
+  'zu',
+  'y',
+  'ex',
+  'in',
+  'et',
+  'and',
+  'sensu',
+  'non',
+  'nec',
+  'emend',
+]);
 const GENUS = /^×?\p{Lu}[\p{L}-]*$/u;
 const EPITHET = /^×?\p{Ll}[\p{Ll}-]*$/u;
 const SUBGENUS = /^\(\p{L}[\p{Ll}-]*\)$/u;

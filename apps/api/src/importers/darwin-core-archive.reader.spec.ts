@@ -41,7 +41,12 @@ const TAXA = [
   '4\t4\tSphagnum majus subsp. norvegicum\tPlantae\tSphagnaceae\tSphagnum\tmajus\tSous-espèce\tFlatberg\tAccepté',
   '5\t5\tPolytrichum commune\tPlantae\t\tPolytrichum\tcommune\tEspèce\tHedw.\tAccepté',
 ].join('\n');
-const VERNACULAR = ['id\tvernacularName\tlanguage\tisPreferredName', '1\trusttorvmose\tNorsk bokmål\tTrue', '1\trusty peat moss\tAnglais\t', '2\tgammelt navn\tnob\t'].join('\n');
+const VERNACULAR = [
+  'id\tvernacularName\tlanguage\tisPreferredName',
+  '1\trusttorvmose\tNorsk bokmål\tTrue',
+  '1\trusty peat moss\tAnglais\t',
+  '2\tgammelt navn\tnob\t',
+].join('\n');
 
 /** A minimal zip writer (deflate, one folder level), enough to test reading archives. */
 const zip = (files: Record<string, string>): Buffer => {
@@ -116,7 +121,12 @@ describe('readDarwinCoreArchive', () => {
       ['~/Kingdom:Plantae', null, 'Kingdom', 'Plantae'],
       ['~/Kingdom:Plantae/Phylum:Bryophyta', '~/Kingdom:Plantae', 'Phylum', 'Bryophyta'],
       ['~/Kingdom:Plantae/Phylum:Bryophyta/Family:Sphagnaceae', '~/Kingdom:Plantae/Phylum:Bryophyta', 'Family', 'Sphagnaceae'],
-      ['~/Kingdom:Plantae/Phylum:Bryophyta/Family:Sphagnaceae/Genus:Sphagnum', '~/Kingdom:Plantae/Phylum:Bryophyta/Family:Sphagnaceae', 'Genus', 'Sphagnum'],
+      [
+        '~/Kingdom:Plantae/Phylum:Bryophyta/Family:Sphagnaceae/Genus:Sphagnum',
+        '~/Kingdom:Plantae/Phylum:Bryophyta/Family:Sphagnaceae',
+        'Genus',
+        'Sphagnum',
+      ],
       ['~/Kingdom:Plantae/Phylum:Bryophyta/Genus:Polytrichum', '~/Kingdom:Plantae/Phylum:Bryophyta', 'Genus', 'Polytrichum'],
     ]);
     const parentOf = (id: string) => dataset.usages.find((u) => u.id === id && !u.created)?.parentId;
@@ -128,7 +138,9 @@ describe('readDarwinCoreArchive', () => {
     const tree = buildUsageTree(dataset.usages, dataset.vernaculars, ledger);
     const species = tree.taxa.find((t) => t.key === '1')!;
     expect(species.mainName).toMatchObject({ scientificName: 'Sphagnum fuscum', author: '(Schimp.) H. Klinggr.', rank: 'Species' });
-    expect(species.synonyms).toEqual([expect.objectContaining({ scientificName: 'Sphagnum acutifolium var. fuscum', author: 'Schimp.', rank: 'Variety' })]);
+    expect(species.synonyms).toEqual([
+      expect.objectContaining({ scientificName: 'Sphagnum acutifolium var. fuscum', author: 'Schimp.', rank: 'Variety' }),
+    ]);
     expect(species.vernacularNames.map((v) => [v.vernacularName, v.languageIsoCode, v.status])).toEqual([
       ['rusttorvmose', 'nb', 'Recommended'],
       ['gammelt navn', 'nb', 'NotRecommended'],

@@ -109,7 +109,8 @@ export const readDarwinCoreArchive = async (files: DatasetFiles, ledger: RowLedg
 
   const vernacularSpec = meta?.extensions.find((e) => /vernacularname$/i.test(e.rowType));
   const vernacularName = vernacularSpec ? locate(files, vernacularSpec.location) : meta ? undefined : files.find(/^vernacularname\.(txt|tsv|csv)$/i);
-  if (vernacularSpec && !vernacularName) ledger.note({ file: vernacularSpec.location }, 'error', 'Filen som meta.xml oppgir, finnes ikke', 'VernacularName');
+  if (vernacularSpec && !vernacularName)
+    ledger.note({ file: vernacularSpec.location }, 'error', 'Filen som meta.xml oppgir, finnes ikke', 'VernacularName');
   const vernaculars: VernacularRow[] = [];
   if (vernacularName) {
     const table = await openTable(files, vernacularName, vernacularSpec, 'VernacularName');

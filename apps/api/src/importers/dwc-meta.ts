@@ -25,7 +25,12 @@ export interface DwcMeta {
 }
 
 const unescapeXml = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** meta.xml writes separators as escapes: `\t`, `\n`, `\\`. */
 const unescapeSeparator = (s: string) => s.replace(/\\t/g, '\t').replace(/\\n/g, '\n').replace(/\\r/g, '\r').replace(/\\\\/g, '\\');
@@ -51,7 +56,11 @@ const fileSpec = (attributeText: string, body: string): DwcFileSpec => {
     ...(idIndex !== undefined && idIndex !== '' ? { idIndex: Number(idIndex) } : {}),
     fields: [...body.matchAll(/<field\b([^>]*?)\/?>/g)].map((m) => {
       const f = attributes(m[1]!);
-      return { term: f.term ?? '', ...(f.index !== undefined ? { index: Number(f.index) } : {}), ...(f.default !== undefined ? { default: f.default } : {}) };
+      return {
+        term: f.term ?? '',
+        ...(f.index !== undefined ? { index: Number(f.index) } : {}),
+        ...(f.default !== undefined ? { default: f.default } : {}),
+      };
     }),
   };
 };
@@ -70,7 +79,13 @@ export const parseMeta = (xml: string): DwcMeta => {
 export const termName = (term: string): string => (term.split(/[/#:]/).pop() ?? term).toLowerCase();
 
 /** A spec for a file without meta.xml: its header names are its terms. */
-export const specFromHeader = (location: string, rowType: string, header: readonly string[], delimiter: string, quote: string | false): DwcFileSpec => {
+export const specFromHeader = (
+  location: string,
+  rowType: string,
+  header: readonly string[],
+  delimiter: string,
+  quote: string | false,
+): DwcFileSpec => {
   const names = header.map((h) => termName(h.trim()));
   const idIndex = ['id', 'coreid', 'taxonid'].map((n) => names.indexOf(n)).find((i) => i >= 0);
   return {

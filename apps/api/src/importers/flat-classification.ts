@@ -42,7 +42,17 @@ export const addFlatClassification = (rows: readonly UsageRow[], file: string, l
       if (!name) continue;
       if (rank && rankId(levelRank) >= rankId(rank)) break;
       const key = pathKey(parent, levelRank, name);
-      if (!created.has(key)) created.set(key, { ref: { file, id: key }, id: key, ...(parent ? { parentId: parent } : {}), status: 'accepted', rank: levelRank, scientificName: name, authorship: '', created: true });
+      if (!created.has(key))
+        created.set(key, {
+          ref: { file, id: key },
+          id: key,
+          ...(parent ? { parentId: parent } : {}),
+          status: 'accepted',
+          rank: levelRank,
+          scientificName: name,
+          authorship: '',
+          created: true,
+        });
       parent = key;
     }
     parents.set(row, parent);
@@ -69,7 +79,13 @@ export const addFlatClassification = (rows: readonly UsageRow[], file: string, l
     if (rank && isInfraspecific(rank) && epithet) {
       const candidates = species.get(`${parents.get(row)}|${epithet}`) ?? [];
       if (candidates.length === 1) parentId = candidates[0];
-      else ledger.note(row.ref, 'info', FlatReasons.noSpeciesRow, `${clean(row.classification?.genus)} ${epithet}${candidates.length ? ` (${candidates.length} rader)` : ''}`);
+      else
+        ledger.note(
+          row.ref,
+          'info',
+          FlatReasons.noSpeciesRow,
+          `${clean(row.classification?.genus)} ${epithet}${candidates.length ? ` (${candidates.length} rader)` : ''}`,
+        );
     }
     return { ...row, ...(parentId !== undefined ? { parentId } : {}) };
   });

@@ -5,7 +5,8 @@ const FORMAT_NAMES = { dwca: 'Darwin Core Archive', coldp: 'ColDP' } as const;
 const SEVERITY_LABELS: Record<Severity, string> = { error: 'feil', warning: 'advarsel', info: 'info' };
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
-const where = (p: ReportProblem) => [p.file, p.row !== undefined ? `rad ${p.row}` : '', p.id !== undefined ? `(id ${p.id})` : ''].filter(Boolean).join(' ');
+const where = (p: ReportProblem) =>
+  [p.file, p.row !== undefined ? `rad ${p.row}` : '', p.id !== undefined ? `(id ${p.id})` : ''].filter(Boolean).join(' ');
 
 /** Problems grouped by severity, whether the row was skipped, and reason, largest groups first. */
 const groups = (problems: readonly ReportProblem[]) => {
@@ -33,8 +34,11 @@ export const importSummary = (report: ImportReport, firstProblems = 20): string[
   if (report.dryRun) lines.push('Prøvekjøring: ingenting er skrevet. Dette ville blitt importert:');
   else if (report.duplicate) lines.push('Importen er gjort før med samme kommando-id; ingenting er skrevet nå.');
   else lines.push('Importert:');
-  lines.push(`  ${n(imported.taxa)} taksa og ${n(imported.names)} vitenskapelige navn (${n(imported.synonyms)} synonymer), ${n(imported.vernacularNames)} populærnavn`);
-  if (imported.higherTaxaCreated) lines.push(`  herav ${n(imported.higherTaxaCreated)} høyere taksa laget fra klassifikasjonskolonnene (ingen egen rad)`);
+  lines.push(
+    `  ${n(imported.taxa)} taksa og ${n(imported.names)} vitenskapelige navn (${n(imported.synonyms)} synonymer), ${n(imported.vernacularNames)} populærnavn`,
+  );
+  if (imported.higherTaxaCreated)
+    lines.push(`  herav ${n(imported.higherTaxaCreated)} høyere taksa laget fra klassifikasjonskolonnene (ingen egen rad)`);
   lines.push('Radregnskap:');
   for (const r of report.rows) lines.push(`  ${r.file}: ${n(r.imported)} importert + ${n(r.skipped)} hoppet over = ${n(r.rows)} rader`);
 
@@ -42,7 +46,8 @@ export const importSummary = (report: ImportReport, firstProblems = 20): string[
   const skipped = all.filter((g) => g.problem.skipped);
   const notes = all.filter((g) => !g.problem.skipped);
   const width = Math.max(0, ...all.map((g) => n(g.count).length));
-  const line = (g: { problem: ReportProblem; count: number }) => `  ${n(g.count).padStart(width)}  [${SEVERITY_LABELS[g.problem.severity]}] ${g.problem.reason}`;
+  const line = (g: { problem: ReportProblem; count: number }) =>
+    `  ${n(g.count).padStart(width)}  [${SEVERITY_LABELS[g.problem.severity]}] ${g.problem.reason}`;
   if (skipped.length) lines.push('Rader som ikke er importert, per årsak:', ...skipped.map(line));
   if (notes.length) lines.push('Andre merknader, per årsak:', ...notes.map(line));
   if (!report.problems.length) lines.push('Ingen problemer.');

@@ -60,7 +60,12 @@ export const fileOutcomes = (files: readonly { file: string; rows: number }[], i
     const skipped = ledger.skippedIn(file);
     const both = here.filter((k) => ledger.isSkippedKey(k)).length;
     if (importedHere + skipped !== rows || both > 0) {
-      ledger.note({ file }, 'error', 'Radtellingen stemmer ikke (intern feil i importen)', `${rows} rader, ${importedHere} importert, ${skipped} hoppet over, ${both} begge deler`);
+      ledger.note(
+        { file },
+        'error',
+        'Radtellingen stemmer ikke (intern feil i importen)',
+        `${rows} rader, ${importedHere} importert, ${skipped} hoppet over, ${both} begge deler`,
+      );
     }
     return { file, rows, imported: importedHere, skipped };
   });

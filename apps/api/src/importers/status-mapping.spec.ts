@@ -3,7 +3,8 @@ import { isSynonymLike, mapStatus } from './status-mapping.js';
 
 describe('mapStatus', () => {
   it('maps accepted, valid and Accepté to Accepted', () => {
-    for (const value of ['accepted', 'ACCEPTED', 'valid', 'Accepté']) expect(mapStatus(value)).toEqual({ taxonomicStatus: 'Accepted', nomenclaturalStatuses: [] });
+    for (const value of ['accepted', 'ACCEPTED', 'valid', 'Accepté'])
+      expect(mapStatus(value)).toEqual({ taxonomicStatus: 'Accepted', nomenclaturalStatuses: [] });
   });
 
   it('maps doubtful and provisionally accepted to Unresolved', () => {
@@ -12,7 +13,15 @@ describe('mapStatus', () => {
   });
 
   it('maps every kind of synonym to Synonym', () => {
-    for (const value of ['synonym', 'heterotypic synonym', 'HETEROTYPIC_SYNONYM', 'homotypic synonym', 'proparte synonym', 'proParteSynonym', 'Synonyme']) {
+    for (const value of [
+      'synonym',
+      'heterotypic synonym',
+      'HETEROTYPIC_SYNONYM',
+      'homotypic synonym',
+      'proparte synonym',
+      'proParteSynonym',
+      'Synonyme',
+    ]) {
       expect(mapStatus(value)).toEqual({ taxonomicStatus: 'Synonym', nomenclaturalStatuses: [] });
     }
   });

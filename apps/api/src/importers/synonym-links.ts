@@ -30,7 +30,8 @@ const claimedIds = (usages: readonly InterpretedUsage[], byId: ReadonlyMap<strin
   for (const usage of usages) {
     const target = usage.row.acceptedId;
     if (usage.isSynonym || !target || target === usage.row.id) continue;
-    if (byId.get(target)?.isSynonym === false) ledger.note(usage.row.ref, 'warning', LinkReasons.acceptedPointsToAccepted, `${usage.row.id} → ${target}`);
+    if (byId.get(target)?.isSynonym === false)
+      ledger.note(usage.row.ref, 'warning', LinkReasons.acceptedPointsToAccepted, `${usage.row.id} → ${target}`);
     else claims.set(target, [...(claims.get(target) ?? []), usage]);
   }
   const aliases = new Map<string, string>();
@@ -54,11 +55,7 @@ const claimedIds = (usages: readonly InterpretedUsage[], byId: ReadonlyMap<strin
  * accepted rows (see above), and skips, with the reason, synonyms without a link, pointing at themselves, at a
  * missing or skipped row, or round in a circle. Returns synonym key → accepted key.
  */
-export const resolveSynonymLinks = (
-  usages: readonly InterpretedUsage[],
-  skippedIds: ReadonlySet<string>,
-  ledger: RowLedger,
-): Map<string, string> => {
+export const resolveSynonymLinks = (usages: readonly InterpretedUsage[], skippedIds: ReadonlySet<string>, ledger: RowLedger): Map<string, string> => {
   const byId = new Map(usages.filter((u) => u.row.id).map((u) => [u.row.id, u]));
   const aliases = claimedIds(usages, byId, ledger);
   const accepted = new Map<string, string>();
@@ -76,9 +73,11 @@ export const resolveSynonymLinks = (
     for (;;) {
       const alias = current ? aliases.get(current) : undefined;
       const target = current ? byId.get(current) : undefined;
-      if (!current) ledger.skip(synonym.row.ref, chain.length === 1 ? LinkReasons.noLink : LinkReasons.chainWithoutEnd, chain.length === 1 ? undefined : trail());
+      if (!current)
+        ledger.skip(synonym.row.ref, chain.length === 1 ? LinkReasons.noLink : LinkReasons.chainWithoutEnd, chain.length === 1 ? undefined : trail());
       else if (alias) {
-        const reason = current === synonym.row.id ? LinkReasons.selfViaAccepted : target ? LinkReasons.synonymViaAccepted : LinkReasons.missingViaAccepted;
+        const reason =
+          current === synonym.row.id ? LinkReasons.selfViaAccepted : target ? LinkReasons.synonymViaAccepted : LinkReasons.missingViaAccepted;
         ledger.note(synonym.row.ref, 'warning', reason, `${trail(current)} ⇐ ${byId.get(alias)?.row.id ?? alias}`);
         accepted.set(synonym.key, alias);
       } else if (skippedIds.has(current)) ledger.skip(synonym.row.ref, Reasons.acceptedSkipped, trail(current));

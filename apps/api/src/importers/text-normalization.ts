@@ -5,13 +5,7 @@ export const clean = (value: string | undefined | null): string => (value ?? '')
 
 /** A lookup key for controlled vocabularies: cleaned, lower case, without diacritics, `_`/`-` read as spaces. */
 export const vocabularyKey = (value: string | undefined | null): string =>
-  clean(value)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[_-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  clean(value).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** True when the text looks like UTF-8 that was decoded as Latin-1 and encoded again ("HultÃ©n"). */
 export const looksDoubleEncoded = (value: string | undefined): boolean => (value ?? '').includes('Ã');

@@ -58,11 +58,18 @@ export const interpretUsages = (rows: readonly UsageRow[], ledger: RowLedger) =>
 /** The rank of a taxon row, or undefined after skipping the row (unknown rank: its children move up). */
 export const taxonRank = (usage: InterpretedUsage, ledger: RowLedger): Rank | undefined => {
   const rank = mapRank(usage.row.rank);
-  if (!rank) ledger.skip(usage.row.ref, usage.row.rank ? Reasons.unknownRank : Reasons.missingRank, usage.row.rank || undefined, usage.row.rank ? 'warning' : 'error');
+  if (!rank)
+    ledger.skip(
+      usage.row.ref,
+      usage.row.rank ? Reasons.unknownRank : Reasons.missingRank,
+      usage.row.rank || undefined,
+      usage.row.rank ? 'warning' : 'error',
+    );
   return rank;
 };
 
-const numericId = (id: string): number | undefined => (/^\d+$/.test(id) && Number.isSafeInteger(Number(id)) && Number(id) > 0 ? Number(id) : undefined);
+const numericId = (id: string): number | undefined =>
+  /^\d+$/.test(id) && Number.isSafeInteger(Number(id)) && Number(id) > 0 ? Number(id) : undefined;
 
 export const preferredIdOf = (usage: InterpretedUsage, keepIds: boolean): number | undefined =>
   keepIds && !usage.row.created ? numericId(usage.row.id) : undefined;
@@ -83,7 +90,8 @@ export const importedName = (usage: InterpretedUsage, rank: Rank | undefined, le
     author = parsed.author;
   }
   const nameRank = usage.isSynonym ? (mapRank(row.rank) ?? rankFromName(parsed, rank)) : rank;
-  if (looksDoubleEncoded(scientificName) || looksDoubleEncoded(author)) ledger.note(row.ref, 'warning', Reasons.doubleEncoded, `${scientificName} ${author}`.trim());
+  if (looksDoubleEncoded(scientificName) || looksDoubleEncoded(author))
+    ledger.note(row.ref, 'warning', Reasons.doubleEncoded, `${scientificName} ${author}`.trim());
   if (!nameRank) return undefined;
   const preferredId = preferredIdOf(usage, keepIds);
   const name: ImportedName = {

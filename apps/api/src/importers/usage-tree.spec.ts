@@ -66,7 +66,11 @@ describe('buildUsageTree', () => {
     expect(tree.taxa.map((t) => t.key)).toEqual(['2', '5']);
     expect(taxon('2')!.parentKey).toBeUndefined();
     expect(taxon('5')!.parentKey).toBe('2');
-    for (const [id, rank] of [['1', 'superkingdom'], ['3', 'superphylum'], ['4', 'infraphylum']]) {
+    for (const [id, rank] of [
+      ['1', 'superkingdom'],
+      ['3', 'superphylum'],
+      ['4', 'infraphylum'],
+    ]) {
       expect(problemsOf(id!)).toEqual([expect.objectContaining({ reason: Reasons.unknownRank, detail: rank, skipped: true, severity: 'warning' })]);
     }
     expect(problemsOf('s1')).toEqual([expect.objectContaining({ reason: Reasons.acceptedSkipped, skipped: true })]);
@@ -75,10 +79,21 @@ describe('buildUsageTree', () => {
   });
 
   it('splits the author off a synonym and reads its rank from the name', () => {
-    const rows = [...animals(), synonym('5s1', '5', 'Ursus horribilis Ord, 1815'), synonym('4s1', '4', 'Danis Gray'), synonym('5s2', '5', 'Ursus arctos horribilis Ord')];
+    const rows = [
+      ...animals(),
+      synonym('5s1', '5', 'Ursus horribilis Ord, 1815'),
+      synonym('4s1', '4', 'Danis Gray'),
+      synonym('5s2', '5', 'Ursus arctos horribilis Ord'),
+    ];
     const { taxon } = build(rows);
     expect(taxon('5')!.synonyms).toEqual([
-      expect.objectContaining({ scientificName: 'Ursus horribilis', author: 'Ord, 1815', rank: 'Species', taxonomicStatus: 'Synonym', sourceId: '5s1' }),
+      expect.objectContaining({
+        scientificName: 'Ursus horribilis',
+        author: 'Ord, 1815',
+        rank: 'Species',
+        taxonomicStatus: 'Synonym',
+        sourceId: '5s1',
+      }),
       expect.objectContaining({ scientificName: 'Ursus arctos horribilis', author: 'Ord', rank: 'Subspecies' }),
     ]);
     expect(taxon('4')!.synonyms).toEqual([expect.objectContaining({ scientificName: 'Danis', author: 'Gray', rank: 'Genus' })]);
@@ -93,7 +108,14 @@ describe('buildUsageTree', () => {
   });
 
   it('skips synonyms that point at themselves, round in a circle, nowhere, or at a missing id', () => {
-    const rows = [...animals(), synonym('self', 'self', 'Ursus ipse'), synonym('x', 'y', 'Ursus x'), synonym('y', 'x', 'Ursus y'), synonym('none', undefined, 'Ursus nullus'), synonym('lost', '999', 'Ursus perditus')];
+    const rows = [
+      ...animals(),
+      synonym('self', 'self', 'Ursus ipse'),
+      synonym('x', 'y', 'Ursus x'),
+      synonym('y', 'x', 'Ursus y'),
+      synonym('none', undefined, 'Ursus nullus'),
+      synonym('lost', '999', 'Ursus perditus'),
+    ];
     const { taxon, problemsOf } = build(rows);
     expect(taxon('5')!.synonyms).toEqual([]);
     expect(problemsOf('self')).toEqual([expect.objectContaining({ reason: LinkReasons.self, skipped: true })]);
@@ -125,7 +147,13 @@ describe('buildUsageTree', () => {
   });
 
   it('reports rows without a name, with an unknown status or a repeated id, and keeps rows without an id', () => {
-    const rows = [...animals(), accepted('9', '4', 'species', ''), usage('10', { parentId: '4', status: 'bare name', scientificName: 'Ursus nudus' }), accepted('5', '4', 'species', 'Ursus bis'), accepted('', '4', 'species', 'Ursus anonymus', 'D.')];
+    const rows = [
+      ...animals(),
+      accepted('9', '4', 'species', ''),
+      usage('10', { parentId: '4', status: 'bare name', scientificName: 'Ursus nudus' }),
+      accepted('5', '4', 'species', 'Ursus bis'),
+      accepted('', '4', 'species', 'Ursus anonymus', 'D.'),
+    ];
     const { tree, problemsOf, ledger } = build(rows);
     expect(problemsOf('9')).toEqual([expect.objectContaining({ reason: Reasons.missingName, skipped: true })]);
     expect(problemsOf('10')).toEqual([expect.objectContaining({ reason: Reasons.unknownStatus, detail: 'bare name', skipped: true })]);
@@ -144,7 +172,11 @@ describe('buildUsageTree', () => {
   });
 
   it('keeps numeric ids when asked, marks species as existing in Norway, and hangs roots under a given taxon', () => {
-    const { taxon } = build([...animals(), synonym('77', '5', 'Ursus horribilis Ord')], [], { keepIds: true, existsInNorway: true, rootParentTaxonId: 42 });
+    const { taxon } = build([...animals(), synonym('77', '5', 'Ursus horribilis Ord')], [], {
+      keepIds: true,
+      existsInNorway: true,
+      rootParentTaxonId: 42,
+    });
     expect(taxon('1')).toMatchObject({ parentTaxonId: 42, preferredTaxonId: 1, mainName: { preferredId: 1 } });
     expect(taxon('1')!.existsInNorway).toBeUndefined();
     expect(taxon('5')).toMatchObject({ existsInNorway: true, synonyms: [expect.objectContaining({ preferredId: 77 })] });

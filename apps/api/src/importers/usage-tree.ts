@@ -40,7 +40,12 @@ export const TreeReasons = {
  * register does not have are skipped and their children hung on the nearest ancestor that is imported; synonyms
  * go to their accepted usage (see synonym-links); every row left out is reported on the ledger.
  */
-export const buildUsageTree = (rows: readonly UsageRow[], vernaculars: readonly VernacularRow[], ledger: RowLedger, options: TreeOptions = {}): UsageTree => {
+export const buildUsageTree = (
+  rows: readonly UsageRow[],
+  vernaculars: readonly VernacularRow[],
+  ledger: RowLedger,
+  options: TreeOptions = {},
+): UsageTree => {
   const keepIds = options.keepIds ?? false;
   const { usages, skippedRows } = interpretUsages(rows, ledger);
   const synonymAccepted = resolveSynonymLinks(usages, new Set(skippedRows.keys()), ledger);

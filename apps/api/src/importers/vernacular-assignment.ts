@@ -46,7 +46,8 @@ export const assignVernacularNames = (rows: readonly VernacularRow[], targets: V
       else ledger.skip(row.ref, 'Taksonet finnes ikke i filen', row.taxonId || '(tom id)');
       continue;
     }
-    if (key !== row.taxonId) ledger.note(row.ref, 'info', 'Populærnavnet står på et synonym; det er lagt på synonymets takson', `${row.taxonId} → ${key}`);
+    if (key !== row.taxonId)
+      ledger.note(row.ref, 'info', 'Populærnavnet står på et synonym; det er lagt på synonymets takson', `${row.taxonId} → ${key}`);
     const duplicateKey = `${key}|${language}|${vernacularName.toLocaleLowerCase('nb')}`;
     if (seen.has(duplicateKey)) {
       ledger.skip(row.ref, 'Duplikat populærnavn på samme takson og språk', vernacularName, 'warning');

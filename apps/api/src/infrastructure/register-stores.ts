@@ -1,23 +1,27 @@
 import { mkdir } from 'node:fs/promises';
 import { PgliteClient, PostgresClient, SqlEventStore, type EventStore, type SqlClient } from '@navnebase/event-store';
-import { IndexedReadModelStore, ProjectionRunner, SqlReadModelStore, type ReadModelStore } from '@navnebase/projections';
-import { RegisterService } from '../register/register.service.js';
+import { IndexedReadModelStore, ReadSide, SqlReadModelStore, SqlUsersReadModel } from '@navnebase/projections';
+import { registerCommands, type RegisterCommands } from '../register/register-commands.js';
 
 export interface StoreOptions {
   readonly databaseUrl?: string;
   readonly databaseSchema?: string;
   /** Folder of the embedded store; in memory when undefined and no database URL is given. */
   readonly dataDir?: string;
-  readonly onProjectionError?: (error: unknown) => void;
 }
 
-/** Everything the register runs on: one SQL client, the event store, the read models and their runner. */
+/** Everything the register runs on: one SQL client, the event store, the read side and the register's commands. */
 export interface RegisterStores {
   readonly sql: SqlClient;
   readonly events: EventStore;
-  readonly readModels: ReadModelStore;
-  readonly projections: ProjectionRunner;
-  readonly register: RegisterService;
+  /** The read-model tables (written by this process only while it is the projector). */
+  readonly sqlReadModels: SqlReadModelStore;
+  readonly usersReadModel: SqlUsersReadModel;
+  /** Follows the store: the in-memory register, and the projector role. */
+  readonly readSide: ReadSide;
+  /** What the API queries (tree, search and name pages from memory; the rest from the tables). */
+  readonly readModels: IndexedReadModelStore;
+  readonly register: RegisterCommands;
   close(): Promise<void>;
 }
 
@@ -29,32 +33,51 @@ export const openSqlClient = async (options: StoreOptions): Promise<SqlClient> =
   return PgliteClient.open(options.dataDir);
 };
 
-/** Opens the stores on an SQL client, starts the projections and loads the write model. */
+/** How long a command waits for the read side before it answers 202 (its events are recorded either way). */
+export const READ_SIDE_TIMEOUT_MS = 30_000;
+
+/** Opens the stores on an SQL client, starts the read side and loads the write model. */
 export const openRegisterStores = async (
   sql: SqlClient,
-  options: Pick<StoreOptions, 'onProjectionError'> & {
-    /** Load the in-memory read index at start (the API); false leaves it to the first read (bulk tools). Default true. */
+  options: {
+    onProjectionError?: (error: unknown) => void;
+    /** Keep the register in memory and follow the store (the API). Default true; bulk tools pass false. */
     warmReadIndex?: boolean;
+    /** Told when this process becomes the read models' projector or stops being it. */
+    onOwnership?: (owner: boolean) => void;
+    /** How long a command waits for the read side. */
+    readSideTimeoutMs?: number;
   } = {},
 ): Promise<RegisterStores> => {
   const events = await SqlEventStore.create(sql);
-  // Tree and search from memory, name pages cached; kept current by the projection runner's batches.
-  const readModels = new IndexedReadModelStore(await SqlReadModelStore.create(sql));
-  const projections = new ProjectionRunner(events, readModels, { batchSize: 50, ...(options.onProjectionError ? { onError: options.onProjectionError } : {}) });
-  await projections.start();
-  const register = new RegisterService(events, projections);
-  await register.load();
-  // The read index loads after the write model, not beside it: side by side their loads' peaks add up (at 1M names
-  // about 1.9 GB of memory against 1.6 GB one after the other).
-  if (options.warmReadIndex !== false) await readModels.warm();
+  const sqlReadModels = await SqlReadModelStore.create(sql);
+  const usersReadModel = await SqlUsersReadModel.create(sql);
+  const readSide = new ReadSide({
+    events,
+    sql,
+    register: sqlReadModels,
+    users: usersReadModel,
+    withMemory: options.warmReadIndex !== false,
+    ...(options.onProjectionError ? { onError: options.onProjectionError } : {}),
+    ...(options.onOwnership ? { onOwnership: options.onOwnership } : {}),
+  });
+  const timeout = options.readSideTimeoutMs ?? READ_SIDE_TIMEOUT_MS;
+  const register = registerCommands(events, (appended, timeoutMs) => readSide.waitForPosition(appended.position, timeoutMs ?? timeout));
+  // The write model loads before the read side's memory model, not beside it: side by side their loads' peaks add up
+  // (at 1M names about 1.9 GB of memory against 1.6 GB one after the other).
+  await register.refresh();
+  await readSide.start();
+  const readModels = new IndexedReadModelStore(sqlReadModels, readSide);
   return {
     sql,
     events,
+    sqlReadModels,
+    usersReadModel,
+    readSide,
     readModels,
-    projections,
     register,
     close: async () => {
-      await projections.stop();
+      await readSide.stop();
       await events.close();
       await sql.close();
     },

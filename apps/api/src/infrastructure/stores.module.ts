@@ -1,7 +1,7 @@
 import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { openRegisterStores, openSqlClient, type RegisterStores } from './register-stores.js';
-import { EVENT_STORE, READ_MODEL_STORE, REGISTER_SERVICE, REGISTER_STORES, SQL_CLIENT } from './tokens.js';
+import { EVENT_STORE, READ_MODEL_STORE, REGISTER_COMMANDS, REGISTER_STORES, SQL_CLIENT } from './tokens.js';
 
 /** Provides the stores: given ones (tests, CLI) or opened from the configuration. */
 @Global()
@@ -10,7 +10,7 @@ export class StoresModule implements OnApplicationShutdown {
   constructor(@Inject(REGISTER_STORES) private readonly stores: RegisterStores & { ownedByModule?: boolean }) {}
 
   static forRoot(config: AppConfig, given?: RegisterStores): DynamicModule {
-    const logger = new Logger('Projections');
+    const logger = new Logger('ReadSide');
     return {
       module: StoresModule,
       providers: [
@@ -23,16 +23,20 @@ export class StoresModule implements OnApplicationShutdown {
               ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
               ...(config.databaseSchema ? { databaseSchema: config.databaseSchema } : {}),
             });
-            const stores = await openRegisterStores(sql, { onProjectionError: (e) => logger.error(e) });
+            const stores = await openRegisterStores(sql, {
+              onProjectionError: (e) => logger.error(e),
+              onOwnership: (owner) =>
+                logger.log(owner ? 'Denne prosessen skriver lesemodellene.' : 'Denne prosessen skriver ikke lenger lesemodellene.'),
+            });
             return Object.assign(stores, { ownedByModule: true });
           },
         },
         { provide: SQL_CLIENT, inject: [REGISTER_STORES], useFactory: (s: RegisterStores) => s.sql },
         { provide: EVENT_STORE, inject: [REGISTER_STORES], useFactory: (s: RegisterStores) => s.events },
         { provide: READ_MODEL_STORE, inject: [REGISTER_STORES], useFactory: (s: RegisterStores) => s.readModels },
-        { provide: REGISTER_SERVICE, inject: [REGISTER_STORES], useFactory: (s: RegisterStores) => s.register },
+        { provide: REGISTER_COMMANDS, inject: [REGISTER_STORES], useFactory: (s: RegisterStores) => s.register },
       ],
-      exports: [AppConfig, REGISTER_STORES, SQL_CLIENT, EVENT_STORE, READ_MODEL_STORE, REGISTER_SERVICE],
+      exports: [AppConfig, REGISTER_STORES, SQL_CLIENT, EVENT_STORE, READ_MODEL_STORE, REGISTER_COMMANDS],
     };
   }
 

@@ -72,7 +72,10 @@ export class BullMqJobQueue implements JobQueue {
       this.redis.push(redis);
       return { connection: redis };
     }
-    return { connection: { connectionString: this.connection.postgresUrl, schema: this.connection.schema, migrate: true }, factory: createPostgresBackend };
+    return {
+      connection: { connectionString: this.connection.postgresUrl, schema: this.connection.schema, migrate: true },
+      factory: createPostgresBackend,
+    };
   }
 
   register<P, R>(kind: string, handler: JobHandler<P, R>): void {
@@ -83,7 +86,12 @@ export class BullMqJobQueue implements JobQueue {
     if (this.worker) return;
     const processor = (job: Job<JobData, unknown, string>, _token?: string, signal?: AbortSignal) => this.process(job, signal);
     const { connection, factory } = this.connectionOptions();
-    const workerOptions = { connection, concurrency: this.options.concurrency ?? 2, lockDuration: this.options.lockDurationMs ?? 120_000, maxStalledCount: 1 };
+    const workerOptions = {
+      connection,
+      concurrency: this.options.concurrency ?? 2,
+      lockDuration: this.options.lockDurationMs ?? 120_000,
+      maxStalledCount: 1,
+    };
     this.worker = factory
       ? (new Worker(this.name, processor as never, workerOptions as never, factory as never) as unknown as AnyWorker)
       : new Worker<JobData, unknown, string>(this.name, processor, workerOptions as never);
@@ -124,11 +132,15 @@ export class BullMqJobQueue implements JobQueue {
   async add<P>(kind: string, payload: P, options: JobOptions = {}): Promise<JobView> {
     if (!this.handlers.has(kind)) throw new Error(`No handler for job kind ${kind}`);
     const jobId = options.jobId ?? randomUUID();
-    await this.queue.add(kind, { payload, ...(options.owner ? { owner: options.owner } : {}) }, {
-      jobId,
-      attempts: Math.max(1, options.attempts ?? 1),
-      backoff: { type: 'exponential', delay: options.backoffMs ?? 1000 },
-    });
+    await this.queue.add(
+      kind,
+      { payload, ...(options.owner ? { owner: options.owner } : {}) },
+      {
+        jobId,
+        attempts: Math.max(1, options.attempts ?? 1),
+        backoff: { type: 'exponential', delay: options.backoffMs ?? 1000 },
+      },
+    );
     return (await this.get(jobId))!;
   }
 

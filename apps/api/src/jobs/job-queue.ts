@@ -81,7 +81,11 @@ export class PermanentJobError extends Error {
 export const isFinished = (state: JobState): boolean => state === 'completed' || state === 'failed' || state === 'cancelled';
 
 /** Polls until the job has finished (or the signal aborts); answers its last view, or undefined if it vanished. */
-export const waitForJob = async (queue: JobQueue, id: string, options: { signal?: AbortSignal; intervalMs?: number } = {}): Promise<JobView | undefined> => {
+export const waitForJob = async (
+  queue: JobQueue,
+  id: string,
+  options: { signal?: AbortSignal; intervalMs?: number } = {},
+): Promise<JobView | undefined> => {
   let interval = options.intervalMs ?? 50;
   for (;;) {
     const view = await queue.get(id);
@@ -89,10 +93,14 @@ export const waitForJob = async (queue: JobQueue, id: string, options: { signal?
     if (options.signal?.aborted) return view;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, interval);
-      options.signal?.addEventListener('abort', () => {
-        clearTimeout(timer);
-        resolve();
-      }, { once: true });
+      options.signal?.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
     });
     interval = Math.min(interval * 1.5, 500);
   }

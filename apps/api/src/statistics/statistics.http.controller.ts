@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Errors, isLanguageCode } from '@navnebase/domain';
-import type { ReadModelStore, StatisticsKind } from '@navnebase/projections';
+import type { ReadModelQueries, StatisticsKind } from '@navnebase/projections';
 import { READ_MODEL_STORE } from '../infrastructure/tokens.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -10,7 +10,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 @ApiTags('Statistics')
 @Controller('api/v1/Statistics')
 export class StatisticsController {
-  constructor(@Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore) {}
+  constructor(@Inject(READ_MODEL_STORE) private readonly readModels: ReadModelQueries) {}
 
   private count(kind: StatisticsKind, date?: string, languageId?: string) {
     if (date !== undefined && date !== '' && (!DATE.test(date) || Number.isNaN(Date.parse(date)))) {
@@ -23,7 +23,9 @@ export class StatisticsController {
   }
 
   @Get('TaxonCount')
-  @ApiOperation({ summary: 'Taxa: totalCount (taxa), acceptedCount (taxa with an accepted main name), synonymsCount (synonym and not-in-use names).' })
+  @ApiOperation({
+    summary: 'Taxa: totalCount (taxa), acceptedCount (taxa with an accepted main name), synonymsCount (synonym and not-in-use names).',
+  })
   @ApiQuery({ name: 'date', required: false, example: '2026-01-31' })
   taxonCount(@Query('date') date?: string) {
     return this.count('TaxonCount', date);

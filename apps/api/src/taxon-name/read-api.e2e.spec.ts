@@ -30,7 +30,11 @@ describe('public read API (spec 1 §7)', () => {
           }
         : t,
     );
-    await run(stores, { type: 'ImportTaxa', data: { importId: 'fixture', source: 'test', taxa }, metadata: systemMetadata({ time: '2026-01-10T10:00:00.000Z' }) });
+    await run(stores, {
+      type: 'ImportTaxa',
+      data: { importId: 'fixture', source: 'test', taxa },
+      metadata: systemMetadata({ time: '2026-01-10T10:00:00.000Z' }),
+    });
     app = await openTestApp(stores);
   });
   afterAll(async () => {
@@ -97,7 +101,11 @@ describe('public read API (spec 1 §7)', () => {
       'Ursus arctos',
     ]);
     expect(body.higherClassifications).toEqual(body.higherClassification);
-    expect(body.scientificNames[0]).toMatchObject({ scientificName: 'Ursus arctos', scientificNameAuthorship: 'Linnaeus, 1758', taxonRank: 'Species' });
+    expect(body.scientificNames[0]).toMatchObject({
+      scientificName: 'Ursus arctos',
+      scientificNameAuthorship: 'Linnaeus, 1758',
+      taxonRank: 'Species',
+    });
     expect(body.vernacularNames).toHaveLength(3);
   });
 
@@ -139,7 +147,11 @@ describe('public read API (spec 1 §7)', () => {
     const { status, body } = await get('/api/v1/TaxonName/Changes/ByScientificNameId/7');
     expect(status).toBe(200);
     expect(body).toEqual([
-      expect.objectContaining({ changeType: 'Inserted', changeByUser: 'Test', dataAfter: [expect.objectContaining({ scientificName: 'Ursus arctos Linnaeus, 1758' })] }),
+      expect.objectContaining({
+        changeType: 'Inserted',
+        changeByUser: 'Test',
+        dataAfter: [expect.objectContaining({ scientificName: 'Ursus arctos Linnaeus, 1758' })],
+      }),
     ]);
     expect((await get('/api/v1/TaxonName/Changes/ByScientificNameId/7?fromDate=2026-02-01')).body).toEqual([]);
   });
@@ -201,9 +213,19 @@ describe('AddTaxon over HTTP', () => {
       });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json()).toMatchObject({ errorCode: 'AUTHOR_REQUIRED', detail: 'Autor må fylles ut for art og lavere rang.' });
-      const badJson = await app.inject({ method: 'POST', url: '/api/v1/TaxonomicOperations/AddTaxon', headers: { ...H, ...actorHeader(), 'content-type': 'application/json' }, payload: '{' });
+      const badJson = await app.inject({
+        method: 'POST',
+        url: '/api/v1/TaxonomicOperations/AddTaxon',
+        headers: { ...H, ...actorHeader(), 'content-type': 'application/json' },
+        payload: '{',
+      });
       expect(badJson.statusCode).toBe(400);
-      const badType = await app.inject({ method: 'POST', url: '/api/v1/TaxonomicOperations/AddTaxon', headers: { ...H, ...actorHeader() }, payload: { scientificName: 12 } });
+      const badType = await app.inject({
+        method: 'POST',
+        url: '/api/v1/TaxonomicOperations/AddTaxon',
+        headers: { ...H, ...actorHeader() },
+        payload: { scientificName: 12 },
+      });
       expect(badType.json()).toMatchObject({ status: 400, errorCode: 'INVALID_REQUEST' });
       const editor = await app.inject({
         method: 'POST',

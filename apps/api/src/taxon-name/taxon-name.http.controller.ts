@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Errors, SEARCH_PAGE_LIMIT } from '@navnebase/domain';
-import type { ReadModelStore, TaxonNameInfo } from '@navnebase/projections';
+import type { ReadModelQueries, TaxonNameInfo } from '@navnebase/projections';
 import { parseScientificNameId, parseTaxonId } from '../common/ids.js';
 import { problemException } from '../common/problem.js';
 import { READ_MODEL_STORE } from '../infrastructure/tokens.js';
@@ -17,7 +17,7 @@ const REASON_TEXT: Record<string, string> = {
 @ApiTags('TaxonName')
 @Controller('api/v1/TaxonName')
 export class TaxonNameController {
-  constructor(@Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore) {}
+  constructor(@Inject(READ_MODEL_STORE) private readonly readModels: ReadModelQueries) {}
 
   @Get('Children/ByTaxonNameId/:taxonNameId')
   @ApiOperation({ summary: 'Children of a tree node (taxonNameId = taxon id; the root key is 9007199254740990, Biota -1, non-biota -2).' })
@@ -27,7 +27,7 @@ export class TaxonNameController {
   }
 
   @Get('Children/ByScientificNameId/:scientificNameId')
-  @ApiOperation({ summary: "Children of the taxon a scientific name belongs to (empty when the name is unknown)." })
+  @ApiOperation({ summary: 'Children of the taxon a scientific name belongs to (empty when the name is unknown).' })
   async childrenByScientificName(@Param('scientificNameId') id: string) {
     return (await this.readModels.childrenByScientificNameId(parseScientificNameId(id))) ?? [];
   }
@@ -61,7 +61,9 @@ export class TaxonNameController {
   }
 
   @Get('Search')
-  @ApiOperation({ summary: 'Search scientific names, vernacular names (any word) and scientific name ids: exact, then prefix, then fuzzy; main names first.' })
+  @ApiOperation({
+    summary: 'Search scientific names, vernacular names (any word) and scientific name ids: exact, then prefix, then fuzzy; main names first.',
+  })
   @ApiQuery({ name: 'Search', required: true, example: 'brunbjørn' })
   @ApiQuery({ name: 'limit', required: false, description: 'Hits (taxa), 1–100; 10 for suggestions, 100 (default) for the results page' })
   search(@Query('Search') text?: string, @Query('limit') limit?: string) {
@@ -77,9 +79,14 @@ export class TaxonNameController {
     const successor = await this.readModels.successor(kind, id);
     if (successor) {
       const what = kind === 'name' ? `Vitenskapelig navn ${id}` : `Takson ${id}`;
-      throw problemException(404, kind === 'name' ? 'SCIENTIFIC_NAME_GONE' : 'TAXON_GONE', `${what} ${REASON_TEXT[successor.reason] ?? 'finnes ikke lenger'}.`, {
-        successor,
-      });
+      throw problemException(
+        404,
+        kind === 'name' ? 'SCIENTIFIC_NAME_GONE' : 'TAXON_GONE',
+        `${what} ${REASON_TEXT[successor.reason] ?? 'finnes ikke lenger'}.`,
+        {
+          successor,
+        },
+      );
     }
     throw kind === 'name' ? Errors.nameNotFound(id) : Errors.taxonNotFound(id);
   }

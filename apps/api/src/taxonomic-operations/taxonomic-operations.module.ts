@@ -25,5 +25,8 @@ const NAME_OPERATIONS = {
 };
 
 /** The taxonomic operations (spec 1 §4–5, spec 2 §4–5): controllers send commands, handlers run them. */
-@Module({ controllers: [AddTaxonController, SynonymizeController, SwapController, SwapTaxonController, SplitController, ...NAME_OPERATIONS.controllers], providers: [AddTaxonHandler, SynonymizeHandler, SwapHandler, SwapTaxonHandler, SplitHandler, ...NAME_OPERATIONS.providers] })
+@Module({
+  controllers: [AddTaxonController, SynonymizeController, SwapController, SwapTaxonController, SplitController, ...NAME_OPERATIONS.controllers],
+  providers: [AddTaxonHandler, SynonymizeHandler, SwapHandler, SwapTaxonHandler, SplitHandler, ...NAME_OPERATIONS.providers],
+})
 export class TaxonomicOperationsModule {}

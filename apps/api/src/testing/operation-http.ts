@@ -16,7 +16,12 @@ export const ACTORS = {
 export interface OperationTestApp {
   readonly stores: RegisterStores;
   readonly app: NestFastifyApplication;
-  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any }>;
   get(url: string): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
@@ -24,10 +29,19 @@ export interface OperationTestApp {
 /** A register on PGlite with `taxa` imported, and the API acting as the user in the `x-test-actor` header. */
 export const openOperationTestApp = async (taxa: ImportedTaxon[]): Promise<OperationTestApp> => {
   const stores = await openTestRegister();
-  await run(stores, { type: 'ImportTaxa', data: { importId: 'fixture', source: 'test', taxa }, metadata: systemMetadata({ time: '2026-01-10T10:00:00.000Z' }) });
+  await run(stores, {
+    type: 'ImportTaxa',
+    data: { importId: 'fixture', source: 'test', taxa },
+    metadata: systemMetadata({ time: '2026-01-10T10:00:00.000Z' }),
+  });
   const app = await openTestApp(stores, {}, { actorFromHeader: true });
   const call: OperationTestApp['call'] = async (method, url, payload, headers = ACTORS.admin) => {
-    const response = await app.inject({ method, url, headers: { 'x-csrf': '1', ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const response = await app.inject({
+      method,
+      url,
+      headers: { 'x-csrf': '1', ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     return { status: response.statusCode, body: response.body ? response.json() : undefined };
   };
   return {

@@ -21,7 +21,11 @@ export const editorOf = (...permissions: number[]): Partial<Actor> => ({ userId:
  */
 export const openOperationTestApp = async (taxa: ImportedTaxon[] = bearTree()) => {
   const stores: RegisterStores = await openTestRegister();
-  await run(stores, { type: 'ImportTaxa', data: { importId: 'bears', source: 'test', taxa }, metadata: systemMetadata({ time: '2026-01-10T10:00:00.000Z' }) });
+  await run(stores, {
+    type: 'ImportTaxa',
+    data: { importId: 'bears', source: 'test', taxa },
+    metadata: systemMetadata({ time: '2026-01-10T10:00:00.000Z' }),
+  });
   const app: NestFastifyApplication = await openTestApp(stores, {}, { actorFromHeader: true });
   const post = async (operation: string, payload: unknown, actor: Partial<Actor> | null = {}): Promise<Answer> => {
     const response = await app.inject({

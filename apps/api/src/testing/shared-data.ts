@@ -15,7 +15,9 @@ export const SHARED_DATA_DIR = resolve(process.env.SHARED_DATA_DIR ?? join(REPO_
 export const sharedDataset = (name: string): string => {
   const path = join(SHARED_DATA_DIR, name);
   if (!existsSync(path)) {
-    throw new Error(`The shared test dataset ${name} is not at ${path}. Put the datasets at ../shared/data beside the repository or set SHARED_DATA_DIR.`);
+    throw new Error(
+      `The shared test dataset ${name} is not at ${path}. Put the datasets at ../shared/data beside the repository or set SHARED_DATA_DIR.`,
+    );
   }
   return path;
 };

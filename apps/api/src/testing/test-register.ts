@@ -1,22 +1,23 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../auth/actor.js';
-import type { OperationMetadata, RegisterCommand } from '@navnebase/domain';
+import type { OperationMetadata, RegisterCommand, RegisterResult } from '@navnebase/domain';
+import type { CommandOutcome } from '@navnebase/event-store';
 import { pgliteForTests, postgresForTests } from '../../../../libs/event-store/src/testing/test-clients.js';
 import { AppConfig } from '../config/app-config.js';
 import { createApp } from '../http/create-app.js';
 import { openRegisterStores, type RegisterStores } from '../infrastructure/register-stores.js';
 
 /** A fresh register on PGlite (or on PostgreSQL in a schema of its own when `usePostgres` and DATABASE_URL are set). */
-export const openTestRegister = async (options: { usePostgres?: boolean } = {}): Promise<RegisterStores> => {
+export const openTestRegister = async (options: { usePostgres?: boolean; readSideTimeoutMs?: number } = {}): Promise<RegisterStores> => {
   const postgres = options.usePostgres ? await postgresForTests('register') : undefined;
   const sql = postgres ?? (await pgliteForTests());
-  const stores = await openRegisterStores(sql);
+  const stores = await openRegisterStores(sql, options.readSideTimeoutMs !== undefined ? { readSideTimeoutMs: options.readSideTimeoutMs } : {});
   if (!postgres) return stores;
   return {
     ...stores,
     close: async () => {
-      await stores.projections.stop();
+      await stores.readSide.stop();
       await stores.events.close();
       await postgres.dropSchema();
       await postgres.close();
@@ -37,10 +38,13 @@ export const openTestApp = async (
 ): Promise<NestFastifyApplication> =>
   createApp(new AppConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env }), stores, (app) => {
     if (!options.actorFromHeader) return;
-    app.getHttpAdapter().getInstance().addHook('preHandler', async (request: FastifyRequest) => {
-      const header = request.headers[TEST_ACTOR_HEADER];
-      if (typeof header === 'string') request.actor = JSON.parse(header) as Actor;
-    });
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('preHandler', async (request: FastifyRequest) => {
+        const header = request.headers[TEST_ACTOR_HEADER];
+        if (typeof header === 'string') request.actor = JSON.parse(header) as Actor;
+      });
   });
 
 export const actorHeader = (actor: Partial<Actor> = {}): Record<string, string> => ({
@@ -66,4 +70,4 @@ export const systemMetadata = (overrides: Partial<OperationMetadata> = {}): Oper
   ...overrides,
 });
 
-export const run = (stores: RegisterStores, command: RegisterCommand) => stores.register.execute(command);
+export const run = (stores: RegisterStores, command: RegisterCommand): Promise<CommandOutcome<RegisterResult>> => stores.register.execute(command);

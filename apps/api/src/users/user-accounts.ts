@@ -1,10 +1,9 @@
+import { UserErrors, type SignInExternal, type UserId, type UserProfileInput, type UserRecord, type UserSource } from '@navnebase/domain';
 import type { OperationMetadata } from '@navnebase/domain';
 import { hashPassword } from '../auth/password-hasher.js';
-import { UserErrors } from './user-errors.js';
 import type { UserCredentialsStore } from './user-credentials.store.js';
-import type { SqlUsersReadModel } from './users.read-model.js';
-import type { UsersService } from './users.service.js';
-import type { SignInExternal, UserId, UserProfileInput, UserRecord, UserSource } from './user.types.js';
+import type { SqlUsersReadModel } from '@navnebase/projections';
+import type { UsersCommands } from './users-commands.js';
 
 /**
  * The users' application service: runs users commands, keeps password hashes beside them (hashed before the
@@ -12,7 +11,7 @@ import type { SignInExternal, UserId, UserProfileInput, UserRecord, UserSource }
  */
 export class UserAccounts {
   constructor(
-    readonly users: UsersService,
+    readonly users: UsersCommands,
     readonly readModel: SqlUsersReadModel,
     private readonly credentials: UserCredentialsStore,
     private readonly now: () => number,

@@ -1,5 +1,5 @@
+import { type UserId } from '@navnebase/domain';
 import type { SqlClient } from '@navnebase/event-store';
-import type { UserId } from './user.types.js';
 
 export const USER_CREDENTIALS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS auth_credential (

@@ -61,7 +61,9 @@ export class UserRequestDto {
   @Type(() => UserPermissionDto)
   userPermissions?: UserPermissionDto[] | null;
 
-  @ApiPropertyOptional({ description: `Sets the password of a local account (at least ${MIN_PASSWORD_LENGTH} characters). Omit (or send empty) to keep it.` })
+  @ApiPropertyOptional({
+    description: `Sets the password of a local account (at least ${MIN_PASSWORD_LENGTH} characters). Omit (or send empty) to keep it.`,
+  })
   @Transform(({ value }) => (value === '' ? undefined : value))
   @IsOptional()
   @IsString({ message: 'Passordet må være tekst.' })

@@ -1,5 +1,3 @@
-import type { UserRecord } from './user.types.js';
-
 /** A user as the Users API answers it (spec 2 §3 "User"), plus how the user can log in. */
 export interface UserView {
   readonly id: number;
@@ -31,3 +29,4 @@ export const userView = (user: UserRecord): UserView => ({
 
 export const displayName = (user: Pick<UserRecord, 'firstName' | 'lastName' | 'email'>): string =>
   `${user.firstName} ${user.lastName}`.trim() || user.email;
+import { type UserRecord } from '@navnebase/domain';

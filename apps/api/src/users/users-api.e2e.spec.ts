@@ -1,8 +1,8 @@
+import { USERS_STREAM } from '@navnebase/domain';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { importCommand } from '../../../../libs/domain/src/testing/fixtures.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAuthTestApp, type AuthTestApp, type TestBrowser } from '../auth/testing/auth-test-app.js';
 import { run, systemMetadata } from '../testing/test-register.js';
-import { USERS_STREAM } from './user.types.js';
 
 jest.setTimeout(120_000);
 
@@ -29,7 +29,11 @@ describe('Users API (spec 2 §7, spec 1 §7)', () => {
       expect(response.statusCode).toBe(400);
       const body = response.json();
       expect(body).toMatchObject({ status: 400, errorCode: 'FIRST_NAME_REQUIRED', detail: 'Fornavn er obligatorisk.', field: 'firstName' });
-      expect(body.errors.map((e: { detail: string }) => e.detail)).toEqual(['Fornavn er obligatorisk.', 'Etternavn er obligatorisk.', 'Epost er obligatorisk.']);
+      expect(body.errors.map((e: { detail: string }) => e.detail)).toEqual([
+        'Fornavn er obligatorisk.',
+        'Etternavn er obligatorisk.',
+        'Epost er obligatorisk.',
+      ]);
     });
 
     it('refuses an e-mail in the wrong format', async () => {
@@ -45,7 +49,13 @@ describe('Users API (spec 2 §7, spec 1 §7)', () => {
     });
 
     it('refuses a permission on a name that is not in the register', async () => {
-      const response = await addUser({ firstName: 'Kari', lastName: 'Nordmann', email: 'kari@example.org', hasAccess: true, userPermissions: [{ nameId: 424242, nameString: 'Fantasia' }] });
+      const response = await addUser({
+        firstName: 'Kari',
+        lastName: 'Nordmann',
+        email: 'kari@example.org',
+        hasAccess: true,
+        userPermissions: [{ nameId: 424242, nameString: 'Fantasia' }],
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ errorCode: 'UNKNOWN_PERMISSION_NAME', field: 'userPermissions' });
     });
@@ -67,7 +77,9 @@ describe('Users API (spec 2 §7, spec 1 §7)', () => {
 
     it('writes nothing for a refused user', async () => {
       const events = await t.stores.events.readStream(USERS_STREAM);
-      expect(events.filter((e) => e.type === 'UserAdded').map((e) => (e.data as { profile: { email: string } }).profile.email)).toEqual([ADMIN_EMAIL]);
+      expect(events.filter((e) => e.type === 'UserAdded').map((e) => (e.data as { profile: { email: string } }).profile.email)).toEqual([
+        ADMIN_EMAIL,
+      ]);
     });
   });
 
@@ -114,7 +126,14 @@ describe('Users API (spec 2 §7, spec 1 §7)', () => {
     });
 
     it('answers a repeated command id once', async () => {
-      const body = { firstName: 'Ola', lastName: 'Olsen', email: 'ola@example.org', hasAccess: true, userPermissions: [{ nameId: SALIX }], commandId: 'add-ola-1' };
+      const body = {
+        firstName: 'Ola',
+        lastName: 'Olsen',
+        email: 'ola@example.org',
+        hasAccess: true,
+        userPermissions: [{ nameId: SALIX }],
+        commandId: 'add-ola-1',
+      };
       const first = await addUser(body);
       const second = await addUser(body);
       expect(first.statusCode).toBe(200);
@@ -185,7 +204,10 @@ describe('Users API (spec 2 §7, spec 1 §7)', () => {
     it('validates a change with the same rules', async () => {
       const response = await updateUser(kariId, { firstName: '', email: 'ikke-epost' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors.map((e: { detail: string }) => e.detail)).toEqual(['Fornavn er obligatorisk.', 'Epost må skrives i riktig format.']);
+      expect(response.json().errors.map((e: { detail: string }) => e.detail)).toEqual([
+        'Fornavn er obligatorisk.',
+        'Epost må skrives i riktig format.',
+      ]);
       const taken = await updateUser(kariId, { email: 'Ola@Example.org' });
       expect(taken.statusCode).toBe(409);
     });

@@ -1,3 +1,4 @@
+import { UserErrors, UserValidationError } from '@navnebase/domain';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -9,15 +10,16 @@ import { AuthorizationPolicy } from '../auth/authorization.policy.js';
 import { parseScientificNameId } from '../common/ids.js';
 import { operationMetadata } from '../common/operation-metadata.js';
 import { problemException } from '../common/problem.js';
-import { REGISTER_SERVICE } from '../infrastructure/tokens.js';
-import type { RegisterService } from '../register/register.service.js';
+import { REGISTER_COMMANDS } from '../infrastructure/tokens.js';
+import type { RegisterCommands } from '../register/register-commands.js';
 import { AddUserCommand } from './add-user.handler.js';
 import { UpdateUserCommand } from './update-user.handler.js';
-import { UserErrors, UserValidationError } from './user-errors.js';
 import { UserRequestDto } from './user.request.dto.js';
 import { userView } from './user.view.js';
-import { USER_SORT_FIELDS, SqlUsersReadModel, type UserListQuery, type UserSortField } from './users.read-model.js';
-import { UsersService } from './users.service.js';
+import { USER_SORT_FIELDS, SqlUsersReadModel, type UserListQuery, type UserSortField } from '@navnebase/projections';
+import type { EventStore } from '@navnebase/event-store';
+import { EVENT_STORE } from '../infrastructure/tokens.js';
+import { userHistory } from './users-commands.js';
 
 const parseUserId = (value: string): number => {
   if (!/^\d{1,15}$/.test(value)) throw UserErrors.invalidUserId();
@@ -92,8 +94,8 @@ export class UsersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly readModel: SqlUsersReadModel,
-    private readonly users: UsersService,
-    @Inject(REGISTER_SERVICE) private readonly register: RegisterService,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(REGISTER_COMMANDS) private readonly register: RegisterCommands,
   ) {}
 
   @Get()
@@ -167,16 +169,18 @@ export class UsersController {
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Every recorded change of a user, oldest first: who, when, which fields, before and after (administrators only).' })
   @ApiParam({ name: 'id', example: 1 })
-  async history(@Req() request: FastifyRequest, @Param('id') id: string) {
+  async history(@Req() request: FastifyRequest, @Param('id') id: string): Promise<Record<string, unknown>[]> {
     AuthorizationPolicy.requireUserAdmin(request.actor);
     const userId = parseUserId(id);
     if (!(await this.readModel.byId(userId))) throw UserErrors.userNotFound(userId);
-    return (await this.users.history(userId)).map((event) => ({
+    return (await userHistory(this.events, userId)).map((event) => ({
       changeType: event.type,
       changeDate: event.metadata.time,
       changeByUser: event.metadata.userName,
       changeByUserId: event.metadata.userId,
-      ...('changedFields' in event.data ? { changedFields: event.data.changedFields, dataBefore: event.data.before, dataAfter: event.data.after } : {}),
+      ...('changedFields' in event.data
+        ? { changedFields: event.data.changedFields, dataBefore: event.data.before, dataAfter: event.data.after }
+        : {}),
       ...('profile' in event.data ? { dataAfter: event.data.profile, source: event.data.source } : {}),
       ...('issuer' in event.data ? { issuer: event.data.issuer, linkedBy: event.data.linkedBy } : {}),
     }));

@@ -54,7 +54,16 @@ export async function createAndEditUserThroughReactAdmin({ page, admin, allowHtt
   await page.getByRole('button', { name: 'Lagre' }).click();
   await visible(page.getByText('Epost må skrives i riktig format.'));
   // (the notification fades in: scan it when it is fully shown)
-  await eventually(() => page.locator('.MuiSnackbarContent-root').first().evaluate((el) => getComputedStyle(el).opacity).catch(() => ''), (o) => o === '1', 'the notification is shown');
+  await eventually(
+    () =>
+      page
+        .locator('.MuiSnackbarContent-root')
+        .first()
+        .evaluate((el) => getComputedStyle(el).opacity)
+        .catch(() => ''),
+    (o) => o === '1',
+    'the notification is shown',
+  );
   await axe(page, '/add-user with errors');
 
   await input(page, 'firstName').fill('Kari');
@@ -74,7 +83,11 @@ export async function createAndEditUserThroughReactAdmin({ page, admin, allowHtt
   await expectH1(page, 'Brukere');
 
   // on the server
-  const [created] = await eventually(() => findUser(page, lastName), (users) => users.length === 1, 'the new user is listed by the API');
+  const [created] = await eventually(
+    () => findUser(page, lastName),
+    (users) => users.length === 1,
+    'the new user is listed by the API',
+  );
   assert.equal(created.email, email);
   assert.equal(created.institution, 'NTNU');
   assert.equal(created.hasAccess, true);
@@ -85,7 +98,11 @@ export async function createAndEditUserThroughReactAdmin({ page, admin, allowHtt
   await page.getByLabel('Søk på fornavn, etternavn eller tilgang').fill(lastName);
   const row = page.locator('tr', { hasText: lastName });
   await visible(row);
-  await eventually(() => page.locator('tbody tr').count(), (n) => n === 1, 'the search leaves one user');
+  await eventually(
+    () => page.locator('tbody tr').count(),
+    (n) => n === 1,
+    'the search leaves one user',
+  );
   assert.match(await row.innerText(), /Aktiv/);
   assert.match(await row.innerText(), /Ursus/);
   assert.equal(await row.getByText('Du er logget inn som').count(), 0);
@@ -100,7 +117,14 @@ export async function createAndEditUserThroughReactAdmin({ page, admin, allowHtt
   // edit: title with the name, change the institution, swap the permission through the tree
   await row.getByRole('link', { name: /Rediger/ }).click();
   await atPath(page, new RegExp(`^/edit-user/${created.id}$`));
-  await eventually(() => input(page, 'firstName').inputValue().catch(() => ''), (v) => v === 'Kari', 'the form is filled in');
+  await eventually(
+    () =>
+      input(page, 'firstName')
+        .inputValue()
+        .catch(() => ''),
+    (v) => v === 'Kari',
+    'the form is filled in',
+  );
   await expectH1(page, `Rediger bruker: Kari ${lastName}`);
   await input(page, 'institution').fill('NINA');
   const editChooser = page.locator('.user-permission-chooser');
@@ -119,7 +143,14 @@ export async function createAndEditUserThroughReactAdmin({ page, admin, allowHtt
 
   // an administrator has no permission chooser; deactivating is shown as "Deaktivert"
   await page.goto(`/edit-user/${created.id}`);
-  await eventually(() => input(page, 'firstName').inputValue().catch(() => ''), (v) => v === 'Kari', 'the form is filled in again');
+  await eventually(
+    () =>
+      input(page, 'firstName')
+        .inputValue()
+        .catch(() => ''),
+    (v) => v === 'Kari',
+    'the form is filled in again',
+  );
   await input(page, 'isAdmin').check();
   assert.equal(await page.locator('.user-permission-chooser').count(), 0, 'the permission chooser is hidden for admins');
   await input(page, 'isAdmin').uncheck();

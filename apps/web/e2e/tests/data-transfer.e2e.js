@@ -16,7 +16,10 @@ const logIn = async (page, { email, password }, returnUrl) => {
 
 /** Clicks "Eksporter" and answers the download (name and bytes). */
 const exportFile = async (page) => {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Eksporter', exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: 'Eksporter', exact: true }).click(),
+  ]);
   const failure = await download.failure();
   assert.equal(failure, null, `the download failed: ${failure}`);
   const bytes = await readFile(await download.path());
@@ -49,7 +52,10 @@ export async function exportSubtreeAsXlsxAndCsv({ page, screenshot }) {
   await workbook.xlsx.load(xlsx.bytes);
   const names = [];
   workbook.worksheets[0].eachRow((row) => names.push(row.values.filter((v) => typeof v === 'string').join(' ')));
-  assert.ok(names.some((n) => n.includes('Ursus arctos')), 'the brown bear is in the export');
+  assert.ok(
+    names.some((n) => n.includes('Ursus arctos')),
+    'the brown bear is in the export',
+  );
 
   // CSV of the whole order, chosen in the tree, with vernacular names and synonyms, a file name of one's own
   const tree = page.getByRole('list', { name: 'Velg overordnet navn i livets tre' });
@@ -91,11 +97,19 @@ export async function exportFailureShowsMessage({ page, allowHttpError }) {
     route.fulfill({
       status: 404,
       contentType: 'application/problem+json',
-      body: JSON.stringify({ status: 404, errorCode: 'EXPORT_EMPTY', detail: 'Kunne ikke eksportere. Det finnes ingen navn å eksportere under det valgte navnet.' }),
+      body: JSON.stringify({
+        status: 404,
+        errorCode: 'EXPORT_EMPTY',
+        detail: 'Kunne ikke eksportere. Det finnes ingen navn å eksportere under det valgte navnet.',
+      }),
     }),
   );
   await page.getByRole('button', { name: 'Eksporter', exact: true }).click();
-  await eventually(() => page.getByRole('alert').innerText(), (text) => /Det finnes ingen navn å eksportere/.test(text), 'the reason is shown');
+  await eventually(
+    () => page.getByRole('alert').innerText(),
+    (text) => /Det finnes ingen navn å eksportere/.test(text),
+    'the reason is shown',
+  );
 }
 
 export async function importScientificNamesThroughTheScreen({ page, admin, api, screenshot }) {
@@ -127,7 +141,11 @@ export async function importScientificNamesThroughTheScreen({ page, admin, api, 
   await screenshot('import-done-desktop');
 
   // the new names have name pages
-  const { body: hits } = await eventually(() => api.get(`/api/v1/TaxonName/Search?Search=${encodeURIComponent('Helarctos malayanus')}&limit=5`), (r) => r.status === 200 && r.body.length > 0, 'the imported name is found');
+  const { body: hits } = await eventually(
+    () => api.get(`/api/v1/TaxonName/Search?Search=${encodeURIComponent('Helarctos malayanus')}&limit=5`),
+    (r) => r.status === 200 && r.body.length > 0,
+    'the imported name is found',
+  );
   const id = hits[0].acceptedScientificName.nameId;
   await page.goto(`/name-info/${id}`);
   await expectH1(page, /Helarctos malayanus/);
@@ -167,7 +185,10 @@ export async function refusedImports({ page, admin, allowHttpError }) {
   await importButton.click();
   const problems = await visible(page.getByRole('list', { name: 'Feil i filen' }), 60_000);
   const lines = await problems.getByRole('listitem').allInnerTexts();
-  assert.ok(lines.some((line) => /^Rad 3, kolonne B/.test(line)), `a problem in row 3, column B (rank): ${lines}`);
+  assert.ok(
+    lines.some((line) => /^Rad 3, kolonne B/.test(line)),
+    `a problem in row 3, column B (rank): ${lines}`,
+  );
   await visible(page.locator('.import-status').getByText(/Filen ble ikke importert/));
   const search = await page.request.get(`/api/v1/TaxonName/Search?Search=feilbjornus&limit=5`, { headers: { 'X-CSRF': '1' } });
   assert.deepEqual(await search.json(), [], 'nothing of the refused file was saved');

@@ -48,7 +48,10 @@ const pickOption = async (chooser, query, optionText) => {
 
 /** Opens a name page from the front page's search (by a scientific or Norwegian name). */
 const openFromSearch = async (page, query, optionText) => {
-  await page.getByRole('link', { name: /Navnebase/ }).first().click();
+  await page
+    .getByRole('link', { name: /Navnebase/ })
+    .first()
+    .click();
   await atPath(page, /^\/$/);
   await page.getByRole('combobox', { name: /Søk etter vitenskapelig navn/ }).fill(query);
   await (await visible(page.getByRole('option').filter({ hasText: optionText }))).click();
@@ -63,6 +66,8 @@ const editorLink = async (page, label) => {
 /** The change log of the open name page, newest first. */
 const changeLog = async (page) => {
   const list = await visible(page.getByRole('list', { name: 'Endringer, nyeste først' }));
+  // The list shows before its entries have loaded after a navigation: wait for the first one.
+  await list.locator('li.change-entry').first().waitFor();
   return list.locator('li.change-entry').allInnerTexts();
 };
 
@@ -70,7 +75,12 @@ const nameIdOf = (page) => Number(/\/name-info\/(\d+)$/.exec(new URL(page.url())
 
 export async function editorJourneyThroughTheScreens({ page, admin, api, screenshot }) {
   const tag = randomBytes(3).toString('hex');
-  const editor = { firstName: 'Mari', lastName: `Mårdyr-${tag}`, email: `mari.${tag}@example.org`, password: `journey-${randomBytes(8).toString('hex')}` };
+  const editor = {
+    firstName: 'Mari',
+    lastName: `Mårdyr-${tag}`,
+    email: `mari.${tag}@example.org`,
+    password: `journey-${randomBytes(8).toString('hex')}`,
+  };
   const editorName = `${editor.firstName} ${editor.lastName}`;
 
   // 1. the administrator logs in from the menu and creates the editor through the user form
@@ -101,7 +111,11 @@ export async function editorJourneyThroughTheScreens({ page, admin, api, screens
   await atPath(page, /^\/users/);
   await page.getByLabel('Søk på fornavn, etternavn eller tilgang').fill(editor.lastName);
   const row = await visible(page.locator('tr', { hasText: editor.lastName }));
-  await eventually(() => row.innerText(), (text) => /Aktiv/.test(text) && /Mustelidae/.test(text), 'the list shows the active editor with the family');
+  await eventually(
+    () => row.innerText(),
+    (text) => /Aktiv/.test(text) && /Mustelidae/.test(text),
+    'the list shows the active editor with the family',
+  );
 
   // 2. the administrator logs out; the editor logs in from the menu
   await logOutFromMenu(page);
@@ -143,7 +157,11 @@ export async function editorJourneyThroughTheScreens({ page, admin, api, screens
   await expectH1(page, 'Legg til vitenskapelig navn');
   await visible(step(page, 'placement').locator('.chosen-name').filter({ hasText: 'Mustela' }));
   await step(page, 'rank').getByRole('radio', { name: 'Art' }).check();
-  await eventually(() => isLocked(page, 'name'), (locked) => !locked, 'the name step unlocks');
+  await eventually(
+    () => isLocked(page, 'name'),
+    (locked) => !locked,
+    'the name step unlocks',
+  );
   const nameStep = step(page, 'name');
   await nameStep.getByRole('textbox', { name: 'Navn', exact: false }).first().fill('lutreola');
   await nameStep.getByRole('textbox', { name: /^Autor/ }).fill('(Linnaeus, 1761)');
@@ -172,9 +190,22 @@ export async function editorJourneyThroughTheScreens({ page, admin, api, screens
   assert.equal(await page.getByRole('region', { name: 'Takson Lynx lynx' }).count(), 0, 'the refused taxon is not added');
   await pickOption(another, 'Mustela nivalis', 'Mustela nivalis');
   await visible(page.getByRole('region', { name: 'Takson Mustela nivalis' }));
-  await page.getByRole('radiogroup', { name: 'Hvilket navn skal bli gjeldende?' }).getByRole('radio', { name: /Mustela nivalis/ }).check();
-  await eventually(() => isLocked(page, 'statuses'), (locked) => !locked, 'the status step opens');
-  assert.ok(await page.getByRole('radiogroup', { name: `Taksonomisk status for ${NEW_SPECIES}` }).getByRole('radio', { name: 'Synonym' }).isChecked(), 'the new species becomes a synonym');
+  await page
+    .getByRole('radiogroup', { name: 'Hvilket navn skal bli gjeldende?' })
+    .getByRole('radio', { name: /Mustela nivalis/ })
+    .check();
+  await eventually(
+    () => isLocked(page, 'statuses'),
+    (locked) => !locked,
+    'the status step opens',
+  );
+  assert.ok(
+    await page
+      .getByRole('radiogroup', { name: `Taksonomisk status for ${NEW_SPECIES}` })
+      .getByRole('radio', { name: 'Synonym' })
+      .isChecked(),
+    'the new species becomes a synonym',
+  );
   await visible(step(page, 'vernacular').locator(`input[value="${NORWEGIAN_NAME}"]`));
   await page.getByLabel('Kommentar til operasjonen').fill('Slått sammen i reisen');
   await screenshot('journey-editor-3-merge');
@@ -190,7 +221,11 @@ export async function editorJourneyThroughTheScreens({ page, admin, api, screens
   await visible(page.getByRole('region', { name: 'Nytt takson 1' }));
   await page.getByRole('button', { name: 'Velg denne: Mustela nivalis til nytt takson 1' }).click();
   await page.getByRole('button', { name: `Velg denne: ${NEW_SPECIES} til nytt takson 2` }).click();
-  await eventually(() => isLocked(page, 'statuses'), (locked) => !locked, 'the status step opens when every name is placed');
+  await eventually(
+    () => isLocked(page, 'statuses'),
+    (locked) => !locked,
+    'the status step opens when every name is placed',
+  );
   await page.getByRole('region', { name: 'Status i nytt takson 2' }).getByRole('radio', { name: NEW_SPECIES }).check();
   for (const [name, target] of [
     [new RegExp(`^${NORWEGIAN_NAME}`), 'Nytt takson 2'],
@@ -199,7 +234,11 @@ export async function editorJourneyThroughTheScreens({ page, admin, api, screens
   ]) {
     await page.getByRole('radiogroup', { name }).getByRole('radio', { name: target }).check();
   }
-  await eventually(() => isLocked(page, 'vernacular'), (locked) => !locked, 'the vernacular step opens when every name is placed');
+  await eventually(
+    () => isLocked(page, 'vernacular'),
+    (locked) => !locked,
+    'the vernacular step opens when every name is placed',
+  );
   await page.getByLabel('Kommentar til operasjonen').fill('Splittet tilbake i reisen');
   await screenshot('journey-editor-4-split');
   await page.getByRole('button', { name: 'Publiser' }).click();
@@ -214,7 +253,11 @@ export async function editorJourneyThroughTheScreens({ page, admin, api, screens
   await editorLink(page, 'Flytt');
   await atPath(page, new RegExp(`^/transfer\\?id=${speciesId}$`));
   await expectH1(page, 'Flytt');
-  await eventually(() => isLocked(page, 'parent'), (locked) => !locked, 'the parent step opens for a species');
+  await eventually(
+    () => isLocked(page, 'parent'),
+    (locked) => !locked,
+    'the parent step opens for a species',
+  );
   const parent = chooserNamed(page, 'Ny overordnet');
   // another family's genus is refused
   await pickOption(parent, 'Lynx', /Lynx\s*Kerr, 1792/);
@@ -238,22 +281,48 @@ export async function editorJourneyThroughTheScreens({ page, admin, api, screens
   assert.match(classification, /Mustelidae/);
   // the new combination's own log: the move (new place) and the new valid name
   const combinationLog = await changeLog(page);
-  assert.ok(combinationLog.some((entry) => /^Ny plassering/.test(entry) && entry.includes('Flyttet i reisen')), `"Ny plassering" on the new combination: ${combinationLog.join(' / ')}`);
-  assert.ok(combinationLog.some((entry) => /^Nytt gyldig navn/.test(entry)), 'the new valid name on the new combination');
+  assert.ok(
+    combinationLog.some((entry) => /^Ny plassering/.test(entry) && entry.includes('Flyttet i reisen')),
+    `"Ny plassering" on the new combination: ${combinationLog.join(' / ')}`,
+  );
+  assert.ok(
+    combinationLog.some((entry) => /^Nytt gyldig navn/.test(entry)),
+    'the new valid name on the new combination',
+  );
   await screenshot('journey-editor-6-new-combination');
 
   // 7. every step is in the change log of the species' first name, newest first
   await page.getByRole('complementary', { name: 'Takson' }).getByRole('link', { name: NEW_SPECIES }).click();
   await atPath(page, new RegExp(`^/name-info/${speciesId}$`));
-  const log = await changeLog(page);
-  const position = (type, comment) => log.findIndex((entry) => entry.startsWith(`${type} `) && entry.includes(`Kommentar: ${comment}`));
+  await expectH1(page, new RegExp(NEW_SPECIES));
+  const find = (entries, type, comment) => entries.findIndex((entry) => entry.startsWith(`${type} `) && entry.includes(`Kommentar: ${comment}`));
+  const steps = [
+    ['Takson opprettet', 'Ny art i reisen'],
+    ['Spleiset', 'Slått sammen i reisen'],
+    ['Splittet', 'Splittet tilbake i reisen'],
+    ['Ny plassering', 'Flyttet i reisen'],
+    ['Nytt gyldig navn', 'Flyttet i reisen'],
+  ];
+  // After the navigation the page shows the previous name's log (or none) for a moment: read until this name's log is there.
+  const log = await eventually(
+    () => changeLog(page).catch(() => []),
+    (entries) => steps.every(([type, comment]) => find(entries, type, comment) >= 0),
+    'every step is in the change log',
+  );
+  const position = (type, comment) => find(log, type, comment);
   const added = position('Takson opprettet', 'Ny art i reisen');
   const merged = position('Spleiset', 'Slått sammen i reisen');
   const split = position('Splittet', 'Splittet tilbake i reisen');
   const moved = position('Ny plassering', 'Flyttet i reisen');
   const renamed = position('Nytt gyldig navn', 'Flyttet i reisen');
-  assert.ok([added, merged, split, moved, renamed].every((index) => index >= 0), `every step is in the change log:\n${log.join('\n---\n')}`);
-  assert.ok(Math.max(moved, renamed) < split && split < merged && merged < added, `newest first: ${JSON.stringify({ moved, renamed, split, merged, added })}`);
+  assert.ok(
+    [added, merged, split, moved, renamed].every((index) => index >= 0),
+    `every step is in the change log:\n${log.join('\n---\n')}`,
+  );
+  assert.ok(
+    Math.max(moved, renamed) < split && split < merged && merged < added,
+    `newest first: ${JSON.stringify({ moved, renamed, split, merged, added })}`,
+  );
   // each entry says what changed: synonym after the merge, a taxon of its own after the split, a synonym under Martes after the move
   assert.match(log[merged], new RegExp(`Etter: ${NEW_SPECIES} \\(Linnaeus, 1761\\) \\(Synonym\\), under Mustela`));
   assert.match(log[split], new RegExp(`Etter: ${NEW_SPECIES} \\(Linnaeus, 1761\\) \\(Gjeldende\\), under Mustela`));
@@ -267,6 +336,12 @@ export async function editorJourneyThroughTheScreens({ page, admin, api, screens
   assert.equal(body.mainScientificNameId, combinationId);
   assert.equal(statusOf(combinationId), 'Accepted');
   assert.equal(statusOf(speciesId), 'Synonym');
-  assert.deepEqual(body.higherClassification.slice(-3, -1).map((item) => item.scientificName), ['Mustelidae', 'Martes']);
-  assert.ok(body.vernacularNames.some((name) => name.vernacularName === NORWEGIAN_NAME), 'the Norwegian name is on the taxon');
+  assert.deepEqual(
+    body.higherClassification.slice(-3, -1).map((item) => item.scientificName),
+    ['Mustelidae', 'Martes'],
+  );
+  assert.ok(
+    body.vernacularNames.some((name) => name.vernacularName === NORWEGIAN_NAME),
+    'the Norwegian name is on the taxon',
+  );
 }

@@ -37,7 +37,11 @@ export async function newVisitorJourney({ page, screenshot }) {
   const family = tree.locator('li[data-taxon-id="8003"]');
   await visible(family);
   const siblings = tree.locator('li[data-taxon-id="8002"] > .tree-group > ul > li');
-  await eventually(() => siblings.count(), (n) => n >= 1, 'the order is open in the tree');
+  await eventually(
+    () => siblings.count(),
+    (n) => n >= 1,
+    'the order is open in the tree',
+  );
   const siblingIds = (await siblings.evaluateAll((els) => els.map((el) => el.getAttribute('data-taxon-id')))).filter((id) => id !== '8003');
   let target;
   if (siblingIds.length > 0) {
@@ -60,7 +64,14 @@ export async function newVisitorJourney({ page, screenshot }) {
   await atPath(page, /^\/statistics$/);
   await visible(page.getByRole('table', { name: 'Populærnavn per språk' }));
   const text = await page.getByRole('main').innerText();
-  for (const norwegian of ['Taksa i alt', 'Vitenskapelige navn i alt', 'Synonymer og navn ikke lenger i bruk', 'Norsk, bokmål (nb)', 'Nordsamisk (se)', 'Andel anbefalte']) {
+  for (const norwegian of [
+    'Taksa i alt',
+    'Vitenskapelige navn i alt',
+    'Synonymer og navn ikke lenger i bruk',
+    'Norsk, bokmål (nb)',
+    'Nordsamisk (se)',
+    'Andel anbefalte',
+  ]) {
     assert.ok(text.includes(norwegian), `statistics show "${norwegian}"`);
   }
   await screenshot('journey-3-statistics');

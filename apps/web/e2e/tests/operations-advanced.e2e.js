@@ -61,8 +61,15 @@ export async function mergeNewSpeciesIntoAnother({ page, admin, screenshot }) {
 
   await choose(chooserNamed(page, 'Legg til et takson til'), 'Lynx lynx', 'Lynx lynx', { waitForChoice: false });
   await visible(page.getByRole('region', { name: 'Takson Lynx lynx' }));
-  await page.getByRole('radiogroup', { name: 'Hvilket navn skal bli gjeldende?' }).getByRole('radio', { name: /Lynx lynx/ }).check();
-  await eventually(() => isLocked(page, 'statuses'), (locked) => !locked, 'the status step opens');
+  await page
+    .getByRole('radiogroup', { name: 'Hvilket navn skal bli gjeldende?' })
+    .getByRole('radio', { name: /Lynx lynx/ })
+    .check();
+  await eventually(
+    () => isLocked(page, 'statuses'),
+    (locked) => !locked,
+    'the status step opens',
+  );
   const testStatus = page.getByRole('radiogroup', { name: `Taksonomisk status for ${TEST_SPECIES}` });
   assert.ok(await testStatus.getByRole('radio', { name: 'Synonym' }).isChecked(), 'the other name becomes a synonym');
   // the joined vernacular names: gaupe stays recommended, testgaupe becomes an alternative name
@@ -94,7 +101,11 @@ export async function splitItBack({ page, admin, screenshot }) {
 
   await page.getByRole('button', { name: 'Velg denne: Lynx lynx til nytt takson 1' }).click();
   await page.getByRole('button', { name: `Velg denne: ${TEST_SPECIES} til nytt takson 2` }).click();
-  await eventually(() => isLocked(page, 'statuses'), (locked) => !locked, 'step 3 opens when every name is placed');
+  await eventually(
+    () => isLocked(page, 'statuses'),
+    (locked) => !locked,
+    'step 3 opens when every name is placed',
+  );
   await page.getByRole('radiogroup', { name: 'Hovednavn (gjeldende eller uavklart)' }).nth(1).getByRole('radio', { name: TEST_SPECIES }).check();
   // step 5 waits for every vernacular name to be placed
   assert.ok(await isLocked(page, 'vernacular'));
@@ -105,7 +116,11 @@ export async function splitItBack({ page, admin, screenshot }) {
   ]) {
     await page.getByRole('radiogroup', { name }).getByRole('radio', { name: target }).check();
   }
-  await eventually(() => isLocked(page, 'vernacular'), (locked) => !locked, 'step 5 opens when every vernacular name is placed');
+  await eventually(
+    () => isLocked(page, 'vernacular'),
+    (locked) => !locked,
+    'step 5 opens when every vernacular name is placed',
+  );
   await page.getByLabel('Kommentar til operasjonen').fill('Splittet tilbake i nettlesertest');
   await screenshot('operations-split');
   await page.getByRole('button', { name: 'Publiser' }).click();
@@ -119,7 +134,10 @@ export async function splitItBack({ page, admin, screenshot }) {
   const entries = await history(page, hit.acceptedScientificName.nameId);
   assert.match(entries[0], /Splittet/);
   assert.match(entries[0], /Splittet tilbake i nettlesertest/);
-  assert.ok(entries.some((e) => /Spleiset/.test(e)), 'the merge is still in the history');
+  assert.ok(
+    entries.some((e) => /Spleiset/.test(e)),
+    'the merge is still in the history',
+  );
 }
 
 /** Rearrange: a missing taxon-id choice and "no change" are refused; then a synonym is marked not in use. */
@@ -206,7 +224,11 @@ export async function swapWithNewName({ page, admin, screenshot }) {
 export async function moveGenusToAnotherFamily({ page, admin, screenshot }) {
   await logIn(page, admin, '/transfer?id=1014');
   await expectH1(page, 'Flytt');
-  await eventually(() => isLocked(page, 'parent'), (locked) => !locked, 'step 2 opens for a movable genus');
+  await eventually(
+    () => isLocked(page, 'parent'),
+    (locked) => !locked,
+    'step 2 opens for a movable genus',
+  );
   assert.match(await page.locator('.allowed-parent-ranks').innerText(), /Familie/);
   // refused: under its own species
   await choose(chooserNamed(page, 'Ny overordnet'), 'Lynx lynx');
@@ -240,7 +262,11 @@ export async function moveGenusToAnotherFamily({ page, admin, screenshot }) {
 export async function moveSpeciesToAnotherGenus({ page, admin, screenshot }) {
   await logIn(page, admin, '/transfer?id=1076');
   await expectH1(page, 'Flytt');
-  await eventually(() => isLocked(page, 'parent'), (locked) => !locked, 'step 2 opens for a species');
+  await eventually(
+    () => isLocked(page, 'parent'),
+    (locked) => !locked,
+    'step 2 opens for a species',
+  );
   await choose(chooserNamed(page, 'Ny overordnet'), 'Parus', 'Parus');
   const names = await visible(step(page, 'names'));
   const field = names.getByLabel('Nytt navn for Periparus ater');
@@ -253,7 +279,10 @@ export async function moveSpeciesToAnotherGenus({ page, admin, screenshot }) {
   const taxon = await page.getByRole('complementary', { name: 'Takson' }).innerText();
   assert.match(taxon, /Periparus ater/);
   const entries = await history(page, 1076);
-  assert.ok(entries.some((e) => /Nytt gyldig navn|Ny plassering/.test(e)), `the old name's history shows the move: ${entries[0]}`);
+  assert.ok(
+    entries.some((e) => /Nytt gyldig navn|Ny plassering/.test(e)),
+    `the old name's history shows the move: ${entries[0]}`,
+  );
 }
 
 /** The five screens pass an axe scan (WCAG 2.1 A and AA) with their steps open, the comparison and the modal shown. */
@@ -261,14 +290,25 @@ export async function advancedScreensAreAccessible({ page, admin }) {
   await logIn(page, admin, '/merge?id=1087');
   await visible(page.getByRole('region', { name: 'Takson Cinclus cinclus' }));
   await choose(chooserNamed(page, 'Legg til et takson til'), 'Bubo scandiacus', 'Bubo scandiacus', { waitForChoice: false });
-  await page.getByRole('radiogroup', { name: 'Hvilket navn skal bli gjeldende?' }).getByRole('radio', { name: /Cinclus cinclus/ }).check();
-  await eventually(() => isLocked(page, 'vernacular'), (locked) => !locked, 'the merge steps open');
+  await page
+    .getByRole('radiogroup', { name: 'Hvilket navn skal bli gjeldende?' })
+    .getByRole('radio', { name: /Cinclus cinclus/ })
+    .check();
+  await eventually(
+    () => isLocked(page, 'vernacular'),
+    (locked) => !locked,
+    'the merge steps open',
+  );
   await axe(page, '/merge');
 
   await page.goto('/split?id=1068');
   await page.getByRole('button', { name: 'Velg denne: Bubo scandiacus til nytt takson 1' }).click();
   await page.getByRole('button', { name: /^Velg denne: Nyctea scandiaca til nytt takson 2/ }).click();
-  await eventually(() => isLocked(page, 'statuses'), (locked) => !locked, 'the split steps open');
+  await eventually(
+    () => isLocked(page, 'statuses'),
+    (locked) => !locked,
+    'the split steps open',
+  );
   await axe(page, '/split');
 
   await page.goto('/rearrange?id=1068');
@@ -286,7 +326,11 @@ export async function advancedScreensAreAccessible({ page, admin }) {
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
   await page.goto('/transfer?id=1066');
-  await eventually(() => isLocked(page, 'parent'), (locked) => !locked, 'step 2 opens');
+  await eventually(
+    () => isLocked(page, 'parent'),
+    (locked) => !locked,
+    'step 2 opens',
+  );
   await choose(chooserNamed(page, 'Ny overordnet'), 'Paridae');
   await visible(page.getByRole('region', { name: 'Sammenligning av gammel og ny plassering' }));
   await axe(page, '/transfer');

@@ -44,7 +44,11 @@ export async function addSpeciesWithNorwegianNameAsAdmin({ page, admin, screensh
   await visible(rankStep.getByText('Velg rang basert på Plassering i tre'));
   await visible(rankStep.locator('.existing-children').filter({ hasText: 'Ursus arctos' }));
   await rankStep.getByRole('radio', { name: 'Art' }).check();
-  await eventually(() => step(page, 'Navn').getAttribute('data-locked'), (v) => v === 'false', 'the name step unlocks');
+  await eventually(
+    () => step(page, 'Navn').getAttribute('data-locked'),
+    (v) => v === 'false',
+    'the name step unlocks',
+  );
 
   const nameStep = step(page, 'Navn');
   await visible(nameStep.locator('.pre-name').filter({ hasText: 'Ursus' }));
@@ -60,7 +64,11 @@ export async function addSpeciesWithNorwegianNameAsAdmin({ page, admin, screensh
   await vernacularStep.getByRole('button', { name: 'Legg til navn på norsk, bokmål' }).click();
   await vernacularStep.getByRole('textbox', { name: 'Populærnavn 1 (nb)', exact: true }).fill('hulebjørn');
   // a single name is recommended by itself
-  await eventually(() => vernacularStep.getByRole('radio', { name: /Anbefalt navn: hulebjørn/ }).isChecked(), Boolean, 'the single name is recommended');
+  await eventually(
+    () => vernacularStep.getByRole('radio', { name: /Anbefalt navn: hulebjørn/ }).isChecked(),
+    Boolean,
+    'the single name is recommended',
+  );
 
   const finish = step(page, 'Ferdigstill');
   await visible(finish.locator('.add-taxon-summary').filter({ hasText: 'Ursus spelaeus' }));
@@ -99,7 +107,11 @@ export async function refusedAddKeepsThePage({ page, admin, allowHttpError }) {
   await nameStep.getByRole('textbox', { name: /^Autor/ }).fill('Linnaeus, 1758');
   await publish.click();
   const bar = await visible(page.getByTestId('message-bar'));
-  await eventually(() => bar.innerText(), (t) => /DUPLICATE_SCIENTIFIC_NAME: Navnet Ursus arctos finnes allerede/.test(t), 'the message bar shows code and detail');
+  await eventually(
+    () => bar.innerText(),
+    (t) => /DUPLICATE_SCIENTIFIC_NAME: Navnet Ursus arctos finnes allerede/.test(t),
+    'the message bar shows code and detail',
+  );
   await atPath(page, /^\/addtaxon\?parentId=1004$/);
   assert.equal(await nameStep.getByRole('textbox', { name: 'Navn', exact: false }).first().inputValue(), 'arctos', 'the typed name is kept');
   assert.equal(await nameStep.getByRole('textbox', { name: /^Autor/ }).inputValue(), 'Linnaeus, 1758');
@@ -124,7 +136,11 @@ export async function editNameWithDoubleConfirmation({ page, admin }) {
   // confirm twice
   await page.getByRole('button', { name: 'Jeg forstår' }).click();
   await page.getByRole('button', { name: 'Ja, lås opp redigering' }).click();
-  await eventually(() => data.getAttribute('data-locked'), (v) => v === 'false', 'the form unlocks after two confirmations');
+  await eventually(
+    () => data.getAttribute('data-locked'),
+    (v) => v === 'false',
+    'the form unlocks after two confirmations',
+  );
   assert.equal(await data.getByRole('textbox', { name: /^Vitenskapelig navn/ }).inputValue(), 'Ursus maritimus');
   assert.equal(await data.getByRole('textbox', { name: /^Autor/ }).inputValue(), 'Phipps, 1774');
   await data.getByRole('button', { name: 'Legg til referanse' }).click();
@@ -146,7 +162,11 @@ export async function editVernacularNames({ page, admin }) {
   await visible(step(page, 'Velg takson').locator('.chosen-name').filter({ hasText: 'Vulpes vulpes' }));
   const names = step(page, 'Populærnavn');
   const nb = names.locator('section[data-language="nb"]');
-  await eventually(async () => nb.getByRole('textbox', { name: /^Populærnavn \d \(nb\)$/ }).count(), (n) => n === 2, 'two bokmål names are loaded');
+  await eventually(
+    async () => nb.getByRole('textbox', { name: /^Populærnavn \d \(nb\)$/ }).count(),
+    (n) => n === 2,
+    'two bokmål names are loaded',
+  );
 
   // remove "rev" and undo; a new name that repeats an existing one is marked "Duplikat navn"
   await nb.getByRole('button', { name: 'Fjern rev' }).click();
@@ -190,7 +210,12 @@ export async function deleteLeafNameAsAdmin({ page, admin, allowHttpError }) {
   });
   assert.equal(added.status, 200, JSON.stringify(added.body));
   const speciesId = added.body.scientificNameId;
-  const synonym = await apiPost(page, '/api/v1/TaxonomicOperations/AddTaxon', { synonymToId: speciesId, scientificName: 'Canis corsac', author: 'Linnaeus, 1768', taxonomicStatus: 'Synonym' });
+  const synonym = await apiPost(page, '/api/v1/TaxonomicOperations/AddTaxon', {
+    synonymToId: speciesId,
+    scientificName: 'Canis corsac',
+    author: 'Linnaeus, 1768',
+    taxonomicStatus: 'Synonym',
+  });
   assert.equal(synonym.status, 200, JSON.stringify(synonym.body));
 
   // the genus has children: it cannot be deleted
@@ -254,7 +279,12 @@ export async function editorLimitedToOneGenus({ page, context, admin, allowHttpE
 
   // the server refuses the same operation outside the genus
   allowHttpError(/\/api\/v1\/TaxonomicOperations\/AddTaxon$/, 403);
-  const refused = await apiPost(page, '/api/v1/TaxonomicOperations/AddTaxon', { parentScientificNameId: 1010, rankId: 22, scientificName: 'zerda', author: '(Zimmermann, 1780)' });
+  const refused = await apiPost(page, '/api/v1/TaxonomicOperations/AddTaxon', {
+    parentScientificNameId: 1010,
+    rankId: 22,
+    scientificName: 'zerda',
+    author: '(Zimmermann, 1780)',
+  });
   assert.equal(refused.status, 403);
   assert.equal(refused.body.errorCode, 'NO_PERMISSION_ON_TAXON');
   assert.equal(refused.body.detail, 'Du har ikke tilgang til dette taksonet');
@@ -274,7 +304,11 @@ export async function operationScreensAreAccessible({ page, admin, screenshot, D
       path: '/addtaxon?parentId=1004',
       ready: async () => {
         await step(page, 'Rang').getByRole('radio', { name: 'Art' }).check();
-        await eventually(() => step(page, 'Ferdigstill').getAttribute('data-locked'), (v) => v === 'false', 'all steps unlock');
+        await eventually(
+          () => step(page, 'Ferdigstill').getAttribute('data-locked'),
+          (v) => v === 'false',
+          'all steps unlock',
+        );
         await step(page, 'Populærnavn').getByRole('button', { name: 'Legg til navn på norsk, bokmål' }).click();
         await step(page, 'Status').getByRole('checkbox', { name: 'Navnet har nomenklatorisk status' }).check();
       },
@@ -288,8 +322,16 @@ export async function operationScreensAreAccessible({ page, admin, screenshot, D
         await visible(page.getByRole('button', { name: 'Lagre' }));
       },
     },
-    { name: 'edit-vernacular-names', path: '/edit-vernacular-names?id=1005', ready: () => visible(step(page, 'Populærnavn').locator('section[data-language="nb"] input').first()) },
-    { name: 'delete-scientific-name', path: '/delete-scientific-name?id=20000', ready: () => visible(step(page, 'Slett').getByRole('button', { name: 'Slett', exact: true })) },
+    {
+      name: 'edit-vernacular-names',
+      path: '/edit-vernacular-names?id=1005',
+      ready: () => visible(step(page, 'Populærnavn').locator('section[data-language="nb"] input').first()),
+    },
+    {
+      name: 'delete-scientific-name',
+      path: '/delete-scientific-name?id=20000',
+      ready: () => visible(step(page, 'Slett').getByRole('button', { name: 'Slett', exact: true })),
+    },
     { name: 'usermanual', path: '/usermanual', ready: () => visible(page.getByRole('heading', { name: 'Slett vitenskapelig navn' })) },
   ];
   for (const [viewport, label] of [
@@ -306,7 +348,24 @@ export async function operationScreensAreAccessible({ page, admin, screenshot, D
   }
   // the manual covers every operation of the overview
   const manual = await page.locator('.user-manual').innerText();
-  for (const heading of ['Definisjoner', 'Sitering', 'Søk', 'Generelle kommentarer', 'Registrering og innlogging', 'Statistikk', 'Opprett takson', 'Omprioriter takson', 'Juster populærnavn', 'Slå sammen taksa', 'Splitt takson', 'Bytt takson', 'Slett vitenskapelig navn', 'Rediger vitenskapelig navn', 'Flytt vitenskapelig navn', 'Eksport og import']) {
+  for (const heading of [
+    'Definisjoner',
+    'Sitering',
+    'Søk',
+    'Generelle kommentarer',
+    'Registrering og innlogging',
+    'Statistikk',
+    'Opprett takson',
+    'Omprioriter takson',
+    'Juster populærnavn',
+    'Slå sammen taksa',
+    'Splitt takson',
+    'Bytt takson',
+    'Slett vitenskapelig navn',
+    'Rediger vitenskapelig navn',
+    'Flytt vitenskapelig navn',
+    'Eksport og import',
+  ]) {
     assert.ok(manual.includes(heading), `the manual has a section "${heading}"`);
   }
 }

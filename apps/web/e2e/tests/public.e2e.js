@@ -43,7 +43,10 @@ export async function fullSearchResults({ page }) {
   const results = page.locator('a.search-result');
   await visible(results);
   const texts = await results.allInnerTexts();
-  assert.ok(texts.some((t) => /Ursus arctos/.test(t)) && texts.some((t) => /Ursus maritimus/.test(t)), `brown bear and polar bear among the hits: ${texts.slice(0, 5)}`);
+  assert.ok(
+    texts.some((t) => /Ursus arctos/.test(t)) && texts.some((t) => /Ursus maritimus/.test(t)),
+    `brown bear and polar bear among the hits: ${texts.slice(0, 5)}`,
+  );
   assert.ok(texts.length <= 100);
   await results.filter({ hasText: 'Ursus maritimus' }).click();
   await atPath(page, /^\/name-info\/1006$/);
@@ -79,7 +82,7 @@ export async function namePageSectionsAndNavigation({ page }) {
   }
   assert.match(await page.locator('.exists-in-norway').innerText(), /Finnes i Norge: Ja/);
   const box = page.getByRole('complementary', { name: 'Takson' });
-  assert.equal(await box.locator('strong', { hasText: 'brunbjørn' }).count() > 0, true, 'the recommended name is bold');
+  assert.equal((await box.locator('strong', { hasText: 'brunbjørn' }).count()) > 0, true, 'the recommended name is bold');
   await visible(box.getByRole('heading', { name: 'Nordsamisk' }));
   // change log: newest first with Norwegian date and time
   const entry = await visible(page.locator('li.change-entry'));
@@ -92,7 +95,11 @@ export async function namePageSectionsAndNavigation({ page }) {
   await page.locator('.rank-status').getByRole('link', { name: 'Art' }).click();
   await atPath(page, /^\/glossary#rank-Species$/);
   await visible(page.locator('#rank-Species'));
-  await eventually(() => page.locator('#rank-Species').evaluate((el) => el.getBoundingClientRect().top), (top) => top >= 0 && top < 300, 'the glossary scrolled to the rank');
+  await eventually(
+    () => page.locator('#rank-Species').evaluate((el) => el.getBoundingClientRect().top),
+    (top) => top >= 0 && top < 300,
+    'the glossary scrolled to the rank',
+  );
   await page.goBack();
   await atPath(page, /^\/name-info\/1005$/);
   // walk up the classification
@@ -140,13 +147,18 @@ export async function statisticsForADate({ page, api }) {
   await visible(page.getByTestId('statistics-date').filter({ hasText: `Tall per ${norwegianDate()}` }));
   const namesTable = page.getByRole('table', { name: 'Vitenskapelige navn' });
   const totalRow = namesTable.getByRole('row', { name: /Vitenskapelige navn i alt/ });
-  await eventually(() => totalRow.innerText(), (t) => t.replace(/\s/g, '').includes(String(names.totalCount)), 'today shows the total of names');
+  await eventually(
+    () => totalRow.innerText(),
+    (t) => t.replace(/\s/g, '').includes(String(names.totalCount)),
+    'today shows the total of names',
+  );
   const synonymRow = await namesTable.getByRole('row', { name: /Synonymer/ }).innerText();
   const expected = ((names.synonymsCount / names.totalCount) * 100).toFixed(2).replace('.', ',');
   assert.ok(synonymRow.includes(expected), `synonym share ${expected} % in "${synonymRow}"`);
   assert.match(synonymRow, /\d+,\d\d\s%/);
   const languages = page.getByRole('table', { name: 'Populærnavn per språk' });
-  for (const label of ['Norsk, bokmål (nb)', 'Norsk, nynorsk (nn)', 'Nordsamisk (se)', 'Alle språk']) await visible(languages.getByRole('row', { name: new RegExp(label.replace(/[()]/g, '\\$&')) }));
+  for (const label of ['Norsk, bokmål (nb)', 'Norsk, nynorsk (nn)', 'Nordsamisk (se)', 'Alle språk'])
+    await visible(languages.getByRole('row', { name: new RegExp(label.replace(/[()]/g, '\\$&')) }));
   const nb = (await api.get('/api/v1/Statistics/NamesCountByLanguage?languageId=nb')).body;
   assert.ok((await languages.getByRole('row', { name: /bokmål/ }).innerText()).replace(/\s/g, '').includes(String(nb.totalCount)));
 
@@ -157,7 +169,13 @@ export async function statisticsForADate({ page, api }) {
   await page.getByRole('button', { name: 'Vis statistikk' }).click();
   await atPath(page, new RegExp(`^/statistics\\?date=${isoDate(yesterday)}$`));
   await visible(page.getByTestId('statistics-date').filter({ hasText: `Tall per ${norwegianDate(yesterday)}` }));
-  await eventually(() => totalRow.innerText(), (t) => t.replace(/\s/g, '').endsWith(`${before.totalCount}${before.totalCount ? '' : '0,00%'}`) || t.replace(/\s/g, '').includes(`alt${before.totalCount}`), 'the earlier date shows its own total');
+  await eventually(
+    () => totalRow.innerText(),
+    (t) =>
+      t.replace(/\s/g, '').endsWith(`${before.totalCount}${before.totalCount ? '' : '0,00%'}`) ||
+      t.replace(/\s/g, '').includes(`alt${before.totalCount}`),
+    'the earlier date shows its own total',
+  );
   await page.getByRole('button', { name: 'Vis i dag' }).click();
   await atPath(page, /^\/statistics$/);
 }

@@ -64,6 +64,10 @@ export async function adminMenuAndEditorLinks({ page, admin }) {
 
   // log out
   await header.getByRole('link', { name: 'Logg ut' }).click();
-  await eventually(async () => header.getByRole('link', { name: 'Logg inn' }).count(), (n) => n === 1, 'logged out');
+  await eventually(
+    async () => header.getByRole('link', { name: 'Logg inn' }).count(),
+    (n) => n === 1,
+    'logged out',
+  );
   assert.equal(await nav.getByRole('link', { name: 'Brukere' }).count(), 0);
 }

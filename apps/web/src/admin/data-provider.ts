@@ -62,7 +62,8 @@ export const httpClient = async (url: string, options: fetchUtils.Options = {}) 
   } catch {
     json = undefined;
   }
-  if (!response.ok) throw problemError(response.status, (json && typeof json === 'object' ? json : { detail: body.slice(0, 300) || undefined }) as ProblemBody);
+  if (!response.ok)
+    throw problemError(response.status, (json && typeof json === 'object' ? json : { detail: body.slice(0, 300) || undefined }) as ProblemBody);
   return { status: response.status, headers: response.headers, body, json };
 };
 
@@ -77,14 +78,18 @@ const refuse = (what: string) => () => Promise.reject(new HttpError(`${what} stÃ
 export const dataProvider: DataProvider = {
   getList: (resource, params) =>
     reads.getList(pathOf(resource), params).catch((error: unknown) => {
-      if (error instanceof HttpError && resource === 'users') throw new HttpError(`Kunne ikke hente brukere. ${error.message}`, error.status, error.body);
+      if (error instanceof HttpError && resource === 'users')
+        throw new HttpError(`Kunne ikke hente brukere. ${error.message}`, error.status, error.body);
       throw error;
     }),
   getOne: (resource, params) => reads.getOne(pathOf(resource), params),
   getMany: (resource, params) => reads.getMany(pathOf(resource), params),
   getManyReference: (resource, params) => reads.getManyReference(pathOf(resource), params),
   create: async (resource, params) => {
-    const { json } = await httpClient(`${API_URL}/${pathOf(resource)}/AddUser`, { method: 'POST', body: JSON.stringify(toRequestBody(params.data as UserFormValues)) });
+    const { json } = await httpClient(`${API_URL}/${pathOf(resource)}/AddUser`, {
+      method: 'POST',
+      body: JSON.stringify(toRequestBody(params.data as UserFormValues)),
+    });
     return { data: json as never };
   },
   update: async (resource, params) => {

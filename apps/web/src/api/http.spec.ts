@@ -22,10 +22,19 @@ describe('fetch wrapper', () => {
   });
 
   it('turns a problem answer into an ApiError with detail and errorCode', async () => {
-    mockFetch([['/api/v1/x', () => ({ status: 409, body: { errorCode: 'TAXON_HAS_CHILDREN', detail: 'Dette elementet har underelementer, og kan derfor ikke slettes.' } })]]);
+    mockFetch([
+      [
+        '/api/v1/x',
+        () => ({ status: 409, body: { errorCode: 'TAXON_HAS_CHILDREN', detail: 'Dette elementet har underelementer, og kan derfor ikke slettes.' } }),
+      ],
+    ]);
     const error = await requestJson('/api/v1/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, errorCode: 'TAXON_HAS_CHILDREN', message: 'Dette elementet har underelementer, og kan derfor ikke slettes.' });
+    expect(error).toMatchObject({
+      status: 409,
+      errorCode: 'TAXON_HAS_CHILDREN',
+      message: 'Dette elementet har underelementer, og kan derfor ikke slettes.',
+    });
   });
 
   it('builds query strings from defined values only', () => {
@@ -43,10 +52,23 @@ describe('session', () => {
 
   it('reads the claims and the roles', async () => {
     mockFetch([
-      ['/bff/user', () => [{ type: 'sub', value: '42' }, { type: 'name', value: 'Ada Admin' }, { type: 'bff:logout_url', value: '/bff/logout?sid=abc' }]],
+      [
+        '/bff/user',
+        () => [
+          { type: 'sub', value: '42' },
+          { type: 'name', value: 'Ada Admin' },
+          { type: 'bff:logout_url', value: '/bff/logout?sid=abc' },
+        ],
+      ],
       ['/api/v1/Users/LoggedInUserInfo', () => ({ hasAccess: true, isAdmin: true, userPermissions: [] })],
     ]);
-    await expect(fetchSession()).resolves.toMatchObject({ loggedIn: true, name: 'Ada Admin', logoutUrl: '/bff/logout?sid=abc', hasAccess: true, isAdmin: true });
+    await expect(fetchSession()).resolves.toMatchObject({
+      loggedIn: true,
+      name: 'Ada Admin',
+      logoutUrl: '/bff/logout?sid=abc',
+      hasAccess: true,
+      isAdmin: true,
+    });
   });
 
   it('never makes an admin of a user without access, and keeps a logged-in user without roles when the user info fails', async () => {

@@ -51,7 +51,11 @@ export const request = async (path: string, init: RequestOptions = {}): Promise<
   try {
     response = await fetch(path, { credentials: 'same-origin', ...init, headers: withCsrf(init.headers) });
   } catch (cause) {
-    throw new ApiError(0, { errorCode: 'NETWORK_ERROR', detail: 'Fikk ikke kontakt med tjenesten. Sjekk nettforbindelsen og prøv igjen.', cause: String(cause) });
+    throw new ApiError(0, {
+      errorCode: 'NETWORK_ERROR',
+      detail: 'Fikk ikke kontakt med tjenesten. Sjekk nettforbindelsen og prøv igjen.',
+      cause: String(cause),
+    });
   }
   if (!response.ok) throw new ApiError(response.status, await readProblem(response));
   return response;

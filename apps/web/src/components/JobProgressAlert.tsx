@@ -6,7 +6,19 @@ import Typography from '@mui/material/Typography';
  * A running export or import job: what is going on, a progress bar (moving until the job reports a share), and the
  * job's latest message with its share in percent.
  */
-export function JobProgressAlert({ text, progress, message, label, className }: { text: string; progress: number; message?: string; label: string; className: string }) {
+export function JobProgressAlert({
+  text,
+  progress,
+  message,
+  label,
+  className,
+}: {
+  text: string;
+  progress: number;
+  message?: string;
+  label: string;
+  className: string;
+}) {
   return (
     <Alert severity="info" role="status" className={className}>
       {text}

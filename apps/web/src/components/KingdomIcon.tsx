@@ -32,8 +32,7 @@ const PATHS: Readonly<Record<KingdomKind, string>> = {
   fungi:
     'M12 2C6.5 2 2 5.9 2 10.4c0 .9.7 1.6 1.6 1.6h5.2l-.8 7.2C7.8 20.8 9 22 10.5 22h3c1.5 0 2.7-1.2 2.5-2.8l-.8-7.2h5.2c.9 0 1.6-.7 1.6-1.6C22 5.9 17.5 2 12 2zm1.5 18h-3c-.3 0-.5-.2-.5-.5l.8-7.5h2.4l.8 7.5c0 .3-.2.5-.5.5zM4.1 10c.5-3.4 3.9-6 7.9-6s7.4 2.6 7.9 6H4.1z',
   // a dotted circle (any other kingdom)
-  other:
-    'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm0-11a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+  other: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm0-11a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
 };
 
 const COLORS: Readonly<Record<KingdomKind, string>> = { animals: '#8a4b08', plants: '#2e7d32', fungi: '#6d4c41', other: '#546e7a' };

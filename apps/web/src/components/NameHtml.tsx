@@ -8,7 +8,11 @@ export const parseNameHtml = (html: string): { text: string; italic: boolean }[]
   html
     .split(/(<i>.*?<\/i>)/)
     .filter((part) => part !== '')
-    .map((part) => (part.startsWith('<i>') && part.endsWith('</i>') ? { text: unescape(part.slice(3, -4)), italic: true } : { text: unescape(part.replace(/<[^>]*>/g, '')), italic: false }));
+    .map((part) =>
+      part.startsWith('<i>') && part.endsWith('</i>')
+        ? { text: unescape(part.slice(3, -4)), italic: true }
+        : { text: unescape(part.replace(/<[^>]*>/g, '')), italic: false },
+    );
 
 /** A scientific name as the API formats it: italics for genus and below, never raw HTML. */
 export function NameHtml({ html, fallback }: { html?: string; fallback?: string }) {

@@ -9,12 +9,16 @@ const languageOrder = ['nb', 'nn', 'se'];
 
 /** The vernacular names a hit shows: the matching ones, else the preferred bokmål name(s). */
 export const shownVernacularNames = (hit: SearchHit): { name: string; language: string; matched: boolean; preferred: boolean }[] => {
-  const byLanguage = (a: { nameLanguageIso: string }, b: { nameLanguageIso: string }) => languageOrder.indexOf(a.nameLanguageIso) - languageOrder.indexOf(b.nameLanguageIso);
+  const byLanguage = (a: { nameLanguageIso: string }, b: { nameLanguageIso: string }) =>
+    languageOrder.indexOf(a.nameLanguageIso) - languageOrder.indexOf(b.nameLanguageIso);
   const preferred = [...hit.preferredVernacularNames].sort(byLanguage).map((v) => ({ ...v, preferred: true }));
   const all = [...preferred, ...hit.vernacularNameSynonyms.map((v) => ({ ...v, preferred: false }))];
   const matched = all.filter((v) => v.isSearchMatch);
   // a match on an alternative name is shown after the recommended name of the same language
-  const context = matched.length > 0 && matched.every((v) => !v.preferred) ? preferred.filter((p) => matched.some((m) => m.nameLanguageIso === p.nameLanguageIso)).slice(0, 1) : [];
+  const context =
+    matched.length > 0 && matched.every((v) => !v.preferred)
+      ? preferred.filter((p) => matched.some((m) => m.nameLanguageIso === p.nameLanguageIso)).slice(0, 1)
+      : [];
   const shown = matched.length > 0 ? [...context, ...matched] : preferred.slice(0, 1);
   const seen = new Set<string>();
   return shown

@@ -7,7 +7,15 @@ import { SearchBox } from './SearchBox';
 
 const hit = (taxonId: number, name: string, vernacular: string, kingdom = 'Animalia'): SearchHit => ({
   taxonId,
-  acceptedScientificName: { nameId: taxonId, nameFormatted: `<i>${name}</i>`, name, author: 'Linnaeus, 1758', rank: 'Species', taxonomicStatus: 'Accepted', isSearchMatch: false },
+  acceptedScientificName: {
+    nameId: taxonId,
+    nameFormatted: `<i>${name}</i>`,
+    name,
+    author: 'Linnaeus, 1758',
+    rank: 'Species',
+    taxonomicStatus: 'Accepted',
+    isSearchMatch: false,
+  },
   scientificNameSynonyms: [],
   preferredVernacularNames: [{ name: vernacular, nameLanguageIso: 'nb', isSearchMatch: true }],
   vernacularNameSynonyms: [],
@@ -16,11 +24,20 @@ const hit = (taxonId: number, name: string, vernacular: string, kingdom = 'Anima
 
 const HITS = [hit(1005, 'Ursus arctos', 'brunbjørn'), hit(1006, 'Ursus maritimus', 'isbjørn'), hit(5001, 'Picea abies', 'gran', 'Plantae')];
 
-const searchCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.includes('/TaxonName/Search')).map((c) => decodeURIComponent(new URL(c.url, 'http://x').searchParams.get('Search') ?? ''));
+const searchCalls = (calls: { url: string }[]) =>
+  calls
+    .filter((c) => c.url.includes('/TaxonName/Search'))
+    .map((c) => decodeURIComponent(new URL(c.url, 'http://x').searchParams.get('Search') ?? ''));
 
 const setup = () => {
   const fetch = mockFetch([[/\/api\/v1\/TaxonName\/Search/, () => HITS]]);
-  const page = renderPage(<SearchBox />, { extraRoutes: [{ path: '/name-info/:id', element: <p>navneside</p> }, { path: '/search', element: <p>søkeside</p> }], path: '/' });
+  const page = renderPage(<SearchBox />, {
+    extraRoutes: [
+      { path: '/name-info/:id', element: <p>navneside</p> },
+      { path: '/search', element: <p>søkeside</p> },
+    ],
+    path: '/',
+  });
   const input = screen.getByRole('combobox');
   const type = (text: string) => fireEvent.change(input, { target: { value: text } });
   return { fetch, page, input, type };

@@ -15,7 +15,15 @@ export const SEARCH_LABEL = 'Søk etter vitenskapelig navn, populærnavn eller n
 export const nameInfoUrl = (scientificNameId: number): string => `/name-info/${scientificNameId}`;
 
 /** Search input with a dropdown of up to 10 suggestions (spec 1 §2 "Search", §4, §9). */
-export function SearchBox({ initialText = '', autoFocus = false, label = SEARCH_LABEL }: { initialText?: string; autoFocus?: boolean; label?: string }) {
+export function SearchBox({
+  initialText = '',
+  autoFocus = false,
+  label = SEARCH_LABEL,
+}: {
+  initialText?: string;
+  autoFocus?: boolean;
+  label?: string;
+}) {
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
   const listId = useId();
@@ -46,7 +54,14 @@ export function SearchBox({ initialText = '', autoFocus = false, label = SEARCH_
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
-    <Box ref={containerRef} component="form" role="search" aria-label="Søk i Navnebase" onSubmit={onSubmit} sx={{ position: 'relative', maxWidth: SEARCH_INPUT_MAX_WIDTH_PX, width: '100%' }}>
+    <Box
+      ref={containerRef}
+      component="form"
+      role="search"
+      aria-label="Søk i Navnebase"
+      onSubmit={onSubmit}
+      sx={{ position: 'relative', maxWidth: SEARCH_INPUT_MAX_WIDTH_PX, width: '100%' }}
+    >
       <Box sx={{ display: 'flex', gap: 1 }}>
         <TextField
           id={inputId}
@@ -69,11 +84,20 @@ export function SearchBox({ initialText = '', autoFocus = false, label = SEARCH_
       </Box>
       <Paper
         elevation={6}
-        sx={{ position: 'absolute', zIndex: 20, left: 0, right: 0, mt: 0.5, maxHeight: '70vh', overflowY: 'auto', display: expanded ? 'block' : 'none' }}
+        sx={{
+          position: 'absolute',
+          zIndex: 20,
+          left: 0,
+          right: 0,
+          mt: 0.5,
+          maxHeight: '70vh',
+          overflowY: 'auto',
+          display: expanded ? 'block' : 'none',
+        }}
       >
         {expanded && hits.length > 0 && (
-        <Box component="ul" id={listId} role="listbox" aria-label="Forslag" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {hits.map((hit, index) => (
+          <Box component="ul" id={listId} role="listbox" aria-label="Forslag" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {hits.map((hit, index) => (
               <Box
                 component="li"
                 key={hit.taxonId}
@@ -84,12 +108,19 @@ export function SearchBox({ initialText = '', autoFocus = false, label = SEARCH_
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => goToHit(index)}
                 onMouseEnter={() => setActive(index)}
-                sx={{ px: 1.5, py: 1, cursor: 'pointer', borderBottom: '1px solid', borderColor: 'divider', bgcolor: index === active ? 'action.selected' : 'transparent' }}
+                sx={{
+                  px: 1.5,
+                  py: 1,
+                  cursor: 'pointer',
+                  borderBottom: '1px solid',
+                  borderColor: 'divider',
+                  bgcolor: index === active ? 'action.selected' : 'transparent',
+                }}
               >
                 <HitSummary hit={hit} />
               </Box>
             ))}
-        </Box>
+          </Box>
         )}
         {expanded && hits.length === 0 && !suggestions.isFetching && (
           <Box sx={{ px: 1.5, py: 1, color: 'text.secondary' }}>Ingen treff på «{term}».</Box>

@@ -32,21 +32,59 @@ describe('search trigger rules (spec 1 §4, §9)', () => {
 describe('vernacular names of a hit', () => {
   const hit = (preferred: [string, string, boolean][], alternatives: [string, string, boolean][]) => ({
     taxonId: 1,
-    acceptedScientificName: { nameId: 1, nameFormatted: 'X', name: 'X', author: '', rank: 'Species', taxonomicStatus: 'Accepted', isSearchMatch: false },
+    acceptedScientificName: {
+      nameId: 1,
+      nameFormatted: 'X',
+      name: 'X',
+      author: '',
+      rank: 'Species',
+      taxonomicStatus: 'Accepted',
+      isSearchMatch: false,
+    },
     scientificNameSynonyms: [],
     preferredVernacularNames: preferred.map(([name, nameLanguageIso, isSearchMatch]) => ({ name, nameLanguageIso, isSearchMatch })),
     vernacularNameSynonyms: alternatives.map(([name, nameLanguageIso, isSearchMatch]) => ({ name, nameLanguageIso, isSearchMatch })),
   });
 
   it('shows the matching names; a matching alternative comes after the recommended name of its language', () => {
-    expect(shownVernacularNames(hit([['brunbjørn', 'nb', false], ['guovža', 'se', false]], [['bjørn', 'nb', true]])).map((v) => [v.name, v.preferred])).toEqual([
+    expect(
+      shownVernacularNames(
+        hit(
+          [
+            ['brunbjørn', 'nb', false],
+            ['guovža', 'se', false],
+          ],
+          [['bjørn', 'nb', true]],
+        ),
+      ).map((v) => [v.name, v.preferred]),
+    ).toEqual([
       ['brunbjørn', true],
       ['bjørn', false],
     ]);
-    expect(shownVernacularNames(hit([['brunbjørn', 'nn', true], ['brunbjørn', 'nb', true]], [])).map((v) => v.language)).toEqual(['nb', 'nn']);
+    expect(
+      shownVernacularNames(
+        hit(
+          [
+            ['brunbjørn', 'nn', true],
+            ['brunbjørn', 'nb', true],
+          ],
+          [],
+        ),
+      ).map((v) => v.language),
+    ).toEqual(['nb', 'nn']);
   });
 
   it('shows the bokmål recommended name when the match was on the scientific name', () => {
-    expect(shownVernacularNames(hit([['guovža', 'se', false], ['brunbjørn', 'nb', false]], [])).map((v) => v.name)).toEqual(['brunbjørn']);
+    expect(
+      shownVernacularNames(
+        hit(
+          [
+            ['guovža', 'se', false],
+            ['brunbjørn', 'nb', false],
+          ],
+          [],
+        ),
+      ).map((v) => v.name),
+    ).toEqual(['brunbjørn']);
   });
 });

@@ -70,7 +70,19 @@ export function useSuggestionList(optionCount: number, answer: unknown): Suggest
 }
 
 /** The attributes of a combobox input whose list has the id `listId` and options with ids from `optionId`. */
-export const comboboxInputAttributes = ({ expanded, listId, optionCount, active, optionId }: { expanded: boolean; listId: string; optionCount: number; active: number; optionId: (index: number) => string }) => ({
+export const comboboxInputAttributes = ({
+  expanded,
+  listId,
+  optionCount,
+  active,
+  optionId,
+}: {
+  expanded: boolean;
+  listId: string;
+  optionCount: number;
+  active: number;
+  optionId: (index: number) => string;
+}) => ({
   role: 'combobox',
   'aria-autocomplete': 'list' as const,
   'aria-expanded': expanded,

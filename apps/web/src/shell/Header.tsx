@@ -22,7 +22,12 @@ function LoginLogout() {
   if (loading) return null;
   if (!session.loggedIn) {
     return (
-      <Button href={loginUrl(`${location.pathname}${location.search}`)} variant="outlined" size="small" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}>
+      <Button
+        href={loginUrl(`${location.pathname}${location.search}`)}
+        variant="outlined"
+        size="small"
+        sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}
+      >
         Logg inn
       </Button>
     );
@@ -40,7 +45,14 @@ function LoginLogout() {
 /** The site search of the national service: field q plus hidden all=1, button "Søk". */
 function SiteSearch() {
   return (
-    <Box component="form" role="search" aria-label="Søk på nettstedet" action={SITE_SEARCH.action} method={SITE_SEARCH.method} sx={{ display: 'flex', gap: 0.5 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label="Søk på nettstedet"
+      action={SITE_SEARCH.action}
+      method={SITE_SEARCH.method}
+      sx={{ display: 'flex', gap: 0.5 }}
+    >
       <label htmlFor="site-search-q" className="visually-hidden">
         Søk på nettstedet
       </label>

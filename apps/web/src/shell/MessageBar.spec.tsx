@@ -17,7 +17,9 @@ function Trigger({ message, error }: { message?: Message; error?: unknown }) {
 
 describe('MessageBar', () => {
   it('shows an error as "code: detail" with role alert, and OK dismisses it', () => {
-    renderPage(<Trigger message={{ kind: 'error', code: 'TAXON_HAS_CHILDREN', detail: 'Dette elementet har underelementer, og kan derfor ikke slettes.' }} />);
+    renderPage(
+      <Trigger message={{ kind: 'error', code: 'TAXON_HAS_CHILDREN', detail: 'Dette elementet har underelementer, og kan derfor ikke slettes.' }} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'vis' }));
     expect(screen.getByRole('alert')).toHaveTextContent('TAXON_HAS_CHILDREN: Dette elementet har underelementer, og kan derfor ikke slettes.');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -47,7 +49,9 @@ describe('MessageBar', () => {
   });
 
   it('falls back to the operation default when the answer has no detail', () => {
-    expect(messageText(errorMessage(new ApiError(500, {}), 'Noe gikk galt. Kunne ikke legge til takson.'))).toBe('Noe gikk galt. Kunne ikke legge til takson.');
+    expect(messageText(errorMessage(new ApiError(500, {}), 'Noe gikk galt. Kunne ikke legge til takson.'))).toBe(
+      'Noe gikk galt. Kunne ikke legge til takson.',
+    );
     expect(messageText(errorMessage(new TypeError('boom')))).toBe('Noe gikk galt.');
   });
 });

@@ -36,7 +36,16 @@ describe('menu visibility (spec 1 §2, §6)', () => {
 
 describe('MenuBar', () => {
   const setWidth = (matches: boolean) => {
-    window.matchMedia = ((query: string) => ({ matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
   };
   afterEach(() => {
     delete (window as { matchMedia?: unknown }).matchMedia;

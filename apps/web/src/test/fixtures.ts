@@ -31,7 +31,12 @@ export const nameView = (
 });
 
 /** One taxon of a higher classification (its presentation HTML plain unless given). */
-export const classificationItem = (taxonId: number, scientificName: string, taxonRank: string, presentationNameHtml = scientificName): HigherClassificationItem => ({
+export const classificationItem = (
+  taxonId: number,
+  scientificName: string,
+  taxonRank: string,
+  presentationNameHtml = scientificName,
+): HigherClassificationItem => ({
   taxonId,
   scientificNameId: taxonId,
   scientificName,

@@ -30,7 +30,13 @@ export const mockFetch = (routes: MockRoutes) => {
       const hit = typeof match === 'string' ? url === match : match.test(url);
       if (!hit) continue;
       const result = handler(url);
-      if (result && typeof result === 'object' && 'status' in result && typeof (result as MockAnswer).status === 'number' && Object.keys(result).every((k) => k === 'status' || k === 'body')) {
+      if (
+        result &&
+        typeof result === 'object' &&
+        'status' in result &&
+        typeof (result as MockAnswer).status === 'number' &&
+        Object.keys(result).every((k) => k === 'status' || k === 'body')
+      ) {
         return answer((result as MockAnswer).status!, (result as MockAnswer).body);
       }
       return answer(200, result);

@@ -5,9 +5,30 @@ import { ANONYMOUS, type Session } from '../api/session';
 import { createQueryClient, Providers } from '../providers';
 import { MessageBar } from '../shell/MessageBar';
 
-export const ADMIN: Session = { loggedIn: true, name: 'Ada Admin', logoutUrl: '/bff/logout?sid=1', hasAccess: true, isAdmin: true, userPermissions: [] };
-export const EDITOR: Session = { loggedIn: true, name: 'Erik Redaktør', logoutUrl: '/bff/logout?sid=2', hasAccess: true, isAdmin: false, userPermissions: [5] };
-export const NO_ACCESS: Session = { loggedIn: true, name: 'Nina Ny', logoutUrl: '/bff/logout?sid=3', hasAccess: false, isAdmin: false, userPermissions: [] };
+export const ADMIN: Session = {
+  loggedIn: true,
+  name: 'Ada Admin',
+  logoutUrl: '/bff/logout?sid=1',
+  hasAccess: true,
+  isAdmin: true,
+  userPermissions: [],
+};
+export const EDITOR: Session = {
+  loggedIn: true,
+  name: 'Erik Redaktør',
+  logoutUrl: '/bff/logout?sid=2',
+  hasAccess: true,
+  isAdmin: false,
+  userPermissions: [5],
+};
+export const NO_ACCESS: Session = {
+  loggedIn: true,
+  name: 'Nina Ny',
+  logoutUrl: '/bff/logout?sid=3',
+  hasAccess: false,
+  isAdmin: false,
+  userPermissions: [],
+};
 
 /** The current location of the memory router (tests read it after a navigation). */
 export interface LocationRef {
@@ -25,7 +46,12 @@ function LocationProbe({ into }: { into: LocationRef }) {
  */
 export const renderPage = (
   ui: ReactElement,
-  { path = '/', route = '*', session = ANONYMOUS, extraRoutes = [] }: { path?: string; route?: string; session?: Session; extraRoutes?: readonly { path: string; element: ReactNode }[] } = {},
+  {
+    path = '/',
+    route = '*',
+    session = ANONYMOUS,
+    extraRoutes = [],
+  }: { path?: string; route?: string; session?: Session; extraRoutes?: readonly { path: string; element: ReactNode }[] } = {},
 ) => {
   const location: LocationRef = { current: null };
   const queryClient = createQueryClient();

@@ -17,7 +17,10 @@ const node = (taxonNameId: number, name: string, rank: string, isLeaf: boolean, 
 
 const CHILDREN: Record<number, TreeNode[]> = {
   [TREE_ROOT_KEY]: [node(-1, 'Biota', 'Sphere', false), node(-2, 'Nonbiota', 'Sphere', true)],
-  [-1]: [node(1, 'Animalia', 'Kingdom', false, { preferredVernacularNames: [{ name: 'dyr', nameLanguageIso: 'nb' }] }), node(2, 'Plantae', 'Kingdom', false)],
+  [-1]: [
+    node(1, 'Animalia', 'Kingdom', false, { preferredVernacularNames: [{ name: 'dyr', nameLanguageIso: 'nb' }] }),
+    node(2, 'Plantae', 'Kingdom', false),
+  ],
   1: [node(1004, 'Ursus', 'Genus', false)],
   2: [],
   1004: [
@@ -27,8 +30,22 @@ const CHILDREN: Record<number, TreeNode[]> = {
         { name: 'guovža', nameLanguageIso: 'se' },
       ],
       scientificNames: [
-        { nameId: 1005, name: 'Ursus arctos', presentationNameHtml: '<i>Ursus arctos</i>', author: 'Linnaeus, 1758', taxonomicStatus: 'Accepted', rank: 'Species' },
-        { nameId: 20001, name: 'Ursus horribilis', presentationNameHtml: '<i>Ursus horribilis</i>', author: 'Ord, 1815', taxonomicStatus: 'Synonym', rank: 'Species' },
+        {
+          nameId: 1005,
+          name: 'Ursus arctos',
+          presentationNameHtml: '<i>Ursus arctos</i>',
+          author: 'Linnaeus, 1758',
+          taxonomicStatus: 'Accepted',
+          rank: 'Species',
+        },
+        {
+          nameId: 20001,
+          name: 'Ursus horribilis',
+          presentationNameHtml: '<i>Ursus horribilis</i>',
+          author: 'Ord, 1815',
+          taxonomicStatus: 'Synonym',
+          rank: 'Species',
+        },
       ],
     }),
     node(1006, 'Ursus maritimus', 'Species', true),

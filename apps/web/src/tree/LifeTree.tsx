@@ -80,7 +80,15 @@ function TreeItem({ node, depth, ...props }: ItemProps) {
     <Box component="li" sx={{ my: 0.25 }} data-taxon-id={node.taxonNameId}>
       <Box
         className={`tree-row${isCurrent ? ' tree-row--current' : ''}${isSelected ? ' tree-row--selected' : ''}`}
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', pl: 0.25, borderRadius: 1, bgcolor: isCurrent || isSelected ? 'rgba(31,78,61,0.12)' : 'transparent' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.75,
+          flexWrap: 'wrap',
+          pl: 0.25,
+          borderRadius: 1,
+          bgcolor: isCurrent || isSelected ? 'rgba(31,78,61,0.12)' : 'transparent',
+        }}
       >
         {node.isLeaf ? (
           <Box component="span" sx={{ width: 28, flexShrink: 0 }} aria-hidden="true" />
@@ -96,12 +104,27 @@ function TreeItem({ node, depth, ...props }: ItemProps) {
             <span aria-hidden="true">{open ? '▾' : '▸'}</span>
           </IconButton>
         )}
-        <NodeLabel node={node} root={root} isCurrent={isCurrent} onSelect={onSelect} selectable={isSelectable(node, selectableLeavesOnly) && (canSelect?.(node) ?? true)} isSelected={isSelected} />
-        <Box component="span" className="tree-rank" sx={{ fontSize: '0.8rem', color: 'text.secondary', border: '1px solid', borderColor: 'divider', borderRadius: 1, px: 0.5 }}>
+        <NodeLabel
+          node={node}
+          root={root}
+          isCurrent={isCurrent}
+          onSelect={onSelect}
+          selectable={isSelectable(node, selectableLeavesOnly) && (canSelect?.(node) ?? true)}
+          isSelected={isSelected}
+        />
+        <Box
+          component="span"
+          className="tree-rank"
+          sx={{ fontSize: '0.8rem', color: 'text.secondary', border: '1px solid', borderColor: 'divider', borderRadius: 1, px: 0.5 }}
+        >
           {rankLabel(node.rank)}
         </Box>
         {!root && (
-          <Box component="span" className="tree-status" sx={{ fontSize: '0.8rem', color: node.taxonomicStatus === 'Accepted' ? 'success.dark' : 'warning.dark' }}>
+          <Box
+            component="span"
+            className="tree-status"
+            sx={{ fontSize: '0.8rem', color: node.taxonomicStatus === 'Accepted' ? 'success.dark' : 'warning.dark' }}
+          >
             {taxonomicStatusLabel(node.taxonomicStatus)}
           </Box>
         )}
@@ -113,7 +136,11 @@ function TreeItem({ node, depth, ...props }: ItemProps) {
         {renderMarker?.(node)}
       </Box>
       {synonyms.length > 0 && (
-        <Box component="ul" aria-label={`Andre navn for ${node.presentationName}`} sx={{ listStyle: 'none', m: 0, pl: { xs: 3, sm: 5 }, fontSize: '0.875rem' }}>
+        <Box
+          component="ul"
+          aria-label={`Andre navn for ${node.presentationName}`}
+          sx={{ listStyle: 'none', m: 0, pl: { xs: 3, sm: 5 }, fontSize: '0.875rem' }}
+        >
           {synonyms.map((name) => (
             <li key={name.nameId} className="tree-synonym">
               <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -139,7 +166,21 @@ function TreeItem({ node, depth, ...props }: ItemProps) {
   );
 }
 
-function NodeLabel({ node, root, isCurrent, onSelect, selectable, isSelected }: { node: TreeNode; root: boolean; isCurrent: boolean; onSelect?: (node: TreeNode) => void; selectable: boolean; isSelected: boolean }) {
+function NodeLabel({
+  node,
+  root,
+  isCurrent,
+  onSelect,
+  selectable,
+  isSelected,
+}: {
+  node: TreeNode;
+  root: boolean;
+  isCurrent: boolean;
+  onSelect?: (node: TreeNode) => void;
+  selectable: boolean;
+  isSelected: boolean;
+}) {
   const name = <NameHtml html={node.presentationNameHtml} fallback={node.presentationName} />;
   if (onSelect) {
     return (
@@ -168,7 +209,12 @@ function NodeLabel({ node, root, isCurrent, onSelect, selectable, isSelected }: 
   }
   if (root) return <span>{name}</span>;
   return (
-    <Link component={RouterLink} to={`/name-info/${node.scientificNameId}`} aria-current={isCurrent ? 'page' : undefined} sx={{ fontWeight: isCurrent ? 700 : 400 }}>
+    <Link
+      component={RouterLink}
+      to={`/name-info/${node.scientificNameId}`}
+      aria-current={isCurrent ? 'page' : undefined}
+      sx={{ fontWeight: isCurrent ? 700 : 400 }}
+    >
       {name}
     </Link>
   );
@@ -180,7 +226,8 @@ function Children({ parent, depth, ...props }: Omit<ItemProps, 'node'> & { paren
 
   useEffect(() => {
     if (!children.error) return;
-    if (children.error instanceof ApiError && children.error.status === 0) console.warn('Kunne ikke hente barn av', parent.taxonNameId, children.error);
+    if (children.error instanceof ApiError && children.error.status === 0)
+      console.warn('Kunne ikke hente barn av', parent.taxonNameId, children.error);
     else showError(children.error, TREE_FETCH_ERROR);
   }, [children.error, parent.taxonNameId, showError]);
 
@@ -202,7 +249,11 @@ function Children({ parent, depth, ...props }: Omit<ItemProps, 'node'> & { paren
     );
   }
   return (
-    <Box component="ul" aria-label={`Under ${parent.presentationName}`} sx={{ listStyle: 'none', m: 0, pl: { xs: 0.75, sm: 3 }, borderLeft: '1px dotted', borderColor: 'divider', ml: { xs: 0.75, sm: 1.5 } }}>
+    <Box
+      component="ul"
+      aria-label={`Under ${parent.presentationName}`}
+      sx={{ listStyle: 'none', m: 0, pl: { xs: 0.75, sm: 3 }, borderLeft: '1px dotted', borderColor: 'divider', ml: { xs: 0.75, sm: 1.5 } }}
+    >
       {children.data.length === 0 && (
         <Box component="li" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
           Ingen underliggende taksa.

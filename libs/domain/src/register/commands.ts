@@ -139,7 +139,9 @@ export type SwapTaxon = Cmd<
   'SwapTaxon',
   {
     readonly scientificNameId: ScientificNameId;
-    readonly targetTaxonId: TaxonId;
+    /** The taxon the name moves to; or, when null, the taxon of `targetScientificNameId`. */
+    readonly targetTaxonId: TaxonId | null;
+    readonly targetScientificNameId?: ScientificNameId | null;
     readonly taxonomicStatus?: TaxonomicStatus | null;
     readonly nomenclaturalStatus?: readonly NomenclaturalStatus[];
     readonly attributes?: readonly NameAttribute[];
@@ -200,7 +202,10 @@ export type TransferParent = Cmd<
 >;
 
 /** Spec 2 §2.6, §4.6: delete a scientific name (admins); `deleteTaxon` confirms deleting a main name with its taxon and all its names. */
-export type DeleteScientificName = Cmd<'DeleteScientificName', { readonly scientificNameId: ScientificNameId; readonly deleteTaxon?: boolean | null }>;
+export type DeleteScientificName = Cmd<
+  'DeleteScientificName',
+  { readonly scientificNameId: ScientificNameId; readonly deleteTaxon?: boolean | null }
+>;
 
 /** One row of a vernacular name import (spec 2 §9): a name for an existing taxon. `key` names the row in problems. */
 export interface ImportedVernacularNameRow {
@@ -225,6 +230,16 @@ export type ImportVernacularNames = Cmd<
   }
 >;
 
-export type RegisterCommand = AddTaxon | ImportTaxa | ImportVernacularNames | SynonymizeTaxa | RearrangeTaxonNames | SwapTaxon | SplitTaxon
-  | EditScientificName | UpdateVernacularNames | TransferParent | DeleteScientificName;
+export type RegisterCommand =
+  | AddTaxon
+  | ImportTaxa
+  | ImportVernacularNames
+  | SynonymizeTaxa
+  | RearrangeTaxonNames
+  | SwapTaxon
+  | SplitTaxon
+  | EditScientificName
+  | UpdateVernacularNames
+  | TransferParent
+  | DeleteScientificName;
 export type RegisterCommandType = RegisterCommand['type'];

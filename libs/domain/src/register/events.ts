@@ -52,9 +52,15 @@ export type ScientificNameAdded = Msg<'ScientificNameAdded', WithEffects & { tax
 export type ScientificNameEdited = Msg<'ScientificNameEdited', WithEffects & { scientificNameId: ScientificNameId; taxonId: TaxonId }>;
 export type VernacularNamesUpdated = Msg<'VernacularNamesUpdated', WithEffects & { taxonId: TaxonId; scientificNameId: ScientificNameId }>;
 /** Merge: the taxon of the chosen main name survives; the other taxa are archived (successor reason 'Merged'). */
-export type TaxaMerged = Msg<'TaxaMerged', WithEffects & { resultTaxonId: TaxonId; mergedTaxonIds: TaxonId[]; mainScientificNameId: ScientificNameId; scientificNameIds: ScientificNameId[] }>;
+export type TaxaMerged = Msg<
+  'TaxaMerged',
+  WithEffects & { resultTaxonId: TaxonId; mergedTaxonIds: TaxonId[]; mainScientificNameId: ScientificNameId; scientificNameIds: ScientificNameId[] }
+>;
 /** Rearrange: a taxon's main name and name statuses change; a changed main name (or keepTaxonId false) gives a new taxon id. */
-export type TaxonNamesRearranged = Msg<'TaxonNamesRearranged', WithEffects & { oldTaxonId: TaxonId; resultTaxonId: TaxonId; mainScientificNameId: ScientificNameId; keepTaxonId: boolean }>;
+export type TaxonNamesRearranged = Msg<
+  'TaxonNamesRearranged',
+  WithEffects & { oldTaxonId: TaxonId; resultTaxonId: TaxonId; mainScientificNameId: ScientificNameId; keepTaxonId: boolean }
+>;
 /**
  * Swap: as a rearrange, with new names created for the taxon (`newScientificNameIds`); or swap taxon: one synonym
  * moves from `oldTaxonId` to `targetTaxonId` (`movedScientificNameId`).
@@ -75,13 +81,25 @@ export type TaxonSwapped = Msg<
  * Split: the taxon is archived (successor reason 'Split') and its names spread over new taxa. `fallbackTaxonId` is the
  * nearest common accepted ancestor of the new taxa: downstream services file records they cannot assign there.
  */
-export type TaxonSplit = Msg<'TaxonSplit', WithEffects & { oldTaxonId: TaxonId; newTaxonIds: TaxonId[]; mainScientificNameIds: ScientificNameId[]; fallbackTaxonId: TaxonId | null }>;
+export type TaxonSplit = Msg<
+  'TaxonSplit',
+  WithEffects & { oldTaxonId: TaxonId; newTaxonIds: TaxonId[]; mainScientificNameIds: ScientificNameId[]; fallbackTaxonId: TaxonId | null }
+>;
 /**
  * Transfer: the taxon moves with its subtree. Below genus a move into another genus (or species) gives new
  * combinations: each renamed taxon keeps its id, its old main name becomes a synonym, and `newCombinations` maps
  * old to new name ids. `scientificNameId` is the moved taxon's main name after the move.
  */
-export type SubtreeTransferred = Msg<'SubtreeTransferred', WithEffects & { taxonId: TaxonId; scientificNameId: ScientificNameId; oldParentTaxonId: TaxonId; newParentTaxonId: TaxonId; newCombinations?: { oldScientificNameId: ScientificNameId; newScientificNameId: ScientificNameId }[] }>;
+export type SubtreeTransferred = Msg<
+  'SubtreeTransferred',
+  WithEffects & {
+    taxonId: TaxonId;
+    scientificNameId: ScientificNameId;
+    oldParentTaxonId: TaxonId;
+    newParentTaxonId: TaxonId;
+    newCombinations?: { oldScientificNameId: ScientificNameId; newScientificNameId: ScientificNameId }[];
+  }
+>;
 export type ScientificNameDeleted = Msg<'ScientificNameDeleted', WithEffects & { scientificNameId: ScientificNameId; taxonDeleted: boolean }>;
 
 /** Vernacular names added to many taxa by a spreadsheet import; `effects` holds each touched taxon before and after. */

@@ -12,7 +12,5 @@ export const historyItem = (
   scientificNameId: name.id,
   scientificName: name.author ? `${name.scientificName} ${name.author}` : name.scientificName,
   taxonomicStatus: name.taxonomicStatus,
-  ...(parentTaxonId !== null && mainNameOf(state, parentTaxonId)
-    ? { parentScientificName: mainNameOf(state, parentTaxonId)!.scientificName }
-    : {}),
+  ...(parentTaxonId !== null && mainNameOf(state, parentTaxonId) ? { parentScientificName: mainNameOf(state, parentTaxonId)!.scientificName } : {}),
 });

@@ -1,12 +1,5 @@
 import type { Rank } from '../taxonomy/ranks.js';
-import type {
-  LanguageCode,
-  NameAttribute,
-  NomenclaturalStatus,
-  ReferenceType,
-  TaxonomicStatus,
-  VernacularNameStatus,
-} from '../taxonomy/statuses.js';
+import type { LanguageCode, NameAttribute, NomenclaturalStatus, ReferenceType, TaxonomicStatus, VernacularNameStatus } from '../taxonomy/statuses.js';
 
 /** Numeric ids, branded so a taxon id is never passed where a name id is expected. */
 export type TaxonId = number & { readonly _brand?: 'TaxonId' };
@@ -64,8 +57,7 @@ export interface Successor {
 }
 
 export const emptyName = (
-  fields: Pick<ScientificNameRecord, 'id' | 'taxonId' | 'scientificName' | 'rank' | 'taxonomicStatus'> &
-    Partial<ScientificNameRecord>,
+  fields: Pick<ScientificNameRecord, 'id' | 'taxonId' | 'scientificName' | 'rank' | 'taxonomicStatus'> & Partial<ScientificNameRecord>,
 ): ScientificNameRecord => ({
   author: '',
   nomenclaturalStatuses: [],

@@ -27,14 +27,30 @@ describe('RegisterState groups (children of a taxon, names of a taxon)', () => {
     evolve(state, effects({ taxa: [{ before: taxon(101, 1), after: taxon(101, -1) }] }));
     expect(childrenOf(state, 1)).toEqual([100, 102]);
     expect(childrenOf(state, -1)).toEqual(expect.arrayContaining([1, 101]));
-    evolve(state, effects({ taxa: [{ before: taxon(100, 1), after: null }, { before: taxon(102, 1), after: null }] }));
+    evolve(
+      state,
+      effects({
+        taxa: [
+          { before: taxon(100, 1), after: null },
+          { before: taxon(102, 1), after: null },
+        ],
+      }),
+    );
     expect(state.childrenByTaxon.has(1)).toBe(false);
     expect(childrenOf(state, 1)).toEqual([]);
   });
 
   it('keeps thousands of children, in order, through moves in and out, each once', () => {
     const state = withChildren(5000);
-    evolve(state, effects({ taxa: [{ before: taxon(100, 1), after: taxon(100, -1) }, { before: taxon(4000, 1), after: taxon(4000, 1) }] }));
+    evolve(
+      state,
+      effects({
+        taxa: [
+          { before: taxon(100, 1), after: taxon(100, -1) },
+          { before: taxon(4000, 1), after: taxon(4000, 1) },
+        ],
+      }),
+    );
     const children = childrenOf(state, 1);
     expect(children).toHaveLength(4999);
     expect(children.slice(0, 2)).toEqual([101, 102]);
@@ -46,7 +62,10 @@ describe('RegisterState groups (children of a taxon, names of a taxon)', () => {
     const state = withChildren(1);
     evolve(state, effects({ names: [nameChange(100, 100), nameChange(200, 100), nameChange(201, 100)] }));
     evolve(state, effects({ names: [{ before: nameChange(200, 100).after, after: { ...nameChange(200, 100).after, author: 'L.' } }] }));
-    const ids = () => namesOfTaxon(state, 100).map((n) => n.id).sort((a, b) => a - b);
+    const ids = () =>
+      namesOfTaxon(state, 100)
+        .map((n) => n.id)
+        .sort((a, b) => a - b);
     expect(ids()).toEqual([100, 200, 201]);
     expect(namesOfTaxon(state, 100).find((n) => n.id === 200)?.author).toBe('L.');
     evolve(state, effects({ names: [nameChange(100, 100, true)] }));

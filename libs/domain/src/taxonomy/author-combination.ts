@@ -41,5 +41,4 @@ export const combinationAuthor = (author: string, options: CombinationAuthorOpti
 };
 
 /** True when a botanical new combination needs an `authorEditor` (zoological names never do). */
-export const needsAuthorEditor = (options: CombinationAuthorOptions): boolean =>
-  !options.isAnimal && (options.authorEditor ?? '').trim() === '';
+export const needsAuthorEditor = (options: CombinationAuthorOptions): boolean => !options.isAnimal && (options.authorEditor ?? '').trim() === '';

@@ -18,9 +18,7 @@ describe('name formatting', () => {
 
   it('adds aggregate and sensu marks from attributes', () => {
     expect(presentationName({ scientificName: 'Pohlia nutans', rank: 'Species', attributes: ['Agg'] })).toBe('Pohlia nutans agg.');
-    expect(presentationNameHtml({ scientificName: 'Pohlia nutans', rank: 'Species', attributes: ['SensuLato'] })).toBe(
-      '<i>Pohlia nutans</i> s.lat.',
-    );
+    expect(presentationNameHtml({ scientificName: 'Pohlia nutans', rank: 'Species', attributes: ['SensuLato'] })).toBe('<i>Pohlia nutans</i> s.lat.');
   });
 
   it('escapes HTML in names', () => {
@@ -40,7 +38,9 @@ describe('name formatting', () => {
     expect(composeScientificName({ scientificName: 'Bombus (Psithyrus)', rank: 'Subgenus' }, 'Species', 'rupestris', { isAnimal: true })).toBe(
       'Bombus rupestris',
     );
-    expect(composeScientificName({ scientificName: 'Bombus', rank: 'Genus' }, 'Subgenus', 'Psithyrus', { isAnimal: true })).toBe('Bombus (Psithyrus)');
+    expect(composeScientificName({ scientificName: 'Bombus', rank: 'Genus' }, 'Subgenus', 'Psithyrus', { isAnimal: true })).toBe(
+      'Bombus (Psithyrus)',
+    );
     expect(composeScientificName({ scientificName: 'Salix lapponum', rank: 'Species' }, 'Subspecies', 'daphneola', { isAnimal: false })).toBe(
       'Salix lapponum subsp. daphneola',
     );

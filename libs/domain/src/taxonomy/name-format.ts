@@ -4,8 +4,30 @@ import type { NameAttribute } from './statuses.js';
 
 /** Rank markers that are never italicised. */
 const MARKERS = new Set([
-  'subsp.', 'ssp.', 'var.', 'f.', 'forma', 'subvar.', 'subf.', 'nothosubsp.', 'nothovar.', 'subg.', 'subgen.',
-  'sect.', 'ser.', 'agg.', 'coll.', 's.lat.', 's.str.', 's.l.', 's.s.', 'cv.', 'aff.', 'cf.', 'sp.', 'spp.',
+  'subsp.',
+  'ssp.',
+  'var.',
+  'f.',
+  'forma',
+  'subvar.',
+  'subf.',
+  'nothosubsp.',
+  'nothovar.',
+  'subg.',
+  'subgen.',
+  'sect.',
+  'ser.',
+  'agg.',
+  'coll.',
+  's.lat.',
+  's.str.',
+  's.l.',
+  's.s.',
+  'cv.',
+  'aff.',
+  'cf.',
+  'sp.',
+  'spp.',
 ]);
 
 const INFRASPECIFIC_MARKER: Partial<Record<Rank, string>> = { Subspecies: 'subsp.', Variety: 'var.', Form: 'f.' };
@@ -23,8 +45,7 @@ export interface NameToFormat {
   readonly attributes?: readonly NameAttribute[];
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The name as presented: the canonical name plus aggregate and sensu marks. */
 export const presentationName = (name: NameToFormat): string => {
@@ -101,7 +122,8 @@ export const composeScientificName = (
   let own = typed.trim().replace(/\s+/g, ' ');
   if (options.isHybrid && !own.startsWith('×')) own = `×${own}`;
   if (!parent || !isGenusOrBelow(rank) || rank === 'Genus') return own;
-  if (rank === 'Subgenus') return options.isAnimal ? `${genusPart(parent.scientificName)} (${own})` : `${genusPart(parent.scientificName)} subg. ${own}`;
+  if (rank === 'Subgenus')
+    return options.isAnimal ? `${genusPart(parent.scientificName)} (${own})` : `${genusPart(parent.scientificName)} subg. ${own}`;
   if (rank === 'Section') return `${genusPart(parent.scientificName)} sect. ${own}`;
   if (rank === 'Species') return `${genusPart(parent.scientificName)} ${own}`;
   // infraspecific: parent is a species or an infraspecific taxon

@@ -18,8 +18,19 @@ const rules = (p: ReturnType<typeof nomenclaturalStatusProblems>) => p.map((x) =
 describe('nomenclatural status form: values', () => {
   it('reads statuses and sub-statuses into flags and writes them back', () => {
     const f = statusFormFromValues(['Illegitimate', 'Dubious'], ['NomenSuperfluum', 'NomenDubium', 'Hybrid']);
-    expect(f).toMatchObject({ hasBiStatus: true, validlyPublished: true, illegitimate: true, nomSuperfl: true, dubious: true, nomDub: true, nomIlleg: false });
-    expect(statusFormToValues(f)).toEqual({ nomenclaturalStatuses: ['Dubious', 'Illegitimate'], statusAttributes: ['NomenDubium', 'NomenSuperfluum'] });
+    expect(f).toMatchObject({
+      hasBiStatus: true,
+      validlyPublished: true,
+      illegitimate: true,
+      nomSuperfl: true,
+      dubious: true,
+      nomDub: true,
+      nomIlleg: false,
+    });
+    expect(statusFormToValues(f)).toEqual({
+      nomenclaturalStatuses: ['Dubious', 'Illegitimate'],
+      statusAttributes: ['NomenDubium', 'NomenSuperfluum'],
+    });
   });
   it('maps not validly published to the NotValidlyPublished status', () => {
     const f = statusFormFromValues(['NotValidlyPublished'], ['NomenNudum']);
@@ -28,7 +39,10 @@ describe('nomenclatural status form: values', () => {
   });
   it('maps the conserved/sanctioned choice with its attribute', () => {
     expect(statusFormFromValues(['Sanctioned'], []).conservedSanctionedNull).toBe('sanctioned');
-    expect(statusFormToValues(form({ conservedSanctionedNull: 'sanctioned' }))).toEqual({ nomenclaturalStatuses: ['Sanctioned'], statusAttributes: ['NomenSanctionatum'] });
+    expect(statusFormToValues(form({ conservedSanctionedNull: 'sanctioned' }))).toEqual({
+      nomenclaturalStatuses: ['Sanctioned'],
+      statusAttributes: ['NomenSanctionatum'],
+    });
     expect(statusFormToValues(form({ conserved: true }))).toEqual({ nomenclaturalStatuses: ['Conserved'], statusAttributes: ['NomenConservandum'] });
   });
   it('has no bi-status without statuses', () => {
@@ -39,22 +53,50 @@ describe('nomenclatural status form: values', () => {
 
 describe('nomenclatural status form: clearing rules (spec 1 §4, spec 2 §4.1)', () => {
   it('clears every flag when there is no bi-status', () => {
-    expect(clearStatusForm({ ...form({ dubious: true, nomDub: true, conserved: true }), hasBiStatus: false }, 'Synonym', plants)).toEqual(emptyStatusForm());
+    expect(clearStatusForm({ ...form({ dubious: true, nomDub: true, conserved: true }), hasBiStatus: false }, 'Synonym', plants)).toEqual(
+      emptyStatusForm(),
+    );
   });
   it('keeps only nom. inval. and nom. nud. when not validly published', () => {
-    const cleared = clearStatusForm(form({ validlyPublished: false, nomInval: true, illegitimate: true, nomIlleg: true, dubious: true, misapplied: true }), 'Synonym', plants);
+    const cleared = clearStatusForm(
+      form({ validlyPublished: false, nomInval: true, illegitimate: true, nomIlleg: true, dubious: true, misapplied: true }),
+      'Synonym',
+      plants,
+    );
     expect(cleared).toEqual({ ...emptyStatusForm(), hasBiStatus: true, validlyPublished: false, nomInval: true });
   });
   it('clears nom. inval. and nom. nud. when validly published', () => {
-    expect(clearStatusForm(form({ nomInval: true, nomNud: true, rejected: true }), 'Synonym', plants)).toMatchObject({ nomInval: false, nomNud: false, rejected: true });
+    expect(clearStatusForm(form({ nomInval: true, nomNud: true, rejected: true }), 'Synonym', plants)).toMatchObject({
+      nomInval: false,
+      nomNud: false,
+      rejected: true,
+    });
   });
   it('makes an accepted name validly published and keeps only conserved and dubious flags', () => {
     const cleared = clearStatusForm(
-      form({ validlyPublished: false, conserved: true, dubious: true, nomAmbig: true, illegitimate: true, rejected: true, orthographic: true, misapplied: true, notInUse: true }),
+      form({
+        validlyPublished: false,
+        conserved: true,
+        dubious: true,
+        nomAmbig: true,
+        illegitimate: true,
+        rejected: true,
+        orthographic: true,
+        misapplied: true,
+        notInUse: true,
+      }),
       'Accepted',
       plants,
     );
-    expect(cleared).toEqual({ ...emptyStatusForm(), hasBiStatus: true, validlyPublished: true, conserved: true, conservedSanctionedNull: 'conserved', dubious: true, nomAmbig: true });
+    expect(cleared).toEqual({
+      ...emptyStatusForm(),
+      hasBiStatus: true,
+      validlyPublished: true,
+      conserved: true,
+      conservedSanctionedNull: 'conserved',
+      dubious: true,
+      nomAmbig: true,
+    });
   });
   it('clears the outdated taxonomic view for unresolved and synonym names, but not for not-in-use names', () => {
     expect(clearStatusForm(form({ notInUse: true }), 'Unresolved', plants).notInUse).toBe(false);
@@ -72,7 +114,10 @@ describe('nomenclatural status form: clearing rules (spec 1 §4, spec 2 §4.1)',
   });
   it('offers sanctioned only in the fungi kingdom', () => {
     expect(clearStatusForm(form({ conservedSanctionedNull: 'sanctioned' }), 'Synonym', plants).conservedSanctionedNull).toBeNull();
-    expect(clearStatusForm(form({ conservedSanctionedNull: 'sanctioned' }), 'Synonym', fungi)).toMatchObject({ conservedSanctionedNull: 'sanctioned', conserved: false });
+    expect(clearStatusForm(form({ conservedSanctionedNull: 'sanctioned' }), 'Synonym', fungi)).toMatchObject({
+      conservedSanctionedNull: 'sanctioned',
+      conserved: false,
+    });
     expect(clearStatusForm(form({ conservedSanctionedNull: 'conserved' }), 'Synonym', fungi).conserved).toBe(true);
   });
 });
@@ -93,10 +138,20 @@ describe('nomenclatural status form: choices', () => {
     });
   });
   it('offers a not validly published name only nom. inval. and nom. nud.', () => {
-    expect(statusChoices('Synonym', { validlyPublished: false }, plants)).toMatchObject({ validlyPublished: true, notValidSubStatuses: true, dubious: false, illegitimate: false });
+    expect(statusChoices('Synonym', { validlyPublished: false }, plants)).toMatchObject({
+      validlyPublished: true,
+      notValidSubStatuses: true,
+      dubious: false,
+      illegitimate: false,
+    });
   });
   it('offers the three-way choice in fungi and the outdated view only for not-in-use names', () => {
-    expect(statusChoices('NotInUse', { validlyPublished: true }, fungi)).toMatchObject({ conserved: false, conservedSanctioned: true, notInUse: true, misapplied: true });
+    expect(statusChoices('NotInUse', { validlyPublished: true }, fungi)).toMatchObject({
+      conserved: false,
+      conservedSanctioned: true,
+      notInUse: true,
+      misapplied: true,
+    });
     expect(statusChoices('Synonym', { validlyPublished: true }, fungi).notInUse).toBe(false);
   });
 });
@@ -154,19 +209,31 @@ describe('nomenclatural status validation against the taxonomic status', () => {
   it('refuses sanctioned outside fungi and conserved together with sanctioned', () => {
     expect(rules(nomenclaturalStatusProblems('Synonym', ['Sanctioned'], [], plants))).toEqual(['sanctionedOnlyForFungi:Sanctioned']);
     expect(rules(nomenclaturalStatusProblems('Synonym', ['Conserved', 'Sanctioned'], [], fungi))).toEqual(['conservedAndSanctioned:Sanctioned']);
-    expect(rules(nomenclaturalStatusProblems('Synonym', ['Conserved'], ['NomenSanctionatum'], fungi))).toEqual(['subStatusWithoutParent:NomenSanctionatum']);
+    expect(rules(nomenclaturalStatusProblems('Synonym', ['Conserved'], ['NomenSanctionatum'], fungi))).toEqual([
+      'subStatusWithoutParent:NomenSanctionatum',
+    ]);
   });
 });
 
 describe('clearing stored statuses after a change of taxonomic status', () => {
   it('drops what an accepted name may not carry and keeps other attributes', () => {
     expect(
-      clearNomenclaturalStatusesFor('Accepted', { nomenclaturalStatuses: ['Illegitimate', 'Conserved'], attributes: ['NomenIllegitimum', 'Hybrid', 'Agg'] }, plants),
+      clearNomenclaturalStatusesFor(
+        'Accepted',
+        { nomenclaturalStatuses: ['Illegitimate', 'Conserved'], attributes: ['NomenIllegitimum', 'Hybrid', 'Agg'] },
+        plants,
+      ),
     ).toEqual({ nomenclaturalStatuses: ['Conserved'], attributes: ['Hybrid', 'Agg'] });
   });
   it('keeps statuses a synonym may carry', () => {
     const values = { nomenclaturalStatuses: ['Rejected'] as const, attributes: ['NomenRejiciendum'] as const };
-    expect(clearNomenclaturalStatusesFor('Synonym', { nomenclaturalStatuses: [...values.nomenclaturalStatuses], attributes: [...values.attributes] }, plants)).toEqual({
+    expect(
+      clearNomenclaturalStatusesFor(
+        'Synonym',
+        { nomenclaturalStatuses: [...values.nomenclaturalStatuses], attributes: [...values.attributes] },
+        plants,
+      ),
+    ).toEqual({
       nomenclaturalStatuses: ['Rejected'],
       attributes: ['NomenRejiciendum'],
     });

@@ -141,10 +141,7 @@ export const STATUS_ATTRIBUTE_TEXT: Readonly<Partial<Record<NameAttribute, strin
 const ACCEPTED_STATUSES: ReadonlySet<NomenclaturalStatus> = new Set(['Conserved', 'Sanctioned', 'Dubious']);
 
 /** Reads the form from stored or sent values. */
-export const statusFormFromValues = (
-  statuses: readonly NomenclaturalStatus[],
-  attributes: readonly NameAttribute[],
-): NomenclaturalStatusForm => {
+export const statusFormFromValues = (statuses: readonly NomenclaturalStatus[], attributes: readonly NameAttribute[]): NomenclaturalStatusForm => {
   const form: Record<string, unknown> = { ...emptyStatusForm() };
   for (const [flag, status] of STATUS_FLAGS) form[flag] = statuses.includes(status);
   for (const [flag, attribute] of ATTRIBUTE_FLAGS) form[flag] = attributes.includes(attribute);
@@ -156,7 +153,9 @@ export const statusFormFromValues = (
 };
 
 /** The values a form sends: main statuses, and the status attributes (merge them with the name's other attributes). */
-export const statusFormToValues = (form: NomenclaturalStatusForm): { nomenclaturalStatuses: NomenclaturalStatus[]; statusAttributes: NameAttribute[] } => {
+export const statusFormToValues = (
+  form: NomenclaturalStatusForm,
+): { nomenclaturalStatuses: NomenclaturalStatus[]; statusAttributes: NameAttribute[] } => {
   const nomenclaturalStatuses: NomenclaturalStatus[] = [];
   const statusAttributes: NameAttribute[] = [];
   if (!form.hasBiStatus) return { nomenclaturalStatuses, statusAttributes };
@@ -189,11 +188,7 @@ const only = (form: NomenclaturalStatusForm, keep: readonly (keyof Nomenclatural
  * - a sub-flag clears when its parent is off;
  * - outside the fungi kingdom there is no sanctioned choice.
  */
-export const clearStatusForm = (
-  form: NomenclaturalStatusForm,
-  taxonomicStatus: TaxonomicStatus,
-  context: StatusContext,
-): NomenclaturalStatusForm => {
+export const clearStatusForm = (form: NomenclaturalStatusForm, taxonomicStatus: TaxonomicStatus, context: StatusContext): NomenclaturalStatusForm => {
   if (!form.hasBiStatus) return emptyStatusForm();
   let next: NomenclaturalStatusForm = taxonomicStatus === 'Accepted' ? { ...form, validlyPublished: true } : form;
   if (!next.validlyPublished) return only(next, ['hasBiStatus', 'validlyPublished', 'nomInval', 'nomNud']);
@@ -294,7 +289,8 @@ export const nomenclaturalStatusProblems = (
     }
   }
   if (statuses.includes('NotInUse') && taxonomicStatus !== 'NotInUse') problems.push({ rule: 'outdatedViewOnlyForNotInUse', value: 'NotInUse' });
-  if (statuses.includes('NotInUse') && notValid && taxonomicStatus === 'NotInUse') problems.push({ rule: 'notValidlyPublishedExclusive', value: 'NotInUse' });
+  if (statuses.includes('NotInUse') && notValid && taxonomicStatus === 'NotInUse')
+    problems.push({ rule: 'notValidlyPublishedExclusive', value: 'NotInUse' });
   for (const a of attributes) {
     const parent = SUB_STATUS_PARENT[a];
     if (parent && !statuses.includes(parent)) problems.push({ rule: 'subStatusWithoutParent', value: a, parent });

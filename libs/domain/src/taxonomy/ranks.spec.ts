@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { allowedChildRanks, allowedParentRanks, isAllowedChildRank, isBelow, isSpeciesOrBelow, parseRank, rankId, rankLabel, RANKS } from './ranks.js';
+import {
+  allowedChildRanks,
+  allowedParentRanks,
+  isAllowedChildRank,
+  isBelow,
+  isSpeciesOrBelow,
+  parseRank,
+  rankId,
+  rankLabel,
+  RANKS,
+} from './ranks.js';
 
 describe('ranks', () => {
   it('are numbered as in the spec, from Root -1 to Form 25 and Unknown 1000', () => {

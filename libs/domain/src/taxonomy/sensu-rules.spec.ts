@@ -3,20 +3,26 @@ import { clearSensuForm, emptySensuForm, sensuFormFromAttributes, sensuFormToAtt
 
 describe('sensu rules (spec 1 §4)', () => {
   it('resets agg, coll and sensu when the aggregate group is off', () => {
-    expect(clearSensuForm({ isAggColl: false, isAgg: true, isColl: true, isSensuLato: true, isSensuStricto: false, sensu: 'lato' })).toEqual(emptySensuForm());
+    expect(clearSensuForm({ isAggColl: false, isAgg: true, isColl: true, isSensuLato: true, isSensuStricto: false, sensu: 'lato' })).toEqual(
+      emptySensuForm(),
+    );
   });
   it('lets sensu lato clear sensu stricto and the other way round', () => {
     expect(clearSensuForm({ isAggColl: true, isAgg: false, isColl: false, isSensuLato: true, isSensuStricto: true, sensu: 'lato' })).toMatchObject({
       isSensuLato: true,
       isSensuStricto: false,
     });
-    expect(clearSensuForm({ isAggColl: true, isAgg: false, isColl: false, isSensuLato: true, isSensuStricto: true, sensu: 'stricto' })).toMatchObject({
-      isSensuLato: false,
-      isSensuStricto: true,
-    });
+    expect(clearSensuForm({ isAggColl: true, isAgg: false, isColl: false, isSensuLato: true, isSensuStricto: true, sensu: 'stricto' })).toMatchObject(
+      {
+        isSensuLato: false,
+        isSensuStricto: true,
+      },
+    );
   });
   it('takes the sensu choice from the flags when none is chosen', () => {
-    expect(clearSensuForm({ isAggColl: true, isAgg: true, isColl: false, isSensuLato: false, isSensuStricto: true, sensu: 'none' }).sensu).toBe('stricto');
+    expect(clearSensuForm({ isAggColl: true, isAgg: true, isColl: false, isSensuLato: false, isSensuStricto: true, sensu: 'none' }).sensu).toBe(
+      'stricto',
+    );
   });
   it('reads and writes attributes', () => {
     const f = sensuFormFromAttributes(['Agg', 'SensuLato', 'Hybrid']);

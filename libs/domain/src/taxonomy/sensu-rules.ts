@@ -18,7 +18,14 @@ export interface SensuForm {
 
 export const SENSU_ATTRIBUTES: readonly NameAttribute[] = ['AggColl', 'Agg', 'Coll', 'SensuLato', 'SensuStricto'];
 
-export const emptySensuForm = (): SensuForm => ({ isAggColl: false, isAgg: false, isColl: false, isSensuLato: false, isSensuStricto: false, sensu: 'none' });
+export const emptySensuForm = (): SensuForm => ({
+  isAggColl: false,
+  isAgg: false,
+  isColl: false,
+  isSensuLato: false,
+  isSensuStricto: false,
+  sensu: 'none',
+});
 
 /**
  * The clearing rules: with isAggColl off, isAgg, isColl and sensu reset; sensu lato clears sensu stricto and sensu

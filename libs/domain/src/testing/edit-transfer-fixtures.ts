@@ -1,10 +1,4 @@
-import type {
-  DeleteScientificName,
-  EditScientificName,
-  ImportedTaxon,
-  TransferParent,
-  UpdateVernacularNames,
-} from '../register/commands.js';
+import type { DeleteScientificName, EditScientificName, ImportedTaxon, TransferParent, UpdateVernacularNames } from '../register/commands.js';
 import type { Rank } from '../taxonomy/ranks.js';
 import { importCommand, mammalTree } from './fixtures.js';
 import { testMetadata } from './given-when-then.js';

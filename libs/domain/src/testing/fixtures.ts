@@ -4,7 +4,14 @@ import { testMetadata } from './given-when-then.js';
 
 /** A small imported tree used by the decision tests: Animalia > Chordata > Mammalia > Carnivora > Ursidae > Ursus > U. arctos. */
 export const mammalTree = (): ImportedTaxon[] => {
-  const t = (key: string, parentKey: string | undefined, rank: Rank, scientificName: string, author = '', extra: Partial<ImportedTaxon> = {}): ImportedTaxon => ({
+  const t = (
+    key: string,
+    parentKey: string | undefined,
+    rank: Rank,
+    scientificName: string,
+    author = '',
+    extra: Partial<ImportedTaxon> = {},
+  ): ImportedTaxon => ({
     key,
     ...(parentKey ? { parentKey } : {}),
     preferredTaxonId: Number(key),

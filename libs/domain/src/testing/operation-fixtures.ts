@@ -34,7 +34,14 @@ export const bearTree = (): ImportedTaxon[] => {
     species('9', 'Ursus thibetanus', 'G. Cuvier, 1823', {
       existsInNorway: false,
       synonyms: [
-        { scientificName: 'Ursus torquatus', author: 'Wagner, 1841', rank: 'Species', taxonomicStatus: 'NotInUse', nomenclaturalStatuses: ['NotInUse'], preferredId: 90 },
+        {
+          scientificName: 'Ursus torquatus',
+          author: 'Wagner, 1841',
+          rank: 'Species',
+          taxonomicStatus: 'NotInUse',
+          nomenclaturalStatuses: ['NotInUse'],
+          preferredId: 90,
+        },
       ],
       vernacularNames: [{ vernacularName: 'kragebjørn', languageIsoCode: 'nb', status: 'Recommended' }],
     }),
@@ -48,7 +55,13 @@ export const bearTree = (): ImportedTaxon[] => {
       key: '11',
       parentKey: '10',
       preferredTaxonId: 11,
-      mainName: { scientificName: 'Ursus americanus americanus', author: 'Pallas, 1780', rank: 'Subspecies', taxonomicStatus: 'Accepted', preferredId: 11 },
+      mainName: {
+        scientificName: 'Ursus americanus americanus',
+        author: 'Pallas, 1780',
+        rank: 'Subspecies',
+        taxonomicStatus: 'Accepted',
+        preferredId: 11,
+      },
       synonyms: [],
       vernacularNames: [],
     },
@@ -71,7 +84,10 @@ export const synonymizeCommand = (data: Partial<SynonymizeTaxa['data']>, command
   metadata: testMetadata({ commandId, remark: 'Slått sammen' }),
 });
 
-export const rearrangeCommand = (data: Partial<RearrangeTaxonNames['data']> & Pick<RearrangeTaxonNames['data'], 'oldTaxonId'>, commandId = 'swap-1'): RearrangeTaxonNames => ({
+export const rearrangeCommand = (
+  data: Partial<RearrangeTaxonNames['data']> & Pick<RearrangeTaxonNames['data'], 'oldTaxonId'>,
+  commandId = 'swap-1',
+): RearrangeTaxonNames => ({
   type: 'RearrangeTaxonNames',
   data: { scientificNames: [], ...data },
   metadata: testMetadata({ commandId }),

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SqlClient, SqlExecutor } from './sql-client.js';
+import { lockDataDir } from './data-dir-lock.js';
+import type { HeldLock, SqlClient, SqlExecutor } from './sql-client.js';
 
 /** Every process opening a data dir must load the same extensions. */
 const EXTENSIONS = { pg_trgm };
@@ -9,17 +10,31 @@ const EXTENSIONS = { pg_trgm };
 export class PgliteClient implements SqlClient {
   readonly dialect = 'pglite' as const;
 
-  private constructor(readonly db: PGlite) {}
+  private readonly locks = new Set<string>();
 
-  /** Opens (or creates) the store in `dataDir`; without one, in memory. */
+  private constructor(
+    readonly db: PGlite,
+    private readonly unlockDataDir?: () => void,
+  ) {}
+
+  /**
+   * Opens (or creates) the store in `dataDir`; without one, in memory. A data dir belongs to one process: a second
+   * opener gets `DataDirInUseError` naming the process that has it.
+   */
   static async open(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteClient> {
-    const db = await PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
-      extensions: EXTENSIONS,
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
-    await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    return new PgliteClient(db);
+    const unlock = dataDir ? lockDataDir(dataDir) : undefined;
+    try {
+      const db = await PGlite.create({
+        ...(dataDir ? { dataDir } : {}),
+        extensions: EXTENSIONS,
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      });
+      await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      return new PgliteClient(db, unlock);
+    } catch (error) {
+      unlock?.();
+      throw error;
+    }
   }
 
   async query<R>(text: string, params: readonly unknown[] = []) {
@@ -42,6 +57,22 @@ export class PgliteClient implements SqlClient {
     await this.db.exec(sql);
   }
 
+  /** One process owns a PGlite data dir (see `DataDirLock`): a lock is shared only among the users of this client. */
+  async tryLock(name: string): Promise<HeldLock | undefined> {
+    const id = name;
+    if (this.locks.has(id)) return undefined;
+    this.locks.add(id);
+    let markLost!: () => void;
+    const lost = new Promise<void>((resolve) => (markLost = resolve));
+    return {
+      lost,
+      release: async () => {
+        this.locks.delete(id);
+        markLost();
+      },
+    };
+  }
+
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
     const unsubscribe = await this.db.listen(channel, onNotify);
     return async () => unsubscribe();
@@ -54,5 +85,6 @@ export class PgliteClient implements SqlClient {
 
   async close(): Promise<void> {
     if (!this.db.closed) await this.db.close();
+    this.unlockDataDir?.();
   }
 }

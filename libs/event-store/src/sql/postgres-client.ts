@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SqlClient, SqlExecutor } from './sql-client.js';
+import type { HeldLock, SqlClient, SqlExecutor } from './sql-client.js';
 
 const { Pool, types } = pg;
 
@@ -17,6 +17,14 @@ export interface PostgresClientOptions {
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Advisory locks are per database, not per schema: a named lock's key includes the schema (FNV-1a of the text). */
+const LOCK_CLASS = 1312965972;
+const lockKey = (text: string): readonly [number, number] => {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return [LOCK_CLASS, hash | 0];
+};
 
 /** A PostgreSQL client over a node-postgres pool. */
 export class PostgresClient implements SqlClient {
@@ -71,6 +79,42 @@ export class PostgresClient implements SqlClient {
 
   async exec(sql: string): Promise<void> {
     await this.pool.query(sql);
+  }
+
+  async tryLock(name: string): Promise<HeldLock | undefined> {
+    const key = lockKey(`${this.options.schema ?? 'public'}/${name}`);
+    // A client of its own, outside the pool: the lock lives as long as this session, and a pool never recycles it.
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      ...(this.options.schema ? { options: `-c search_path=${quoteIdent(this.options.schema)},public` } : {}),
+    });
+    let markLost!: () => void;
+    const lost = new Promise<void>((resolve) => (markLost = resolve));
+    client.on('error', () => markLost());
+    client.on('end', () => markLost());
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock($1, $2) AS locked`, [key[0], key[1]]);
+      if (!rows[0]?.locked) {
+        await client.end();
+        return undefined;
+      }
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    // A lock whose connection went quiet is noticed by keep-alive queries; ending the session frees the lock.
+    const ping = setInterval(() => void client.query('SELECT 1').catch(() => markLost()), 5_000);
+    ping.unref();
+    void lost.then(() => clearInterval(ping));
+    return {
+      lost,
+      release: async () => {
+        clearInterval(ping);
+        await client.end().catch(() => undefined);
+        markLost();
+      },
+    };
   }
 
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {

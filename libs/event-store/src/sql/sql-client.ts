@@ -3,12 +3,25 @@ export interface SqlExecutor {
   query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
 }
 
+/** A session-level lock held on a connection of its own until released (or the connection is lost). */
+export interface HeldLock {
+  /** Resolves when the lock is gone: released, or its connection lost (another process may hold it then). */
+  readonly lost: Promise<void>;
+  release(): Promise<void>;
+}
+
 export interface SqlClient extends SqlExecutor {
   readonly dialect: 'postgres' | 'pglite';
   /** Runs `fn` in one transaction on one connection; rolls back when it throws. */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons (DDL). */
   exec(sql: string): Promise<void>;
+  /**
+   * Tries to take a named lock for this process (not waiting): the lock, or undefined when another session holds it.
+   * PostgreSQL holds an advisory lock (keyed by the name and this client's schema) on a dedicated connection; PGlite
+   * (one process per data dir) holds it within this client.
+   */
+  tryLock(name: string): Promise<HeldLock | undefined>;
   /** LISTEN on a channel; returns a function that stops listening. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

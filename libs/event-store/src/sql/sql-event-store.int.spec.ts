@@ -39,14 +39,19 @@ withPostgres('PostgreSQL', () => {
       let open = true;
       await slow.query('BEGIN');
       try {
-        const a = await slow.query(`SELECT last_position AS global_position FROM es_append('slow', NULL, '[{"type":"A","schemaVersion":1,"data":{},"metadata":{}}]'::jsonb, NULL, NULL)`);
+        const a = await slow.query(
+          `SELECT last_position AS global_position FROM es_append('slow', NULL, '[{"type":"A","schemaVersion":1,"data":{},"metadata":{}}]'::jsonb, NULL, NULL, NULL)`,
+        );
         const positionA = Number(a.rows[0].global_position);
         // Transaction B takes a later position and commits first.
         const b = await store.append('fast', [{ type: 'B', data: {}, metadata: {} }]);
         expect(b.lastPosition).toBeGreaterThan(positionA);
 
         // A naive reader sees B alone, would checkpoint past A and never see it.
-        const naive = await sql.query<{ event_type: string }>(`SELECT event_type FROM es_events WHERE global_position > $1 ORDER BY global_position`, [head]);
+        const naive = await sql.query<{ event_type: string }>(
+          `SELECT event_type FROM es_events WHERE global_position > $1 ORDER BY global_position`,
+          [head],
+        );
         expect(naive.rows.map((r) => r.event_type)).toEqual(['B']);
         // The store holds B back while A is in flight ...
         expect(await store.readAll(head)).toEqual([]);

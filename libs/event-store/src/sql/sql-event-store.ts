@@ -8,7 +8,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../event-store.port.js';
-import { WrongExpectedRevisionError } from '../event-store.port.js';
+import { CommandIdReusedError, WrongExpectedRevisionError, type StreamSubscribeOptions } from '../event-store.port.js';
 import type { SqlClient, SqlExecutor } from './sql-client.js';
 
 /** The advisory lock every appending transaction holds (shared) until it ends. */
@@ -33,6 +33,13 @@ const READ_HORIZON = `
       (SELECT min(x) FROM snap, pg_snapshot_xip(snap.s) AS x
        WHERE (x::text::numeric % 4294967296)::text NOT IN (SELECT xid32 FROM non_appenders)),
       (SELECT pg_snapshot_xmax(s) FROM snap)) AS below)`;
+
+/** Serialises schema changes of processes starting at the same time (each runs the schema script at start). */
+export const SCHEMA_LOCK = { classId: 1312965971, objectId: 2 } as const;
+
+/** Runs a schema script under the schema lock, in one transaction. */
+export const withSchemaLock = (script: string) =>
+  `BEGIN; SELECT pg_advisory_xact_lock(${SCHEMA_LOCK.classId}, ${SCHEMA_LOCK.objectId}); ${script}; COMMIT;`;
 
 export const EVENT_STORE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS es_events (
@@ -62,12 +69,15 @@ CREATE TABLE IF NOT EXISTS es_commands (
   result jsonb,
   recorded_at timestamptz NOT NULL DEFAULT now()
 );
+ALTER TABLE es_commands ADD COLUMN IF NOT EXISTS command_hash text;
 -- One append in one statement (one round trip): claim the command id, move the stream's revision (holding its row
 -- lock until commit, so appenders to one stream queue up), insert the events in order and record the command's
--- answer. A stale expected revision raises NB409 with the actual revision as detail. No NOTIFY here: a transaction
+-- answer. A stale expected revision raises NB409 with the actual revision as detail. A repeated command id answers the
+-- first append's row with its command hash (the caller compares it with its own). No NOTIFY here: a transaction
 -- that notifies holds PostgreSQL's notify-queue lock through its commit, which serialises all appenders' commits.
-CREATE OR REPLACE FUNCTION es_append(p_stream text, p_expected bigint, p_events jsonb, p_command_id text, p_result jsonb)
-RETURNS TABLE (next_revision bigint, first_position bigint, last_position bigint, duplicate boolean, result jsonb)
+DROP FUNCTION IF EXISTS es_append(text, bigint, jsonb, text, jsonb);
+CREATE OR REPLACE FUNCTION es_append(p_stream text, p_expected bigint, p_events jsonb, p_command_id text, p_result jsonb, p_command_hash text)
+RETURNS TABLE (next_revision bigint, first_position bigint, last_position bigint, duplicate boolean, result jsonb, command_hash text)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
@@ -80,9 +90,11 @@ BEGIN
   -- Mark this transaction as an appender until it ends: readers wait only for appenders still in flight.
   PERFORM pg_advisory_xact_lock_shared(${APPENDER_LOCK.classId}, ${APPENDER_LOCK.objectId});
   IF p_command_id IS NOT NULL THEN
-    INSERT INTO es_commands (command_id, stream_id) VALUES (p_command_id, p_stream) ON CONFLICT (command_id) DO NOTHING;
+    INSERT INTO es_commands (command_id, stream_id, command_hash) VALUES (p_command_id, p_stream, p_command_hash)
+      ON CONFLICT (command_id) DO NOTHING;
     IF NOT FOUND THEN
-      RETURN QUERY SELECT c.next_revision, c.first_position, c.last_position, true, c.result FROM es_commands c WHERE c.command_id = p_command_id;
+      RETURN QUERY SELECT c.next_revision, c.first_position, c.last_position, true, c.result, c.command_hash
+        FROM es_commands c WHERE c.command_id = p_command_id;
       RETURN;
     END IF;
   END IF;
@@ -111,7 +123,7 @@ BEGIN
     UPDATE es_commands c SET next_revision = v_revision, first_position = v_first, last_position = v_last, result = p_result
       WHERE c.command_id = p_command_id;
   END IF;
-  RETURN QUERY SELECT v_revision, v_first, v_last, false, p_result;
+  RETURN QUERY SELECT v_revision, v_first, v_last, false, p_result, p_command_hash;
 END $$;
 `;
 
@@ -125,6 +137,7 @@ interface AppendRow {
   last_position: number;
   duplicate: boolean;
   result: unknown;
+  command_hash: string | null;
 }
 
 interface EventRow {
@@ -159,7 +172,7 @@ export class SqlEventStore implements EventStore {
   private constructor(readonly sql: SqlClient) {}
 
   static async create(sql: SqlClient): Promise<SqlEventStore> {
-    await sql.exec(EVENT_STORE_SCHEMA);
+    await sql.exec(withSchemaLock(EVENT_STORE_SCHEMA));
     const store = new SqlEventStore(sql);
     store.unlisten = await sql.listen(NOTIFY_CHANNEL, () => store.wake());
     return store;
@@ -197,15 +210,18 @@ export class SqlEventStore implements EventStore {
 
   async append<R>(streamId: string, events: readonly NewEvent[], options: AppendOptions<R> = {}): Promise<AppendResult<R>> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const payload = JSON.stringify(events.map((e) => ({ type: e.type, schemaVersion: e.schemaVersion ?? 1, data: e.data, metadata: e.metadata ?? {} })));
+    const payload = JSON.stringify(
+      events.map((e) => ({ type: e.type, schemaVersion: e.schemaVersion ?? 1, data: e.data, metadata: e.metadata ?? {} })),
+    );
     let row: AppendRow;
     try {
-      const { rows } = await this.sql.query<AppendRow>(`SELECT * FROM es_append($1, $2, $3::jsonb, $4, $5::jsonb)`, [
+      const { rows } = await this.sql.query<AppendRow>(`SELECT * FROM es_append($1, $2, $3::jsonb, $4, $5::jsonb, $6)`, [
         streamId,
         options.expectedRevision ?? null,
         payload,
         options.commandId ?? null,
         options.commandId !== undefined ? JSON.stringify(options.result ?? null) : null,
+        options.commandId !== undefined ? (options.commandHash ?? null) : null,
       ]);
       row = rows[0]!;
     } catch (error) {
@@ -215,7 +231,10 @@ export class SqlEventStore implements EventStore {
       throw error;
     }
     const written = { nextRevision: Number(row.next_revision), firstPosition: Number(row.first_position), lastPosition: Number(row.last_position) };
-    if (row.duplicate) return { ...written, duplicate: true, result: (row.result ?? undefined) as R };
+    if (row.duplicate) {
+      if (options.commandHash && row.command_hash && options.commandHash !== row.command_hash) throw new CommandIdReusedError(options.commandId!);
+      return { ...written, duplicate: true, result: (row.result ?? undefined) as R };
+    }
     this.wake();
     this.notifyOthers(written.lastPosition);
     return { ...written, duplicate: false, ...(options.result !== undefined ? { result: options.result } : {}) };
@@ -229,6 +248,7 @@ export class SqlEventStore implements EventStore {
       first_position: number;
       last_position: number;
       result: unknown;
+      command_hash: string | null;
     }>(`SELECT * FROM es_commands WHERE command_id = $1`, [commandId]);
     const row = rows[0];
     if (!row) return undefined;
@@ -239,6 +259,7 @@ export class SqlEventStore implements EventStore {
       firstPosition: Number(row.first_position),
       lastPosition: Number(row.last_position),
       ...(row.result !== null ? { result: row.result } : {}),
+      ...(row.command_hash !== null ? { commandHash: row.command_hash } : {}),
     };
   }
 
@@ -278,10 +299,46 @@ export class SqlEventStore implements EventStore {
   }
 
   subscribe(handler: (events: RecordedEvent[]) => Promise<void>, options: SubscribeOptions): Subscription {
-    let position = options.fromPosition;
+    return this.follow(
+      (after, limit) => this.readAll(after, limit),
+      (e) => e.globalPosition,
+      handler,
+      {
+        from: options.fromPosition,
+        batchSize: options.batchSize ?? 500,
+        ...(options.onError ? { onError: options.onError } : {}),
+      },
+    );
+  }
+
+  subscribeToStream(streamId: string, handler: (events: RecordedEvent[]) => Promise<void>, options: StreamSubscribeOptions): Subscription {
+    // Revisions of one stream are given out under its row lock, so they commit in order: reading by revision skips nothing.
+    return this.follow(
+      (after, limit) => this.readStream(streamId, after + 1, limit),
+      (e) => e.streamRevision,
+      handler,
+      {
+        from: options.fromRevision,
+        batchSize: options.batchSize ?? 500,
+        ...(options.onError ? { onError: options.onError } : {}),
+      },
+    );
+  }
+
+  /**
+   * Catch up, then follow: reads batches after the last position handled and hands them to the handler; when there is
+   * nothing new, waits for an append (in this process, or a notification from another) or a short poll. A handler that
+   * throws gets the same batch again after a pause.
+   */
+  private follow(
+    read: (after: number, limit: number) => Promise<RecordedEvent[]>,
+    positionOf: (event: RecordedEvent) => number,
+    handler: (events: RecordedEvent[]) => Promise<void>,
+    options: { from: number; batchSize: number; onError?: (error: unknown) => void },
+  ): Subscription {
+    let position = options.from;
     let stopped = false;
     let wakeUp: (() => void) | undefined;
-    const batchSize = options.batchSize ?? 500;
     /** Waits for a notification, or a short poll: a late commit below an in-flight transaction sends none again. */
     const pause = (ms: number) =>
       new Promise<void>((resolve) => {
@@ -298,13 +355,14 @@ export class SqlEventStore implements EventStore {
     const loop = (async () => {
       while (!stopped) {
         try {
-          const events = await this.readAll(position, batchSize);
+          const events = await read(position, options.batchSize);
+          if (stopped) break;
           if (events.length === 0) {
             await pause(200);
             continue;
           }
           await handler(events);
-          position = events[events.length - 1]!.globalPosition;
+          position = positionOf(events[events.length - 1]!);
         } catch (error) {
           if (stopped) break;
           options.onError?.(error);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { EventStore, RecordedEvent } from '../event-store.port.js';
-import { WrongExpectedRevisionError } from '../event-store.port.js';
+import { CommandIdReusedError, WrongExpectedRevisionError } from '../event-store.port.js';
 
 const event = (type: string, n: number) => ({ type, data: { n }, metadata: { userId: 'u', commandId: `c${n}` } });
 const stream = () => `test-${randomUUID()}`;
@@ -67,6 +67,18 @@ export const eventStoreContract = (name: string, create: () => Promise<{ store: 
       expect(await store.findCommand(randomUUID())).toBeUndefined();
     });
 
+    it('refuses a command id used before with another body, and answers the first result for the same body', async () => {
+      const id = stream();
+      const commandId = randomUUID();
+      await store.append(id, [event('A', 1)], { expectedRevision: 0, commandId, commandHash: 'body-1', result: { n: 1 } });
+      const error = await store.append(id, [event('A', 2)], { expectedRevision: 1, commandId, commandHash: 'body-2' }).catch((e) => e);
+      expect(error).toBeInstanceOf(CommandIdReusedError);
+      const same = await store.append(id, [event('A', 1)], { expectedRevision: 0, commandId, commandHash: 'body-1' });
+      expect(same).toMatchObject({ duplicate: true, result: { n: 1 } });
+      expect(await store.readStream(id)).toHaveLength(1);
+      expect(await store.findCommand(commandId)).toMatchObject({ commandHash: 'body-1' });
+    });
+
     it('reads all streams forward from a global position, in order', async () => {
       const head = await store.headPosition();
       const [s1, s2] = [stream(), stream()];
@@ -100,5 +112,31 @@ export const eventStoreContract = (name: string, create: () => Promise<{ store: 
       await subscription.stop();
       expect(seen.map((e) => e.type)).toEqual(['Old', 'New']);
       expect(subscription.position).toBeGreaterThan(head);
+    });
+
+    it('subscribes to one stream: catches up from a revision, then follows its live appends only', async () => {
+      const id = stream();
+      await store.append(id, [event('First', 1), event('Second', 2)]);
+      const seen: RecordedEvent[] = [];
+      let resolveLive: () => void;
+      const live = new Promise<void>((resolve) => (resolveLive = resolve));
+      const subscription = store.subscribeToStream(
+        id,
+        async (events) => {
+          seen.push(...events);
+          if (seen.some((e) => e.type === 'Third')) resolveLive();
+        },
+        { fromRevision: 1 },
+      );
+      await new Promise((r) => setTimeout(r, 50));
+      await store.append(stream(), [event('Elsewhere', 9)]);
+      await store.append(id, [event('Third', 3)]);
+      await live;
+      await subscription.stop();
+      expect(seen.map((e) => [e.type, e.streamRevision])).toEqual([
+        ['Second', 2],
+        ['Third', 3],
+      ]);
+      expect(subscription.position).toBe(3);
     });
   });

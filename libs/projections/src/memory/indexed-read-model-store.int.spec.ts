@@ -5,8 +5,41 @@ import { pgliteForTests } from '../../../event-store/src/testing/test-clients.js
 import type { PgliteClient } from '../../../event-store/src/sql/pglite-client.js';
 import { importCommand, mammalTree } from '../../../domain/src/testing/fixtures.js';
 import { testMetadata } from '../../../domain/src/testing/given-when-then.js';
+import type { ProjectionListener } from '../projection-runner.js';
 import { SqlReadModelStore } from '../sql/sql-read-model-store.js';
-import { IndexedReadModelStore } from './indexed-read-model-store.js';
+import { SqlReadOracle } from '../testing/sql-read-oracle.js';
+import { IndexedReadModelStore, type MemoryReadSide } from './indexed-read-model-store.js';
+import { RegisterMemory } from './register-memory.js';
+
+/**
+ * A read side without an event store: events go to the tables and then to the memory model, as the projector and the
+ * memory follower of a `ReadSide` would apply them.
+ */
+const readSideOver = (sql: PgliteClient, tables: SqlReadModelStore) => {
+  let memory: RegisterMemory | undefined;
+  let position = 0;
+  const listeners = new Set<ProjectionListener>();
+  return {
+    get memory() {
+      return memory;
+    },
+    get position() {
+      return position;
+    },
+    onApplied(listener: ProjectionListener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async apply(events: RecordedEvent[]) {
+      position = await tables.applyEvents(events);
+      memory?.apply(events);
+      for (const listener of listeners) listener(events, position);
+    },
+    async load() {
+      ({ memory, position } = await RegisterMemory.loadSnapshot(sql));
+    },
+  } satisfies MemoryReadSide & Record<string, unknown>;
+};
 
 /** Decides commands against an in-memory state and hands out the events as the event store would record them. */
 const recorder = () => {
@@ -16,7 +49,16 @@ const recorder = () => {
     decide(command, state).map((event) => {
       evolve(state, event);
       position++;
-      return { globalPosition: position, streamId: 'register', streamRevision: position, type: event.type, schemaVersion: 1, data: event.data, metadata: event.metadata, recordedAt: '' };
+      return {
+        globalPosition: position,
+        streamId: 'register',
+        streamRevision: position,
+        type: event.type,
+        schemaVersion: 1,
+        data: event.data,
+        metadata: event.metadata,
+        recordedAt: '',
+      };
     });
 };
 
@@ -37,16 +79,20 @@ const withVernacular = () =>
 
 describe('indexed read-model store (tree and search in memory) next to the SQL store', () => {
   let sql: PgliteClient;
-  let plain: SqlReadModelStore;
+  let tables: SqlReadModelStore;
+  let plain: SqlReadOracle;
+  let readSide: ReturnType<typeof readSideOver>;
   let indexed: IndexedReadModelStore;
   const record = recorder();
 
   beforeAll(async () => {
     sql = await pgliteForTests();
-    plain = await SqlReadModelStore.create(sql);
-    indexed = new IndexedReadModelStore(plain);
-    await indexed.applyEvents(record(importCommand(withVernacular())));
-    await indexed.warm();
+    tables = await SqlReadModelStore.create(sql);
+    plain = new SqlReadOracle(tables);
+    readSide = readSideOver(sql, tables);
+    indexed = new IndexedReadModelStore(tables, readSide);
+    await readSide.apply(record(importCommand(withVernacular())));
+    await readSide.load();
   });
   afterAll(async () => sql.close());
 
@@ -75,23 +121,37 @@ describe('indexed read-model store (tree and search in memory) next to the SQL s
       expect(shared.length).toBeGreaterThan(0);
       expect(mine.slice(0, shared.length)).toEqual(shared);
     }
-    expect((await indexed.search('Ursus', 10))[0]).toMatchObject({ taxonId: 6, kingdom: 'Animalia', acceptedScientificName: { isSearchMatch: true } });
+    expect((await indexed.search('Ursus', 10))[0]).toMatchObject({
+      taxonId: 6,
+      kingdom: 'Animalia',
+      acceptedScientificName: { isSearchMatch: true },
+    });
     expect((await indexed.search('ursus arctus', 10)).map((h) => h.taxonId)).toContain(7);
-    expect((await indexed.search('bjørn', 10))[0]?.vernacularNameSynonyms).toEqual([{ name: 'vanlig bjørn', nameLanguageIso: 'nb', isSearchMatch: true }]);
+    expect((await indexed.search('bjørn', 10))[0]?.vernacularNameSynonyms).toEqual([
+      { name: 'vanlig bjørn', nameLanguageIso: 'nb', isSearchMatch: true },
+    ]);
   });
 
-  it('follows applied events before applyEvents returns (read-your-writes), including cached pages', async () => {
+  it('follows applied events as soon as they are applied (read-your-writes), including cached pages', async () => {
     expect((await indexed.children(6)).map((n) => n.presentationName)).toEqual(['Ursus arctos']);
     expect((await indexed.taxonNameInfoByScientificNameId(7))?.scientificNames).toHaveLength(2);
     // Asked before the change, so a cached answer would hide the new names.
     const [before] = await indexed.search('ursus mari', 10);
     expect(before?.acceptedScientificName.name).not.toBe('Ursus maritimus');
     expect((await indexed.search('middendorffi', 10)).map((h) => h.taxonId)).not.toContain(7);
-    await indexed.applyEvents(
-      record({ type: 'AddTaxon', data: { parentScientificNameId: 6, rank: 'Species', scientificName: 'maritimus', author: 'Phipps, 1774' }, metadata: testMetadata({ commandId: 'add-maritimus' }) }),
+    await readSide.apply(
+      record({
+        type: 'AddTaxon',
+        data: { parentScientificNameId: 6, rank: 'Species', scientificName: 'maritimus', author: 'Phipps, 1774' },
+        metadata: testMetadata({ commandId: 'add-maritimus' }),
+      }),
     );
-    await indexed.applyEvents(
-      record({ type: 'AddTaxon', data: { synonymToId: 7, scientificName: 'Ursus middendorffi', author: 'Merriam, 1896' }, metadata: testMetadata({ commandId: 'add-synonym' }) }),
+    await readSide.apply(
+      record({
+        type: 'AddTaxon',
+        data: { synonymToId: 7, scientificName: 'Ursus middendorffi', author: 'Merriam, 1896' },
+        metadata: testMetadata({ commandId: 'add-synonym' }),
+      }),
     );
     expect((await indexed.children(6)).map((n) => n.presentationName)).toEqual(['Ursus arctos', 'Ursus maritimus']);
     expect((await indexed.taxonNameInfoByScientificNameId(7))?.scientificNames).toHaveLength(3);
@@ -104,10 +164,13 @@ describe('indexed read-model store (tree and search in memory) next to the SQL s
   it('finds a vernacular name by a part of a compound word, after the whole words and beginnings', async () => {
     const before = (await indexed.search('bjørn', 10)).map((h) => h.taxonId);
     expect(before).not.toContain(6);
-    await indexed.applyEvents(
+    await readSide.apply(
       record({
         type: 'UpdateVernacularNames',
-        data: { taxonId: 6, vernacularNames: [{ vernacularName: 'storbjørner', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'added' }] },
+        data: {
+          taxonId: 6,
+          vernacularNames: [{ vernacularName: 'storbjørner', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'added' }],
+        },
         metadata: testMetadata({ commandId: 'add-compound' }),
       }),
     );
@@ -119,7 +182,9 @@ describe('indexed read-model store (tree and search in memory) next to the SQL s
   });
 
   it('loads the same model from the read model as the one kept current from events', async () => {
-    const fresh = new IndexedReadModelStore(plain);
+    const reloaded = readSideOver(sql, tables);
+    await reloaded.load();
+    const fresh = new IndexedReadModelStore(tables, reloaded);
     for (const id of taxonIds) expect(await fresh.children(id)).toEqual(await indexed.children(id));
     for (const text of ['ursus', 'bjørn', 'ursus mari', '7', 'rbjø']) expect(await fresh.search(text, 10)).toEqual(await indexed.search(text, 10));
   });

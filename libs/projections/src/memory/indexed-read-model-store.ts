@@ -1,55 +1,40 @@
-import { isMainStatus, isSpeciesOrBelow } from '@navnebase/domain';
-import type { RecordedEvent } from '@navnebase/event-store';
-import type { ChangeLogFilter, ReadModelStore } from '../read-model-store.port.js';
+import { assembleNamePage } from '../name-page.js';
+import type { ChangeLogFilter, ReadModelQueries } from '../read-model-store.port.js';
+import type { ReadSide } from '../read-side/read-side.js';
 import type { ChangeLogEntry, SearchHit, StatisticsCount, StatisticsKind, SuccessorView, TaxonNameInfo, TreeNode } from '../read-models.js';
 import type { SqlReadModelStore } from '../sql/sql-read-model-store.js';
-import { higherClassificationItem, scientificNameView, sortNames, vernacularNameView } from '../views.js';
 import { withJsonText } from './json-text.js';
-import { RegisterMemory } from './register-memory.js';
+import type { RegisterMemory } from './register-memory.js';
 
 const INFO_CACHE_SIZE = 20_000;
 
+/** What the query side needs of a `ReadSide`: the in-memory register, its position, and news of applied batches. */
+export type MemoryReadSide = Pick<ReadSide, 'memory' | 'position' | 'onApplied'>;
+
 /**
- * The read-model store the API uses: the SQL store for writing, history, statistics and full name records, with
- * the tree and search served from an in-memory model (`RegisterMemory`) and name pages cached.
+ * The read models the API queries: the tree, search and the name page's tree parts from this process's in-memory
+ * register (kept by the `ReadSide`), full name records, change logs, statistics and successors from the read-model
+ * tables; name pages cached until the next applied batch.
  *
- * Read-your-writes: `applyEvents` (called by the projection runner and by rebuilds) writes the SQL read model,
- * then applies the same events to the memory model and drops the caches before it returns, so a command that
- * waits for its position sees its change in every query. The memory model is loaded by `warm()` (the API, at
- * start) or by the first query; until then applied batches only go to SQL, which keeps bulk imports lean.
+ * A name page joins both: it is cached only when the tables' checkpoint (read with the records) equals the memory
+ * model's position, so a page assembled while one of them is ahead is served once and read again the next time.
  */
-export class IndexedReadModelStore implements ReadModelStore {
-  private memory?: RegisterMemory;
-  private loading?: Promise<RegisterMemory>;
-  private lock: Promise<unknown> = Promise.resolve();
+export class IndexedReadModelStore implements ReadModelQueries {
   private readonly infoCache = new Map<string, TaxonNameInfo | undefined>();
   /** Bumped by every applied batch: a name page read from SQL across a batch is not cached. */
   private epoch = 0;
 
-  constructor(readonly inner: SqlReadModelStore) {}
-
-  private exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.lock.then(work, work);
-    this.lock = run.catch(() => undefined);
-    return run;
+  constructor(
+    readonly inner: SqlReadModelStore,
+    private readonly readSide: MemoryReadSide,
+  ) {
+    readSide.onApplied(() => this.changed());
   }
 
-  /** Loads the memory model now (once). */
-  async warm(): Promise<void> {
-    await this.ready();
-  }
-
-  get isWarm(): boolean {
-    return this.memory !== undefined;
-  }
-
-  private ready(): RegisterMemory | Promise<RegisterMemory> {
-    if (this.memory) return this.memory;
-    this.loading ??= this.exclusive(async () => {
-      this.memory ??= await RegisterMemory.load(this.inner.sql);
-      return this.memory;
-    });
-    return this.loading;
+  private ready(): RegisterMemory {
+    const memory = this.readSide.memory;
+    if (!memory) throw new Error('The read side was started without the in-memory register');
+    return memory;
   }
 
   private changed(): void {
@@ -57,33 +42,8 @@ export class IndexedReadModelStore implements ReadModelStore {
     this.infoCache.clear();
   }
 
-  applyEvents(events: readonly RecordedEvent[]): Promise<number> {
-    return this.exclusive(async () => {
-      const position = await this.inner.applyEvents(events);
-      this.memory?.apply(events);
-      this.changed();
-      return position;
-    });
-  }
-
-  checkpoint(): Promise<number> {
-    return this.inner.checkpoint();
-  }
-
-  finishRebuild(): Promise<void> {
-    return this.exclusive(() => this.inner.finishRebuild());
-  }
-
-  reset(options?: { rebuilding?: boolean }): Promise<void> {
-    return this.exclusive(async () => {
-      await this.inner.reset(options);
-      if (this.memory) this.memory = RegisterMemory.empty();
-      this.changed();
-    });
-  }
-
   async children(taxonNameId: number): Promise<TreeNode[]> {
-    return (await this.ready()).children(taxonNameId);
+    return this.ready().children(taxonNameId);
   }
 
   async childrenByScientificNameId(scientificNameId: number): Promise<TreeNode[] | undefined> {
@@ -93,7 +53,7 @@ export class IndexedReadModelStore implements ReadModelStore {
   }
 
   async taxonNameInfoByScientificNameId(scientificNameId: number): Promise<TaxonNameInfo | undefined> {
-    const name = (await this.ready()).nameOf(scientificNameId);
+    const name = this.ready().nameOf(scientificNameId);
     if (!name) return undefined;
     return this.cachedInfo(`n${scientificNameId}`, () => this.taxonNameInfo(name.taxonId, scientificNameId));
   }
@@ -102,11 +62,14 @@ export class IndexedReadModelStore implements ReadModelStore {
     return this.cachedInfo(`t${taxonId}`, () => this.taxonNameInfo(taxonId));
   }
 
-  private async cachedInfo(key: string, read: () => Promise<TaxonNameInfo | undefined>): Promise<TaxonNameInfo | undefined> {
+  private async cachedInfo(
+    key: string,
+    read: () => Promise<{ info: TaxonNameInfo | undefined; consistent: boolean }>,
+  ): Promise<TaxonNameInfo | undefined> {
     if (this.infoCache.has(key)) return this.infoCache.get(key);
     const epoch = this.epoch;
-    const info = await read();
-    if (epoch === this.epoch) {
+    const { info, consistent } = await read();
+    if (epoch === this.epoch && consistent) {
       if (this.infoCache.size >= INFO_CACHE_SIZE) this.infoCache.delete(this.infoCache.keys().next().value!);
       this.infoCache.set(key, info && withJsonText(info));
     }
@@ -114,36 +77,25 @@ export class IndexedReadModelStore implements ReadModelStore {
   }
 
   /** The name page: tree, classification and vernacular names from memory; the taxon's full name records from SQL. */
-  private async taxonNameInfo(taxonId: number, requestedNameId?: number): Promise<TaxonNameInfo | undefined> {
-    const memory = await this.ready();
+  private async taxonNameInfo(taxonId: number, requestedNameId?: number): Promise<{ info: TaxonNameInfo | undefined; consistent: boolean }> {
+    const memory = this.ready();
+    const position = this.readSide.position;
     const path = memory.path(taxonId);
     const self = path[path.length - 1];
-    if (!self || self.id !== taxonId) return undefined;
-    const records = sortNames(await this.inner.namesOfTaxon(taxonId));
-    const main = records.find((n) => isMainStatus(n.taxonomicStatus)) ?? records[0];
-    if (!main) return undefined;
-    const requested = requestedNameId ?? main.id;
-    const mains = path.map((node) => ({ node, main: memory.mainNameOf(node) }));
-    const classification = mains.filter((row) => row.main && row.node.id >= 0).map((row) => higherClassificationItem(row.main!));
-    const kingdomRow = mains.find((row) => row.main?.rank === 'Kingdom');
-    const showsExistence = requested === main.id && isSpeciesOrBelow(main.rank) && self.existsInNorway !== null;
-    return {
-      scientificNameId: requested,
-      taxonId,
-      parentTaxonId: self.parentId,
-      mainScientificNameId: main.id,
-      scientificNames: records.map(scientificNameView),
-      vernacularNames: self.vernacularNames.map(vernacularNameView),
-      higherClassification: classification,
-      higherClassifications: classification,
-      ...(showsExistence ? { existsInNorway: self.existsInNorway! } : {}),
-      ...(kingdomRow ? { kingdom: { taxonId: kingdomRow.node.id, scientificName: kingdomRow.main!.scientificName } } : {}),
+    if (!self || self.id !== taxonId) return { info: undefined, consistent: true };
+    const { records, checkpoint } = await this.inner.namesOfTaxonAt(taxonId);
+    const info = assembleNamePage({
+      taxon: { id: taxonId, parentId: self.parentId, existsInNorway: self.existsInNorway, vernacularNames: self.vernacularNames },
+      records,
+      ancestry: path.map((node) => ({ taxonId: node.id, main: memory.mainNameOf(node) })),
       childCount: memory.childCount(taxonId),
-    };
+      ...(requestedNameId !== undefined ? { requestedNameId } : {}),
+    });
+    return { info, consistent: checkpoint === position };
   }
 
   async search(text: string, limit: number): Promise<SearchHit[]> {
-    return (await this.ready()).search(text, limit);
+    return this.ready().search(text, limit);
   }
 
   changes(scientificNameId: number, filter?: ChangeLogFilter): Promise<ChangeLogEntry[] | undefined> {

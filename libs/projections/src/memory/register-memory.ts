@@ -11,7 +11,7 @@ import {
   type TaxonRecord,
   type VernacularNameRecord,
 } from '@navnebase/domain';
-import type { RecordedEvent, SqlExecutor } from '@navnebase/event-store';
+import type { RecordedEvent, SqlClient, SqlExecutor } from '@navnebase/event-store';
 import type { SearchHit, SearchHitName, TreeNode } from '../read-models.js';
 import { searchKey } from '../search-key.js';
 import { InfixIndex } from '../search/infix-index.js';
@@ -72,19 +72,40 @@ export class RegisterMemory {
   /** A memory model holding only the built-in spheres (an empty register). */
   static empty(): RegisterMemory {
     const memory = new RegisterMemory();
-    memory.applyEffects({ taxa: BUILT_IN_TAXA.map((after) => ({ before: null, after })), names: BUILT_IN_NAMES.map((after) => ({ before: null, after })) });
+    memory.applyEffects({
+      taxa: BUILT_IN_TAXA.map((after) => ({ before: null, after })),
+      names: BUILT_IN_NAMES.map((after) => ({ before: null, after })),
+    });
     return memory;
+  }
+
+  /**
+   * Reads the whole read model in one snapshot (a repeatable-read transaction, so the projector may go on writing) and
+   * answers the memory model with the checkpoint it corresponds to: follow the store from there.
+   */
+  static async loadSnapshot(sql: SqlClient): Promise<{ memory: RegisterMemory; position: number }> {
+    return sql.transaction(async (tx) => {
+      if (sql.dialect === 'postgres') await tx.query(`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY`);
+      const { rows } = await tx.query<{ position: number }>(`SELECT position FROM rm_checkpoint WHERE projection = 'register'`);
+      const position = Number(rows[0]?.position ?? 0);
+      return { memory: await RegisterMemory.load(tx), position };
+    });
   }
 
   /** Reads the whole read model in pages and indexes it once. */
   static async load(sql: SqlExecutor, pageSize = 20_000): Promise<RegisterMemory> {
     const memory = new RegisterMemory();
     memory.bulk = true;
-    for (let after = Number.MIN_SAFE_INTEGER; ; ) {
-      const { rows } = await sql.query<{ taxon_id: number; parent_taxon_id: number | null; exists_in_norway: boolean | null; vernacular_names: VernacularNameRecord[] }>(
-        `SELECT taxon_id, parent_taxon_id, exists_in_norway, vernacular_names FROM rm_taxon WHERE taxon_id > $1 ORDER BY taxon_id LIMIT $2`,
-        [after, pageSize],
-      );
+    for (let after = Number.MIN_SAFE_INTEGER; ;) {
+      const { rows } = await sql.query<{
+        taxon_id: number;
+        parent_taxon_id: number | null;
+        exists_in_norway: boolean | null;
+        vernacular_names: VernacularNameRecord[];
+      }>(`SELECT taxon_id, parent_taxon_id, exists_in_norway, vernacular_names FROM rm_taxon WHERE taxon_id > $1 ORDER BY taxon_id LIMIT $2`, [
+        after,
+        pageSize,
+      ]);
       for (const row of rows) {
         memory.upsertTaxon({
           id: Number(row.taxon_id),
@@ -96,7 +117,7 @@ export class RegisterMemory {
       if (rows.length < pageSize) break;
       after = Number(rows[rows.length - 1]!.taxon_id);
     }
-    for (let after = Number.MIN_SAFE_INTEGER; ; ) {
+    for (let after = Number.MIN_SAFE_INTEGER; ;) {
       const { rows } = await sql.query<{
         id: number;
         taxon_id: number;
@@ -208,14 +229,16 @@ export class RegisterMemory {
     node.existsInNorway = record.existsInNorway;
     for (const entry of node.vernacularEntries) this.forgetVernacular(entry);
     node.vernacularNames = record.vernacularNames.length ? record.vernacularNames : EMPTY;
-    node.vernacularEntries = !record.vernacularNames.length ? EMPTY : record.vernacularNames.map((vernacular) => ({
-      kind: 'vernacular' as const,
-      key: searchKey(vernacular.vernacularName),
-      taxonId: record.id,
-      main: vernacular.status === 'Recommended',
-      alive: true,
-      vernacular,
-    }));
+    node.vernacularEntries = !record.vernacularNames.length
+      ? EMPTY
+      : record.vernacularNames.map((vernacular) => ({
+          kind: 'vernacular' as const,
+          key: searchKey(vernacular.vernacularName),
+          taxonId: record.id,
+          main: vernacular.status === 'Recommended',
+          alive: true,
+          vernacular,
+        }));
     if (!this.bulk) {
       for (const entry of node.vernacularEntries) {
         this.index.add(entry);
@@ -307,7 +330,9 @@ export class RegisterMemory {
       const main = node?.present ? this.mainNameOf(node) : undefined;
       if (node && main) rows.push({ node, main });
     }
-    rows.sort((a, b) => rankId(a.main.rank) - rankId(b.main.rank) || collator.compare(a.main.scientificName, b.main.scientificName) || a.node.id - b.node.id);
+    rows.sort(
+      (a, b) => rankId(a.main.rank) - rankId(b.main.rank) || collator.compare(a.main.scientificName, b.main.scientificName) || a.node.id - b.node.id,
+    );
     const result = rows.map(({ node, main }) =>
       treeNode({ id: node.id, parentId: node.parentId, vernacularNames: node.vernacularNames }, main, node.names, !node.children?.size),
     );
@@ -369,7 +394,11 @@ export class RegisterMemory {
       if (!main) continue;
       const isMatch = (name: NameEntry) => matched.has(name);
       const kingdom = this.kingdomOf(taxonId);
-      const summary = (v: VernacularEntry) => ({ name: v.vernacular.vernacularName, nameLanguageIso: v.vernacular.languageIsoCode, isSearchMatch: matched.has(v) });
+      const summary = (v: VernacularEntry) => ({
+        name: v.vernacular.vernacularName,
+        nameLanguageIso: v.vernacular.languageIsoCode,
+        isSearchMatch: matched.has(v),
+      });
       hits.push({
         taxonId,
         acceptedScientificName: this.hitName(main, isMatch(main)),
@@ -385,7 +414,9 @@ export class RegisterMemory {
   /** The kingdom above (or at) a taxon; cached until the next applied batch. */
   private kingdomOf(taxonId: number): string | undefined {
     if (this.kingdomCache.has(taxonId)) return this.kingdomCache.get(taxonId);
-    const kingdom = this.path(taxonId).map((n) => this.mainNameOf(n)).find((n) => n?.rank === 'Kingdom')?.scientificName;
+    const kingdom = this.path(taxonId)
+      .map((n) => this.mainNameOf(n))
+      .find((n) => n?.rank === 'Kingdom')?.scientificName;
     if (this.kingdomCache.size >= HIT_CACHE_SIZE) this.kingdomCache.clear();
     this.kingdomCache.set(taxonId, kingdom);
     return kingdom;
@@ -407,4 +438,3 @@ export class RegisterMemory {
     return this.names.get(id);
   }
 }
-

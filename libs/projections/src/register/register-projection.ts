@@ -3,7 +3,8 @@ import type { RecordedEvent } from '@navnebase/event-store';
 import { ChangeSet } from './change-set.js';
 import { projectStatistics } from './statistics-projection.js';
 
-const withAuthor = (name: { scientificName: string; author: string }) => (name.author ? `${name.scientificName} ${name.author}` : name.scientificName);
+const withAuthor = (name: { scientificName: string; author: string }) =>
+  name.author ? `${name.scientificName} ${name.author}` : name.scientificName;
 
 /** History entries of an event: the ones the decision wrote, or for imports one "Inserted" entry per name. */
 const historyOf = (event: RegisterEvent): readonly HistoryEntry[] => {
@@ -15,7 +16,9 @@ const historyOf = (event: RegisterEvent): readonly HistoryEntry[] => {
       scientificNameId: after!.id,
       changeType: 'Inserted' as const,
       dataBefore: [],
-      dataAfter: [{ taxonId: after!.taxonId, scientificName: withAuthor(after!), taxonomicStatus: after!.taxonomicStatus, source: event.data.source }],
+      dataAfter: [
+        { taxonId: after!.taxonId, scientificName: withAuthor(after!), taxonomicStatus: after!.taxonomicStatus, source: event.data.source },
+      ],
     }));
 };
 

@@ -13,7 +13,14 @@ describe('InfixIndex (parts of compound words)', () => {
   };
 
   it('finds a text inside a word, best first: main entries, shorter keys, alphabetical', () => {
-    const index = loaded(entry('brunbjørn'), entry('isbjørn', false), entry('svartbjørn'), entry('bjørnebær'), entry('vanlig bjørn'), entry('fjellrev'));
+    const index = loaded(
+      entry('brunbjørn'),
+      entry('isbjørn', false),
+      entry('svartbjørn'),
+      entry('bjørnebær'),
+      entry('vanlig bjørn'),
+      entry('fjellrev'),
+    );
     expect(keys(index.search('bjørn', 10))).toEqual(['brunbjørn', 'svartbjørn', 'isbjørn']);
   });
 

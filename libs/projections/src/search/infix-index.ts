@@ -64,7 +64,7 @@ export class InfixIndex<E extends SearchEntry> {
   search(query: string, size: number): E[] {
     if (!query || query.includes('\n')) return [];
     const found: E[] = [];
-    for (let at = this.text.indexOf(query); at >= 0 && found.length < SCAN_CAP; ) {
+    for (let at = this.text.indexOf(query); at >= 0 && found.length < SCAN_CAP;) {
       const i = this.entryAt(at);
       const entry = this.refs[i]!;
       const offset = at - this.starts[i]!;

@@ -90,7 +90,12 @@ describe('search index', () => {
     const first = labels(index, 'a', 3);
     expect(first[0]).toBe('A');
     expect(first[1]).toBe('Ab');
-    expect(index.search('a', 10).slice(1).every((m) => m.entry.main)).toBe(true);
+    expect(
+      index
+        .search('a', 10)
+        .slice(1)
+        .every((m) => m.entry.main),
+    ).toBe(true);
   });
 
   it('tells whether a prefix of a key is one edit from the query', () => {

@@ -7,7 +7,7 @@ import {
   type TaxonRecord,
   type VernacularNameRecord,
 } from '@navnebase/domain';
-import type { RecordedEvent, SqlClient, SqlExecutor } from '@navnebase/event-store';
+import { withSchemaLock, type RecordedEvent, type SqlClient, type SqlExecutor } from '@navnebase/event-store';
 import type { ChangeLogFilter, ReadModelStore } from '../read-model-store.port.js';
 import type { ChangeLogEntry, SearchHit, StatisticsCount, StatisticsKind, SuccessorView, TaxonNameInfo, TreeNode } from '../read-models.js';
 import type { ChangeSet } from '../register/change-set.js';
@@ -15,10 +15,21 @@ import { projectRegisterEvents } from '../register/register-projection.js';
 import { searchKey } from '../search-key.js';
 import { higherClassificationItem, scientificNameView, sortNames, treeNode, vernacularNameView } from '../views.js';
 import { BUILT_INS, READ_MODEL_SCHEMA, READ_MODEL_TABLES, SECONDARY_INDEXES } from './read-model-schema.js';
-import { searchTaxa } from './sql-search.js';
 import { statisticsCount } from '../register/statistics-projection.js';
 
 const PROJECTION = 'register';
+
+/** Channel on which the projecting process announces each checkpoint it commits (`<projection>:<position>`). */
+export const CHECKPOINT_CHANNEL = 'rm_checkpoint';
+
+/** Locks a projection's checkpoint row for the rest of the transaction (creating it at 0) and answers its position. */
+export const lockedCheckpoint = async (tx: SqlExecutor, projection: string): Promise<number> => {
+  const { rows } = await tx.query<{ position: number }>(`SELECT position FROM rm_checkpoint WHERE projection = $1 FOR UPDATE`, [projection]);
+  if (rows[0]) return Number(rows[0].position);
+  await tx.query(`INSERT INTO rm_checkpoint (projection, position) VALUES ($1, 0) ON CONFLICT (projection) DO NOTHING`, [projection]);
+  const again = await tx.query<{ position: number }>(`SELECT position FROM rm_checkpoint WHERE projection = $1 FOR UPDATE`, [projection]);
+  return Number(again.rows[0]?.position ?? 0);
+};
 const CHUNK = 2000;
 
 const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => {
@@ -26,21 +37,6 @@ const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 };
-
-interface TaxonRow {
-  taxon_id: number;
-  parent_taxon_id: number | null;
-  main_name_id: number | null;
-  exists_in_norway: boolean | null;
-  vernacular_names: VernacularNameRecord[];
-}
-
-const toTaxon = (row: TaxonRow): TaxonRecord => ({
-  id: Number(row.taxon_id),
-  parentId: row.parent_taxon_id === null ? null : Number(row.parent_taxon_id),
-  existsInNorway: row.exists_in_norway,
-  vernacularNames: row.vernacular_names,
-});
 
 /**
  * An executor for statements whose results are not read: each query is queued and answers an empty result straight
@@ -66,12 +62,16 @@ const pipelined = (tx: SqlExecutor) => {
   };
 };
 
-/** Read models on PostgreSQL or PGlite. */
+/**
+ * Read models on PostgreSQL or PGlite: the projector's writes, and the queries served from the tables (full name
+ * records, change logs, statistics, successors). The tree, search and name pages are served from memory
+ * (`IndexedReadModelStore`); `testing/sql-read-oracle.ts` answers them from these tables to check the memory model.
+ */
 export class SqlReadModelStore implements ReadModelStore {
   private constructor(readonly sql: SqlClient) {}
 
   static async create(sql: SqlClient): Promise<SqlReadModelStore> {
-    await sql.exec(READ_MODEL_SCHEMA);
+    await sql.exec(withSchemaLock(READ_MODEL_SCHEMA));
     const store = new SqlReadModelStore(sql);
     await store.seedBuiltIns(sql);
     return store;
@@ -82,6 +82,7 @@ export class SqlReadModelStore implements ReadModelStore {
       taxa: new Map(BUILT_INS.taxa.map((t) => [t.id, t] as const)),
       names: new Map(BUILT_INS.names.map((n) => [n.id, n] as const)),
     };
+    await executor.query(`INSERT INTO rm_checkpoint (projection, position) VALUES ($1, 0) ON CONFLICT (projection) DO NOTHING`, [PROJECTION]);
     const { rows } = await executor.query(`SELECT 1 FROM rm_taxon WHERE taxon_id < 0 LIMIT 1`);
     if (rows.length) return;
     await this.writeTaxa(executor, [...changes.taxa.values()], []);
@@ -91,24 +92,29 @@ export class SqlReadModelStore implements ReadModelStore {
 
   // ---------------------------------------------------------------- writing
 
+  /**
+   * Projects a batch and moves the checkpoint in one transaction. The checkpoint row is locked first and events at or
+   * below it are skipped: a batch another process (or an earlier attempt) already applied is never applied twice.
+   * Answers the checkpoint reached; after the commit, processes listening on `rm_checkpoint` hear of it.
+   */
   async applyEvents(events: readonly RecordedEvent[]): Promise<number> {
     if (events.length === 0) return this.checkpoint();
-    const changes = projectRegisterEvents(events);
-    await this.sql.transaction(async (connection) => {
-      // The read model and its checkpoint commit together, so a commit lost in a crash is simply projected again.
+    return this.sql.transaction(async (connection) => {
+      const applied = await lockedCheckpoint(connection, PROJECTION);
+      const fresh = events[0]!.globalPosition > applied ? events : events.filter((e) => e.globalPosition > applied);
+      if (fresh.length === 0) return applied;
+      const changes = projectRegisterEvents(fresh);
       if (this.sql.dialect === 'postgres') await connection.query(`SET LOCAL synchronous_commit = off`);
       // On PostgreSQL the writes are sent without waiting for each answer: the database works on one statement
       // while this process builds the next one's payload. (PGlite runs on this thread: nothing to overlap.)
       const tx = this.sql.dialect === 'postgres' ? pipelined(connection) : { executor: connection, flush: async () => undefined };
       await this.write(tx.executor, changes);
       await tx.flush();
-      await connection.query(
-        `INSERT INTO rm_checkpoint (projection, position) VALUES ($1, $2)
-         ON CONFLICT (projection) DO UPDATE SET position = excluded.position`,
-        [PROJECTION, changes.position],
-      );
+      await connection.query(`UPDATE rm_checkpoint SET position = $2 WHERE projection = $1`, [PROJECTION, changes.position]);
+      if (this.sql.dialect === 'postgres')
+        await connection.query(`SELECT pg_notify($1, $2)`, [CHECKPOINT_CHANNEL, `${PROJECTION}:${changes.position}`]);
+      return changes.position;
     });
-    return changes.position;
   }
 
   private async write(tx: SqlExecutor, changes: ChangeSet) {
@@ -120,7 +126,10 @@ export class SqlReadModelStore implements ReadModelStore {
     const mains = changes.mainNamesOfCreatedTaxa();
     await this.writeTaxa(tx, upsertTaxa, removedTaxa, mains, changes.createdTaxa);
     await this.writeNames(tx, upsertNames, removedNames);
-    await this.refreshMainNames(tx, [...changes.nameTaxa].filter((id) => !changes.createdTaxa.has(id)));
+    await this.refreshMainNames(
+      tx,
+      [...changes.nameTaxa].filter((id) => !changes.createdTaxa.has(id)),
+    );
     for (const part of chunks(changes.history)) {
       await tx.query(
         `INSERT INTO rm_history (scientific_name_id, position, change_type, change_date, changed_by, remarks, data_before, data_after)
@@ -183,7 +192,14 @@ export class SqlReadModelStore implements ReadModelStore {
         [JSON.stringify(rows)],
       );
       const vernacular = part.flatMap((t) =>
-        t.vernacularNames.map((v) => ({ id: v.id, taxonId: t.id, name: v.vernacularName, language: v.languageIsoCode, status: v.status, key: searchKey(v.vernacularName) })),
+        t.vernacularNames.map((v) => ({
+          id: v.id,
+          taxonId: t.id,
+          name: v.vernacularName,
+          language: v.languageIsoCode,
+          status: v.status,
+          key: searchKey(v.vernacularName),
+        })),
       );
       if (vernacular.length) {
         await tx.query(
@@ -258,7 +274,7 @@ export class SqlReadModelStore implements ReadModelStore {
 
   // ---------------------------------------------------------------- reading
 
-  private async namesOfTaxa(taxonIds: readonly number[]): Promise<Map<number, ScientificNameRecord[]>> {
+  async namesOfTaxa(taxonIds: readonly number[]): Promise<Map<number, ScientificNameRecord[]>> {
     const byTaxon = new Map<number, ScientificNameRecord[]>();
     if (taxonIds.length === 0) return byTaxon;
     const { rows } = await this.sql.query<{ record: ScientificNameRecord }>(
@@ -279,76 +295,13 @@ export class SqlReadModelStore implements ReadModelStore {
     return rows.map((r) => r.record);
   }
 
-  async children(taxonNameId: number): Promise<TreeNode[]> {
-    const isRoot = taxonNameId === TREE_ROOT_KEY;
-    const { rows } = await this.sql.query<TaxonRow & { main: ScientificNameRecord; has_children: boolean }>(
-      `SELECT t.taxon_id, t.parent_taxon_id, t.main_name_id, t.exists_in_norway, t.vernacular_names, n.record AS main,
-              EXISTS (SELECT 1 FROM rm_taxon c WHERE c.parent_taxon_id = t.taxon_id) AS has_children
-       FROM rm_taxon t JOIN rm_name n ON n.scientific_name_id = t.main_name_id
-       WHERE ${isRoot ? 't.parent_taxon_id IS NULL' : 't.parent_taxon_id = $1'}
-       ORDER BY t.rank_id, n.scientific_name, t.taxon_id`,
-      isRoot ? [] : [taxonNameId],
+  /** Full records of a taxon's names with the checkpoint they were read at (one statement, one snapshot). */
+  async namesOfTaxonAt(taxonId: number): Promise<{ records: ScientificNameRecord[]; checkpoint: number }> {
+    const { rows } = await this.sql.query<{ record: ScientificNameRecord; checkpoint: number | null }>(
+      `SELECT record, (SELECT position FROM rm_checkpoint WHERE projection = $2) AS checkpoint FROM rm_name WHERE taxon_id = $1`,
+      [taxonId, PROJECTION],
     );
-    const names = await this.namesOfTaxa(rows.map((r) => Number(r.taxon_id)));
-    return rows.map((row) => treeNode(toTaxon(row), row.main, names.get(Number(row.taxon_id)) ?? [row.main], !row.has_children));
-  }
-
-  async childrenByScientificNameId(scientificNameId: number): Promise<TreeNode[] | undefined> {
-    const { rows } = await this.sql.query<{ taxon_id: number }>(`SELECT taxon_id FROM rm_name WHERE scientific_name_id = $1`, [scientificNameId]);
-    if (!rows[0]) return undefined;
-    return this.children(Number(rows[0].taxon_id));
-  }
-
-  async taxonNameInfoByScientificNameId(scientificNameId: number): Promise<TaxonNameInfo | undefined> {
-    const { rows } = await this.sql.query<{ taxon_id: number }>(`SELECT taxon_id FROM rm_name WHERE scientific_name_id = $1`, [scientificNameId]);
-    if (!rows[0]) return undefined;
-    return this.taxonNameInfo(Number(rows[0].taxon_id), scientificNameId);
-  }
-
-  taxonNameInfoByTaxonId(taxonId: number): Promise<TaxonNameInfo | undefined> {
-    return this.taxonNameInfo(taxonId);
-  }
-
-  private async taxonNameInfo(taxonId: number, requestedNameId?: number): Promise<TaxonNameInfo | undefined> {
-    const { rows: path } = await this.sql.query<TaxonRow & { depth: number; main: ScientificNameRecord | null; child_count: number }>(
-      `WITH RECURSIVE up AS (
-         SELECT taxon_id, parent_taxon_id, main_name_id, exists_in_norway, vernacular_names, 0 AS depth FROM rm_taxon WHERE taxon_id = $1
-         UNION ALL
-         SELECT t.taxon_id, t.parent_taxon_id, t.main_name_id, t.exists_in_norway, t.vernacular_names, up.depth + 1
-         FROM rm_taxon t JOIN up ON t.taxon_id = up.parent_taxon_id WHERE up.depth < 100)
-       SELECT up.*, n.record AS main,
-         CASE WHEN up.depth = 0 THEN (SELECT count(*) FROM rm_taxon c WHERE c.parent_taxon_id = up.taxon_id) ELSE 0 END AS child_count
-       FROM up LEFT JOIN rm_name n ON n.scientific_name_id = up.main_name_id
-       ORDER BY up.depth DESC`,
-      [taxonId],
-    );
-    const self = path[path.length - 1];
-    if (!self || Number(self.taxon_id) !== taxonId) return undefined;
-    const taxon = toTaxon(self);
-    const names = sortNames((await this.namesOfTaxa([taxonId])).get(taxonId) ?? []);
-    const main = names.find((n) => isMainStatus(n.taxonomicStatus)) ?? names[0];
-    if (!main) return undefined;
-    const requested = requestedNameId ?? main.id;
-    const classification = path.filter((row) => row.main && Number(row.taxon_id) >= 0).map((row) => higherClassificationItem(row.main!));
-    const kingdomRow = path.find((row) => row.main?.rank === 'Kingdom');
-    const showsExistence = requested === main.id && isSpeciesOrBelow(main.rank) && taxon.existsInNorway !== null;
-    return {
-      scientificNameId: requested,
-      taxonId,
-      parentTaxonId: taxon.parentId,
-      mainScientificNameId: main.id,
-      scientificNames: names.map(scientificNameView),
-      vernacularNames: taxon.vernacularNames.map(vernacularNameView),
-      higherClassification: classification,
-      higherClassifications: classification,
-      ...(showsExistence ? { existsInNorway: taxon.existsInNorway! } : {}),
-      ...(kingdomRow ? { kingdom: { taxonId: Number(kingdomRow.taxon_id), scientificName: kingdomRow.main!.scientificName } } : {}),
-      childCount: Number(self.child_count),
-    };
-  }
-
-  search(text: string, limit: number): Promise<SearchHit[]> {
-    return searchTaxa(this.sql, text, limit, (ids) => this.namesOfTaxa(ids));
+    return { records: rows.map((r) => r.record), checkpoint: Number(rows[0]?.checkpoint ?? -1) };
   }
 
   async changes(scientificNameId: number, filter: ChangeLogFilter = {}): Promise<ChangeLogEntry[] | undefined> {

@@ -1,10 +1,10 @@
+import { USERS_STREAM } from '@navnebase/domain';
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Provider from 'oidc-provider';
 import { SESSION_COOKIE } from '../session/session-data.js';
-import { USERS_STREAM } from '../../users/user.types.js';
 import { importCommand } from '../../../../../libs/domain/src/testing/fixtures.js';
 import { run, systemMetadata } from '../../testing/test-register.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAuthTestApp, type AuthTestApp, type TestBrowser } from '../testing/auth-test-app.js';

@@ -27,7 +27,10 @@ export class OidcController {
 
   private failed(reply: FastifyReply, status: number, error: string, returnUrl = '/') {
     const external = this.auth.externalLink(returnUrl);
-    return reply.status(status).headers(LOGIN_PAGE_HEADERS).send(loginPage({ returnUrl, error, ...(external ? { external } : {}) }));
+    return reply
+      .status(status)
+      .headers(LOGIN_PAGE_HEADERS)
+      .send(loginPage({ returnUrl, error, ...(external ? { external } : {}) }));
   }
 
   @Get('login/oidc')
@@ -54,7 +57,11 @@ export class OidcController {
     const pending = request.session?.oidc;
     const now = this.auth.now;
     if (!pending || now - pending.startedAt > PENDING_LOGIN_MS) {
-      return this.failed(reply, 400, 'Innloggingen kunne ikke fullføres fordi den tok for lang tid eller ble startet i en annen nettleser. Prøv igjen.');
+      return this.failed(
+        reply,
+        400,
+        'Innloggingen kunne ikke fullføres fordi den tok for lang tid eller ble startet i en annen nettleser. Prøv igjen.',
+      );
     }
     request.session.oidc = undefined;
     let identity;

@@ -1,6 +1,6 @@
+import { type UserRecord } from '@navnebase/domain';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRecord } from '../../users/user.types.js';
 import { displayName } from '../../users/user.view.js';
 import type { Actor } from '../actor.js';
 import type { AuthRuntime } from '../auth-runtime.js';

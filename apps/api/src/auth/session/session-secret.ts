@@ -8,12 +8,17 @@ import type { SqlClient } from '@navnebase/event-store';
  */
 export const sessionSecrets = async (sql: SqlClient, configured?: string): Promise<string[]> => {
   if (configured) {
-    const secrets = configured.split(',').map((s) => s.trim()).filter(Boolean);
+    const secrets = configured
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (secrets.some((s) => s.length < 32)) throw new Error('SESSION_SECRET må ha minst 32 tegn.');
     return secrets;
   }
   await sql.exec(`CREATE TABLE IF NOT EXISTS auth_setting (key text PRIMARY KEY, value text NOT NULL)`);
-  await sql.query(`INSERT INTO auth_setting (key, value) VALUES ('session_secret', $1) ON CONFLICT (key) DO NOTHING`, [randomBytes(48).toString('base64url')]);
+  await sql.query(`INSERT INTO auth_setting (key, value) VALUES ('session_secret', $1) ON CONFLICT (key) DO NOTHING`, [
+    randomBytes(48).toString('base64url'),
+  ]);
   const { rows } = await sql.query<{ value: string }>(`SELECT value FROM auth_setting WHERE key = 'session_secret'`);
   return [rows[0]!.value];
 };

@@ -1,3 +1,4 @@
+import { type UserProfileInput } from '@navnebase/domain';
 import { randomInt } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -6,7 +7,6 @@ import { createApp } from '../../http/create-app.js';
 import type { RegisterStores } from '../../infrastructure/register-stores.js';
 import { openTestRegister } from '../../testing/test-register.js';
 import { UserAccounts } from '../../users/user-accounts.js';
-import type { UserProfileInput } from '../../users/user.types.js';
 import { ensureAdminAccount } from '../admin-account.js';
 
 export const ADMIN_EMAIL = 'admin@navnebase.local';

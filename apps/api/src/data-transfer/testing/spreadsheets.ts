@@ -4,7 +4,11 @@ import { readFirstSheet, type Sheet } from '../spreadsheet-reader.js';
 export type Cells = readonly (string | number | null | undefined)[];
 
 /** An xlsx file with one sheet: a header row and data rows (tests). */
-export const xlsxFile = async (header: readonly string[], rows: readonly Cells[], extraSheets: { name: string; rows: Cells[] }[] = []): Promise<Buffer> => {
+export const xlsxFile = async (
+  header: readonly string[],
+  rows: readonly Cells[],
+  extraSheets: { name: string; rows: Cells[] }[] = [],
+): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Ark1');
   sheet.addRow([...header]);

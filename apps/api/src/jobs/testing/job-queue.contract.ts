@@ -56,7 +56,14 @@ export const jobQueueContract = (name: string, create: () => Promise<JobQueue & 
       const job = await queue.add('double', { key: 'a', value: 21 });
       expect(['waiting', 'active', 'completed']).toContain(job.state);
       const done = await waitForJob(queue, job.id);
-      expect(done).toMatchObject({ state: 'completed', progress: 100, result: { doubled: 42 }, kind: 'double', message: 'Halvveis', cancelRequested: false });
+      expect(done).toMatchObject({
+        state: 'completed',
+        progress: 100,
+        result: { doubled: 42 },
+        kind: 'double',
+        message: 'Halvveis',
+        cancelRequested: false,
+      });
       expect(done!.finishedAt).toBeDefined();
     });
 

@@ -3,12 +3,13 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { rankFromId, type AddTaxon, type OperationMetadata } from '@navnebase/domain';
 import type { Actor } from '../../auth/actor.js';
 import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
-import { REGISTER_SERVICE } from '../../infrastructure/tokens.js';
-import type { CommandOutcome, RegisterService } from '../../register/register.service.js';
+import { REGISTER_COMMANDS } from '../../infrastructure/tokens.js';
+import type { RegisterCommands } from '../../register/register-commands.js';
+import type { CommandOutcome, RegisterResult } from '../../register/register-commands.js';
 import type { AddTaxonRequestDto } from './add-taxon.request.dto.js';
 import { Errors } from '@navnebase/domain';
 
-export class AddTaxonCommand extends Command<CommandOutcome> {
+export class AddTaxonCommand extends Command<CommandOutcome<RegisterResult>> {
   constructor(
     readonly input: AddTaxonRequestDto,
     readonly actor: Actor | undefined,
@@ -20,15 +21,14 @@ export class AddTaxonCommand extends Command<CommandOutcome> {
 
 @CommandHandler(AddTaxonCommand)
 export class AddTaxonHandler implements ICommandHandler<AddTaxonCommand> {
-  constructor(@Inject(REGISTER_SERVICE) private readonly register: RegisterService) {}
+  constructor(@Inject(REGISTER_COMMANDS) private readonly register: RegisterCommands) {}
 
-  execute({ input, actor, metadata }: AddTaxonCommand): Promise<CommandOutcome> {
-    const state = this.register.current;
+  execute({ input, actor, metadata }: AddTaxonCommand): Promise<CommandOutcome<RegisterResult>> {
     const user = AuthorizationPolicy.requireActor(actor);
-    const existingTaxon = input.taxonId ?? undefined;
-    const touched = existingTaxon !== undefined ? [existingTaxon] : AuthorizationPolicy.taxaOfNames(state, [input.synonymToId ?? input.isNotInUseToId ?? input.parentScientificNameId]);
-    if (touched.length === 0) throw Errors.parentRequired();
-    if (touched.every((t) => t !== undefined)) AuthorizationPolicy.requireTaxa(user, state, touched);
+    const placement = input.synonymToId ?? input.isNotInUseToId ?? input.parentScientificNameId;
+    if (input.taxonId === undefined || input.taxonId === null) {
+      if (placement === undefined || placement === null) throw Errors.parentRequired();
+    }
     const rank = input.rankId === undefined || input.rankId === null ? null : rankFromId(input.rankId);
     if (input.rankId !== undefined && input.rankId !== null && !rank) throw Errors.invalidRequest('Ukjent rang.', 'rankId');
     const command: AddTaxon = {
@@ -52,6 +52,12 @@ export class AddTaxonHandler implements ICommandHandler<AddTaxonCommand> {
       },
       metadata: metadata(user),
     };
-    return this.register.execute(command);
+    return this.register.execute(command, {
+      // A name added to an existing taxon needs rights on that taxon; a new taxon on the taxon it is placed under.
+      authorize: (state) =>
+        input.taxonId !== undefined && input.taxonId !== null
+          ? AuthorizationPolicy.requireKnownTaxa(user, state, [input.taxonId])
+          : AuthorizationPolicy.requireKnownNames(user, state, [placement]),
+    });
   }
 }

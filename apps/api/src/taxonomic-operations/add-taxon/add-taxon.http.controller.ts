@@ -15,7 +15,9 @@ export class AddTaxonController {
   @Post('AddTaxon')
   @HttpCode(200)
   @UseInterceptors(defaultFailure('Noe gikk galt. Kunne ikke legge til takson.'))
-  @ApiOperation({ summary: 'Add a taxon under a parent, or a synonym / not-in-use name to an existing taxon. Answers { scientificNameId, taxonId }.' })
+  @ApiOperation({
+    summary: 'Add a taxon under a parent, or a synonym / not-in-use name to an existing taxon. Answers { scientificNameId, taxonId }.',
+  })
   async addTaxon(@Body() body: AddTaxonRequestDto, @Req() request: FastifyRequest) {
     const outcome = await this.commands.execute(
       new AddTaxonCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),

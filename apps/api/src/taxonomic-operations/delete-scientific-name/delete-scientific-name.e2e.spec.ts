@@ -18,15 +18,24 @@ describe('DELETE /api/v1/TaxonomicOperations/Delete', () => {
     expect(gone).toMatchObject({ status: 404, body: { errorCode: 'SCIENTIFIC_NAME_GONE', successor: { reason: 'Deleted', successorIds: [8] } } });
     expect((await t.get('/api/v1/TaxonName/ByTaxonId/12')).body).toMatchObject({ errorCode: 'TAXON_GONE', successor: { successorIds: [8] } });
     expect(await t.get('/api/v1/TaxonName/Children/ByScientificNameId/8')).toMatchObject({ body: [] });
-    expect((await t.get('/api/v1/TaxonName/Children/ByScientificNameId/5')).body.find((n: { taxonId: number }) => n.taxonId === 8)).toMatchObject({ isLeaf: true });
+    expect((await t.get('/api/v1/TaxonName/Children/ByScientificNameId/5')).body.find((n: { taxonId: number }) => n.taxonId === 8)).toMatchObject({
+      isLeaf: true,
+    });
     expect((await t.get('/api/v1/TaxonName/Search?Search=malayanus')).body).toEqual([]);
-    expect((await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/12')).body[0]).toMatchObject({ changeType: 'Delete', changeRemarks: 'Feilregistrert', dataAfter: [] });
+    expect((await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/12')).body[0]).toMatchObject({
+      changeType: 'Delete',
+      changeRemarks: 'Feilregistrert',
+      dataAfter: [],
+    });
     expect((await t.get('/api/v1/Statistics/TaxonCount')).body.totalCount).toBe(before.totalCount - 1);
   });
 
   it('deletes a synonym alone; the main name shows the deletion in its history', async () => {
     expect(await t.call('DELETE', URL, { scientificNameId: 110, remark: 'Dublett' })).toEqual({ status: 200, body: true });
-    expect((await t.get('/api/v1/TaxonName/ByScientificNameId/110')).body).toMatchObject({ errorCode: 'SCIENTIFIC_NAME_GONE', successor: { successorIds: [11] } });
+    expect((await t.get('/api/v1/TaxonName/ByScientificNameId/110')).body).toMatchObject({
+      errorCode: 'SCIENTIFIC_NAME_GONE',
+      successor: { successorIds: [11] },
+    });
     const page = (await t.get('/api/v1/TaxonName/ByScientificNameId/11')).body;
     expect(page.scientificNames.map((n: { id: number }) => n.id)).toEqual([11]);
     expect((await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/11')).body[0]).toMatchObject({
@@ -36,15 +45,25 @@ describe('DELETE /api/v1/TaxonomicOperations/Delete', () => {
   });
 
   it('needs the explicit confirmation for a main name with other names, then deletes all names with the taxon', async () => {
-    const synonym = await t.call('POST', '/api/v1/TaxonomicOperations/AddTaxon', { synonymToId: 107, scientificName: 'Salix daphneola', author: 'Schleich.' });
+    const synonym = await t.call('POST', '/api/v1/TaxonomicOperations/AddTaxon', {
+      synonymToId: 107,
+      scientificName: 'Salix daphneola',
+      author: 'Schleich.',
+    });
     expect(synonym.status).toBe(200);
     const refused = await t.call('DELETE', URL, { scientificNameId: 107 });
     expect(refused).toMatchObject({ status: 409, body: { errorCode: 'DELETE_TAXON_CONFIRMATION_REQUIRED', field: 'deleteTaxon' } });
     expect((await t.get('/api/v1/TaxonName/ByScientificNameId/107')).status).toBe(200);
     expect(await t.call('DELETE', URL, { scientificNameId: 107, deleteTaxon: true, remark: 'Utgår' })).toEqual({ status: 200, body: true });
     for (const id of [107, synonym.body.scientificNameId]) {
-      expect((await t.get(`/api/v1/TaxonName/ByScientificNameId/${id}`)).body).toMatchObject({ errorCode: 'SCIENTIFIC_NAME_GONE', successor: { successorIds: [106] } });
-      expect((await t.get(`/api/v1/TaxonName/Changes/ByScientificNameId/${id}`)).body[0]).toMatchObject({ changeType: 'Delete', changeRemarks: 'Utgår' });
+      expect((await t.get(`/api/v1/TaxonName/ByScientificNameId/${id}`)).body).toMatchObject({
+        errorCode: 'SCIENTIFIC_NAME_GONE',
+        successor: { successorIds: [106] },
+      });
+      expect((await t.get(`/api/v1/TaxonName/Changes/ByScientificNameId/${id}`)).body[0]).toMatchObject({
+        changeType: 'Delete',
+        changeRemarks: 'Utgår',
+      });
     }
     expect((await t.get('/api/v1/TaxonName/Children/ByScientificNameId/106')).body).toEqual([]);
   });
@@ -69,7 +88,10 @@ describe('DELETE /api/v1/TaxonomicOperations/Delete', () => {
   });
 
   it('is for administrators only', async () => {
-    expect(await t.call('DELETE', URL, { scientificNameId: 9 }, ACTORS.anonymous)).toMatchObject({ status: 403, body: { errorCode: 'NOT_LOGGED_IN' } });
+    expect(await t.call('DELETE', URL, { scientificNameId: 9 }, ACTORS.anonymous)).toMatchObject({
+      status: 403,
+      body: { errorCode: 'NOT_LOGGED_IN' },
+    });
     expect(await t.call('DELETE', URL, { scientificNameId: 9 }, ACTORS.noAccess)).toMatchObject({ status: 403, body: { errorCode: 'NO_ACCESS' } });
     expect(await t.call('DELETE', URL, { scientificNameId: 9 }, ACTORS.editor(5))).toMatchObject({ status: 403, body: { errorCode: 'ADMIN_ONLY' } });
     expect((await t.get('/api/v1/TaxonName/ByScientificNameId/9')).status).toBe(200);
@@ -79,7 +101,10 @@ describe('DELETE /api/v1/TaxonomicOperations/Delete', () => {
     const before = await t.stores.events.headPosition();
     const first = await t.call('DELETE', URL, { scientificNameId: 9, commandId: 'delete-once' });
     const again = await t.call('DELETE', URL, { scientificNameId: 9, commandId: 'delete-once' });
-    expect([first, again]).toEqual([{ status: 200, body: true }, { status: 200, body: true }]);
+    expect([first, again]).toEqual([
+      { status: 200, body: true },
+      { status: 200, body: true },
+    ]);
     expect(await t.stores.events.headPosition()).toBe(before + 1);
     expect((await t.call('DELETE', URL, { scientificNameId: 9, commandId: 'delete-twice' })).status).toBe(404);
   });
@@ -88,6 +113,9 @@ describe('DELETE /api/v1/TaxonomicOperations/Delete', () => {
     const spy = jest.spyOn(t.stores.register, 'execute').mockRejectedValueOnce(new Error('disk full'));
     const response = await t.call('DELETE', URL, { scientificNameId: 70 });
     spy.mockRestore();
-    expect(response).toMatchObject({ status: 500, body: { detail: 'Noe gikk galt. Kunne ikke slette vitenskapelig navn.', errorCode: 'OPERATION_FAILED' } });
+    expect(response).toMatchObject({
+      status: 500,
+      body: { detail: 'Noe gikk galt. Kunne ikke slette vitenskapelig navn.', errorCode: 'OPERATION_FAILED' },
+    });
   });
 });

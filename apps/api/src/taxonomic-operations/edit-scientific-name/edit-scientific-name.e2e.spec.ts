@@ -29,7 +29,12 @@ describe('PUT /api/v1/TaxonomicOperations/EditScientificName', () => {
     const response = await t.call(
       'PUT',
       URL,
-      body({ comment: 'Rettet etter originalen', references: [{ referenceTypeId: 'Doi', reference: '10.1234/abc' }], existsInNorway: true, remark: 'Retting' }),
+      body({
+        comment: 'Rettet etter originalen',
+        references: [{ referenceTypeId: 'Doi', reference: '10.1234/abc' }],
+        existsInNorway: true,
+        remark: 'Retting',
+      }),
     );
     expect(response).toEqual({ status: 200, body: { scientificNameId: 11, taxonId: 11, detail: null, errorCode: null } });
     const page = await t.get('/api/v1/TaxonName/ByScientificNameId/11');
@@ -52,10 +57,19 @@ describe('PUT /api/v1/TaxonomicOperations/EditScientificName', () => {
     const species = await t.get('/api/v1/TaxonName/Children/ByScientificNameId/8');
     expect(species.body[0]).toMatchObject({ scientificNameId: 12, presentationName: 'Helarktos malayanus' });
     const search = await t.get(`/api/v1/TaxonName/Search?Search=${encodeURIComponent('Helarktos malayanus')}`);
-    expect(search.body[0]).toMatchObject({ taxonId: 12, acceptedScientificName: { nameId: 12, nameFormatted: expect.stringContaining('Helarktos') } });
+    expect(search.body[0]).toMatchObject({
+      taxonId: 12,
+      acceptedScientificName: { nameId: 12, nameFormatted: expect.stringContaining('Helarktos') },
+    });
     const page = await t.get('/api/v1/TaxonName/ByScientificNameId/12');
-    expect(page.body.higherClassification.map((h: { scientificName: string }) => h.scientificName).slice(-2)).toEqual(['Helarktos', 'Helarktos malayanus']);
-    expect((await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/12')).body[0]).toMatchObject({ changeType: 'Edit', changeRemarks: 'Stavefeil' });
+    expect(page.body.higherClassification.map((h: { scientificName: string }) => h.scientificName).slice(-2)).toEqual([
+      'Helarktos',
+      'Helarktos malayanus',
+    ]);
+    expect((await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/12')).body[0]).toMatchObject({
+      changeType: 'Edit',
+      changeRemarks: 'Stavefeil',
+    });
   });
 
   it('refuses invalid bodies with problem JSON and writes nothing', async () => {
@@ -67,7 +81,11 @@ describe('PUT /api/v1/TaxonomicOperations/EditScientificName', () => {
       [body({ author: '' }), 400, 'AUTHOR_REQUIRED', 'Autor må fylles ut for art og lavere rang.'],
       [body({ nomenclaturalStatus: ['NotValidlyPublished'] }), 400, 'ACCEPTED_NAME_ALWAYS_VALIDLY_PUBLISHED'],
       [body({ nomenclaturalStatus: ['Bogus'] }), 400, 'INVALID_REQUEST', 'Ugyldig nomenklatorisk status.'],
-      [body({ scientificNameId: 6, taxonId: 6, scientificName: 'Ursus', author: 'Linnaeus, 1758', existsInNorway: true }), 400, 'EXISTS_IN_NORWAY_NOT_APPLICABLE'],
+      [
+        body({ scientificNameId: 6, taxonId: 6, scientificName: 'Ursus', author: 'Linnaeus, 1758', existsInNorway: true }),
+        400,
+        'EXISTS_IN_NORWAY_NOT_APPLICABLE',
+      ],
       [body({ taxonId: 7 }), 400, 'SCIENTIFIC_NAME_NOT_IN_TAXON'],
       [body({ scientificNameId: 4242, taxonId: null }), 404, 'SCIENTIFIC_NAME_NOT_FOUND'],
       [body({ scientificName: 'Ursus arctos', author: 'Linnaeus, 1758' }), 409, 'DUPLICATE_SCIENTIFIC_NAME'],
@@ -102,6 +120,9 @@ describe('PUT /api/v1/TaxonomicOperations/EditScientificName', () => {
     const spy = jest.spyOn(t.stores.register, 'execute').mockRejectedValueOnce(new Error('disk full'));
     const response = await t.call('PUT', URL, body({ comment: 'x' }));
     spy.mockRestore();
-    expect(response).toMatchObject({ status: 500, body: { detail: 'Noe gikk galt. Kunne ikke oppdatere vitenskapelig navn.', errorCode: 'OPERATION_FAILED' } });
+    expect(response).toMatchObject({
+      status: 500,
+      body: { detail: 'Noe gikk galt. Kunne ikke oppdatere vitenskapelig navn.', errorCode: 'OPERATION_FAILED' },
+    });
   });
 });

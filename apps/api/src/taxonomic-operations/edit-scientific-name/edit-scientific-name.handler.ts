@@ -3,11 +3,12 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EditScientificName, OperationMetadata } from '@navnebase/domain';
 import type { Actor } from '../../auth/actor.js';
 import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
-import { REGISTER_SERVICE } from '../../infrastructure/tokens.js';
-import type { CommandOutcome, RegisterService } from '../../register/register.service.js';
+import { REGISTER_COMMANDS } from '../../infrastructure/tokens.js';
+import type { RegisterCommands } from '../../register/register-commands.js';
+import type { CommandOutcome, RegisterResult } from '../../register/register-commands.js';
 import type { EditScientificNameRequestDto } from './edit-scientific-name.request.dto.js';
 
-export class EditScientificNameCommand extends Command<CommandOutcome> {
+export class EditScientificNameCommand extends Command<CommandOutcome<RegisterResult>> {
   constructor(
     readonly input: EditScientificNameRequestDto,
     readonly actor: Actor | undefined,
@@ -20,13 +21,10 @@ export class EditScientificNameCommand extends Command<CommandOutcome> {
 /** Edit a name: the editor needs rights on the name's taxon. Fields left out of the body keep their stored values. */
 @CommandHandler(EditScientificNameCommand)
 export class EditScientificNameHandler implements ICommandHandler<EditScientificNameCommand> {
-  constructor(@Inject(REGISTER_SERVICE) private readonly register: RegisterService) {}
+  constructor(@Inject(REGISTER_COMMANDS) private readonly register: RegisterCommands) {}
 
-  execute({ input, actor, metadata }: EditScientificNameCommand): Promise<CommandOutcome> {
-    const state = this.register.current;
+  execute({ input, actor, metadata }: EditScientificNameCommand): Promise<CommandOutcome<RegisterResult>> {
     const user = AuthorizationPolicy.requireActor(actor);
-    // An unknown name is left to the domain, which answers 404.
-    AuthorizationPolicy.requireTaxa(user, state, AuthorizationPolicy.taxaOfNames(state, [input.scientificNameId]).filter((t) => t !== undefined));
     const command: EditScientificName = {
       type: 'EditScientificName',
       data: {
@@ -43,6 +41,6 @@ export class EditScientificNameHandler implements ICommandHandler<EditScientific
       },
       metadata: metadata(user),
     };
-    return this.register.execute(command);
+    return this.register.execute(command, { authorize: (state) => AuthorizationPolicy.requireKnownNames(user, state, [input.scientificNameId]) });
   }
 }

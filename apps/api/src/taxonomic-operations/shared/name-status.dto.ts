@@ -12,7 +12,11 @@ export class NameStatusDto {
   @IsIn(TAXONOMIC_STATUSES, { message: 'Ugyldig taksonomisk status.' })
   taxonomicStatus!: (typeof TAXONOMIC_STATUSES)[number];
 
-  @ApiPropertyOptional({ enum: NOMENCLATURAL_STATUSES, isArray: true, description: 'Left out: the name keeps its statuses (cleared where the new taxonomic status forbids them)' })
+  @ApiPropertyOptional({
+    enum: NOMENCLATURAL_STATUSES,
+    isArray: true,
+    description: 'Left out: the name keeps its statuses (cleared where the new taxonomic status forbids them)',
+  })
   @IsOptional()
   @IsArray()
   @IsIn(NOMENCLATURAL_STATUSES, { each: true, message: 'Ugyldig nomenklatorisk status.' })

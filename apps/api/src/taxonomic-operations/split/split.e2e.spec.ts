@@ -9,7 +9,14 @@ const kvitbjorn = { nameId: 3, vernacularName: 'kvitbjørn', languageIsoCode: 'n
 const maritimusSplit = {
   oldTaxonId: 8,
   newTaxons: [
-    { scientificNames: [{ nameId: 8, taxonomicStatus: 'Accepted' }, { nameId: 80, taxonomicStatus: 'Synonym' }], vernacularNames: [isbjorn], existsInNorway: true },
+    {
+      scientificNames: [
+        { nameId: 8, taxonomicStatus: 'Accepted' },
+        { nameId: 80, taxonomicStatus: 'Synonym' },
+      ],
+      vernacularNames: [isbjorn],
+      existsInNorway: true,
+    },
     {
       newScientificNames: [{ parentScientificNameId: 12, rankId: 22, scientificName: 'novus', author: 'Test, 2026', taxonomicStatus: 'Accepted' }],
       vernacularNames: [kvitbjorn, { vernacularName: 'nybjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'added' }],
@@ -30,24 +37,53 @@ describe('POST /api/v1/TaxonomicOperations/Split', () => {
     const head = await t.stores.events.headPosition();
     expect(await t.post(PATH, { newTaxons: [] })).toMatchObject({ status: 400, body: { detail: 'Velg et takson først' } });
     expect(await t.post(PATH, { oldTaxonId: 8 })).toMatchObject({ status: 400, body: { detail: 'Du må ha minst to nye takson for å splitte.' } });
-    expect(await t.post(PATH, { oldTaxonId: 8, newTaxons: [maritimusSplit.newTaxons[0]] })).toMatchObject({ status: 400, body: { errorCode: 'SPLIT_NEEDS_TWO_TAXA' } });
-    expect(await t.post(PATH, { oldTaxonId: 8, newTaxons: [{ ...maritimusSplit.newTaxons[0], scientificNames: [{ nameId: 8, taxonomicStatus: 'Accepted' }] }, maritimusSplit.newTaxons[1]] })).toMatchObject({
+    expect(await t.post(PATH, { oldTaxonId: 8, newTaxons: [maritimusSplit.newTaxons[0]] })).toMatchObject({
+      status: 400,
+      body: { errorCode: 'SPLIT_NEEDS_TWO_TAXA' },
+    });
+    expect(
+      await t.post(PATH, {
+        oldTaxonId: 8,
+        newTaxons: [{ ...maritimusSplit.newTaxons[0], scientificNames: [{ nameId: 8, taxonomicStatus: 'Accepted' }] }, maritimusSplit.newTaxons[1]],
+      }),
+    ).toMatchObject({
       status: 400,
       body: { errorCode: 'SPLIT_NAME_NOT_PLACED' },
     });
-    expect(await t.post(PATH, { oldTaxonId: 8, newTaxons: [{ ...maritimusSplit.newTaxons[0], vernacularNames: [] }, maritimusSplit.newTaxons[1]] })).toMatchObject({
+    expect(
+      await t.post(PATH, { oldTaxonId: 8, newTaxons: [{ ...maritimusSplit.newTaxons[0], vernacularNames: [] }, maritimusSplit.newTaxons[1]] }),
+    ).toMatchObject({
       status: 400,
       body: { errorCode: 'SPLIT_VERNACULAR_NAME_NOT_PLACED' },
     });
-    expect(await t.post(PATH, { oldTaxonId: 10, newTaxons: [{ scientificNames: [{ nameId: 10, taxonomicStatus: 'Accepted' }] }, { scientificNames: [{ nameId: 1000, taxonomicStatus: 'Accepted' }] }] })).toMatchObject({
+    expect(
+      await t.post(PATH, {
+        oldTaxonId: 10,
+        newTaxons: [
+          { scientificNames: [{ nameId: 10, taxonomicStatus: 'Accepted' }] },
+          { scientificNames: [{ nameId: 1000, taxonomicStatus: 'Accepted' }] },
+        ],
+      }),
+    ).toMatchObject({
       status: 409,
       body: { errorCode: 'SPLIT_TAXON_HAS_CHILDREN' },
     });
-    expect(await t.post(PATH, { ...maritimusSplit, newTaxons: [maritimusSplit.newTaxons[0], { newScientificNames: [{ scientificName: 'x', taxonomicStatus: 'Synonym', author: 'A' }], vernacularNames: [kvitbjorn] }] })).toMatchObject({
+    expect(
+      await t.post(PATH, {
+        ...maritimusSplit,
+        newTaxons: [
+          maritimusSplit.newTaxons[0],
+          { newScientificNames: [{ scientificName: 'x', taxonomicStatus: 'Synonym', author: 'A' }], vernacularNames: [kvitbjorn] },
+        ],
+      }),
+    ).toMatchObject({
       status: 400,
       body: { errorCode: 'NO_MAIN_NAME', detail: 'Må ha enten ett gyldig eller uavklart navn.' },
     });
-    expect(await t.post(PATH, { ...maritimusSplit, newTaxons: [maritimusSplit.newTaxons[0], { scientificNames: 'x' }] })).toMatchObject({ status: 400, body: { errorCode: 'INVALID_REQUEST' } });
+    expect(await t.post(PATH, { ...maritimusSplit, newTaxons: [maritimusSplit.newTaxons[0], { scientificNames: 'x' }] })).toMatchObject({
+      status: 400,
+      body: { errorCode: 'INVALID_REQUEST' },
+    });
     expect(await t.stores.events.headPosition()).toBe(head);
   });
 
@@ -75,11 +111,18 @@ describe('POST /api/v1/TaxonomicOperations/Split', () => {
     expect(novus).toMatchObject({ taxonId: second, existsInNorway: false });
     expect(novus.higherClassification.map((h: { scientificName: string }) => h.scientificName).slice(-2)).toEqual(['Helarctos', 'Helarctos novus']);
     expect(novus.vernacularNames.map((v: { vernacularName: string }) => v.vernacularName)).toEqual(['kvitbjørn', 'nybjørn']);
-    expect(await t.get('/api/v1/TaxonName/ByTaxonId/8')).toMatchObject({ status: 404, body: { successor: { reason: 'Split', successorIds: [first, second] } } });
+    expect(await t.get('/api/v1/TaxonName/ByTaxonId/8')).toMatchObject({
+      status: 404,
+      body: { successor: { reason: 'Split', successorIds: [first, second] } },
+    });
     expect((await t.get('/api/v1/TaxonName/Children/ByScientificNameId/12')).body.map((c: { taxonId: number }) => c.taxonId)).toEqual([second]);
     expect((await t.get('/api/v1/TaxonName/Children/ByScientificNameId/6')).body.map((c: { taxonId: number }) => c.taxonId)).toContain(first);
     expect((await t.get(`/api/v1/TaxonName/Search?Search=${encodeURIComponent('kvitbjørn')}`)).body[0]).toMatchObject({ taxonId: second });
-    expect((await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/8')).body[0]).toMatchObject({ changeType: 'Split', changeRemarks: 'Splittet', changeByUser: 'Rita Redaktør' });
+    expect((await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/8')).body[0]).toMatchObject({
+      changeType: 'Split',
+      changeRemarks: 'Splittet',
+      changeByUser: 'Rita Redaktør',
+    });
     expect((await t.get(`/api/v1/TaxonName/Changes/ByScientificNameId/${newNameId}`)).body[0]).toMatchObject({ changeType: 'Split' });
     expect((await t.get('/api/v1/Statistics/TaxonCount')).body.totalCount).toBe(taxaBefore.totalCount + 1);
 

@@ -3,13 +3,14 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { OperationMetadata, SplitTaxon } from '@navnebase/domain';
 import type { Actor } from '../../auth/actor.js';
 import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
-import { REGISTER_SERVICE } from '../../infrastructure/tokens.js';
-import type { CommandOutcome, RegisterService } from '../../register/register.service.js';
+import { REGISTER_COMMANDS } from '../../infrastructure/tokens.js';
+import type { RegisterCommands } from '../../register/register-commands.js';
+import type { CommandOutcome, RegisterResult } from '../../register/register-commands.js';
 import { nameStatusInput } from '../shared/name-status.dto.js';
 import { newScientificNameInput } from '../shared/new-scientific-name.dto.js';
 import type { SplitRequestDto } from './split.request.dto.js';
 
-export class SplitCommand extends Command<CommandOutcome> {
+export class SplitCommand extends Command<CommandOutcome<RegisterResult>> {
   constructor(
     readonly input: SplitRequestDto,
     readonly actor: Actor | undefined,
@@ -22,17 +23,10 @@ export class SplitCommand extends Command<CommandOutcome> {
 /** Split: the editor needs rights on the split taxon and on every parent chosen for a new name. */
 @CommandHandler(SplitCommand)
 export class SplitHandler implements ICommandHandler<SplitCommand> {
-  constructor(@Inject(REGISTER_SERVICE) private readonly register: RegisterService) {}
+  constructor(@Inject(REGISTER_COMMANDS) private readonly register: RegisterCommands) {}
 
-  execute({ input, actor, metadata }: SplitCommand): Promise<CommandOutcome> {
-    const state = this.register.current;
+  execute({ input, actor, metadata }: SplitCommand): Promise<CommandOutcome<RegisterResult>> {
     const user = AuthorizationPolicy.requireActor(actor);
-    const parents = AuthorizationPolicy.taxaOfNames(
-      state,
-      input.newTaxons.flatMap((t) => (t.newScientificNames ?? []).map((n) => n.parentScientificNameId)),
-    );
-    const touched = [state.taxa.has(input.oldTaxonId) ? input.oldTaxonId : undefined, ...parents];
-    AuthorizationPolicy.requireTaxa(user, state, touched.filter((t) => t !== undefined));
     const command: SplitTaxon = {
       type: 'SplitTaxon',
       data: {
@@ -46,6 +40,16 @@ export class SplitHandler implements ICommandHandler<SplitCommand> {
       },
       metadata: metadata(user),
     };
-    return this.register.execute(command);
+    return this.register.execute(command, {
+      // The taxon split, and every taxon a name created in the flow is placed under.
+      authorize: (state) => {
+        AuthorizationPolicy.requireKnownTaxa(user, state, [input.oldTaxonId]);
+        AuthorizationPolicy.requireKnownNames(
+          user,
+          state,
+          input.newTaxons.flatMap((t) => (t.newScientificNames ?? []).map((n) => n.parentScientificNameId)),
+        );
+      },
+    });
   }
 }

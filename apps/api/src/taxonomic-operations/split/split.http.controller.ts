@@ -26,7 +26,9 @@ export class SplitController {
       'be assigned. Answers { scientificNameId (main name of the first new taxon), taxonIds, scientificNameIds, fallbackTaxonId }.',
   })
   async split(@Body() body: SplitRequestDto, @Req() request: FastifyRequest) {
-    const outcome = await this.commands.execute(new SplitCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)));
+    const outcome = await this.commands.execute(
+      new SplitCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
+    );
     const mainIds = outcome.result.mainScientificNameIds as number[];
     return {
       scientificNameId: mainIds[0],

@@ -41,7 +41,10 @@ export class SplitRequestDto extends OperationRequestDto {
   @IsInt({ message: 'Velg et takson først' })
   oldTaxonId!: number;
 
-  @ApiProperty({ type: [SplitNewTaxonDto], description: 'At least two new taxa; every name and vernacular name of the old taxon placed exactly once' })
+  @ApiProperty({
+    type: [SplitNewTaxonDto],
+    description: 'At least two new taxa; every name and vernacular name of the old taxon placed exactly once',
+  })
   @IsArray({ message: 'Du må ha minst to nye takson for å splitte.' })
   @ValidateNested({ each: true })
   @Type(() => SplitNewTaxonDto)

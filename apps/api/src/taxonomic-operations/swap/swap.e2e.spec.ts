@@ -22,25 +22,45 @@ describe('POST /api/v1/TaxonomicOperations/Swap', () => {
 
   it('refuses invalid bodies with the spec texts and writes nothing', async () => {
     const head = await t.stores.events.headPosition();
-    expect(await t.post(PATH, { scientificNames: [] })).toMatchObject({ status: 400, body: { errorCode: 'INVALID_REQUEST', detail: 'Velg et takson først', field: 'oldTaxonId' } });
+    expect(await t.post(PATH, { scientificNames: [] })).toMatchObject({
+      status: 400,
+      body: { errorCode: 'INVALID_REQUEST', detail: 'Velg et takson først', field: 'oldTaxonId' },
+    });
     expect(await t.post(PATH, { ...horribilisCurrent, keepTaxonId: 'ja' })).toMatchObject({ status: 400, body: { field: 'keepTaxonId' } });
     expect(await t.post(PATH, { oldTaxonId: 7, scientificNames: [{ nameId: 7, taxonomicStatus: 'Accepted' }], keepTaxonId: true })).toMatchObject({
       status: 400,
       body: { errorCode: 'REARRANGE_NO_CHANGE', detail: 'Ingen endring i omprioritering eller taksonomisk status' },
     });
-    expect(await t.post(PATH, { ...horribilisCurrent, keepTaxonId: true })).toMatchObject({ status: 400, body: { errorCode: 'TAXON_ID_MUST_CHANGE', field: 'keepTaxonId' } });
-    expect(await t.post(PATH, { oldTaxonId: 7, scientificNames: [{ nameId: 70, taxonomicStatus: 'NotInUse' }] })).toMatchObject({ status: 400, body: { errorCode: 'KEEP_TAXON_ID_REQUIRED' } });
+    expect(await t.post(PATH, { ...horribilisCurrent, keepTaxonId: true })).toMatchObject({
+      status: 400,
+      body: { errorCode: 'TAXON_ID_MUST_CHANGE', field: 'keepTaxonId' },
+    });
+    expect(await t.post(PATH, { oldTaxonId: 7, scientificNames: [{ nameId: 70, taxonomicStatus: 'NotInUse' }] })).toMatchObject({
+      status: 400,
+      body: { errorCode: 'KEEP_TAXON_ID_REQUIRED' },
+    });
     expect(await t.post(PATH, { oldTaxonId: 7, scientificNames: [{ nameId: 70, taxonomicStatus: 'Unresolved' }], keepTaxonId: true })).toMatchObject({
       status: 400,
       body: { detail: 'Kan ikke ha mer enn ett gyldig eller uavklart navn.' },
     });
-    expect(await t.post(PATH, { oldTaxonId: 7, scientificNames: [{ nameId: 80, taxonomicStatus: 'Synonym' }], keepTaxonId: true })).toMatchObject({ status: 400, body: { errorCode: 'NAME_NOT_IN_TAXON' } });
+    expect(await t.post(PATH, { oldTaxonId: 7, scientificNames: [{ nameId: 80, taxonomicStatus: 'Synonym' }], keepTaxonId: true })).toMatchObject({
+      status: 400,
+      body: { errorCode: 'NAME_NOT_IN_TAXON' },
+    });
     expect(await t.post(PATH, { oldTaxonId: 4242, keepTaxonId: true })).toMatchObject({ status: 404, body: { errorCode: 'TAXON_NOT_FOUND' } });
-    expect(await t.post(PATH, { oldTaxonId: 7, newScientificNames: [{ scientificName: 'Ursus x', taxonomicStatus: 'Synonym', rankId: 99 }], keepTaxonId: true })).toMatchObject({
+    expect(
+      await t.post(PATH, {
+        oldTaxonId: 7,
+        newScientificNames: [{ scientificName: 'Ursus x', taxonomicStatus: 'Synonym', rankId: 99 }],
+        keepTaxonId: true,
+      }),
+    ).toMatchObject({
       status: 400,
       body: { detail: 'Ukjent rang.' },
     });
-    expect(await t.post(PATH, { oldTaxonId: 7, newScientificNames: [{ scientificName: 'Ursus x', taxonomicStatus: 'Synonym' }], keepTaxonId: true })).toMatchObject({
+    expect(
+      await t.post(PATH, { oldTaxonId: 7, newScientificNames: [{ scientificName: 'Ursus x', taxonomicStatus: 'Synonym' }], keepTaxonId: true }),
+    ).toMatchObject({
       status: 400,
       body: { errorCode: 'AUTHOR_REQUIRED' },
     });
@@ -67,10 +87,20 @@ describe('POST /api/v1/TaxonomicOperations/Swap', () => {
 
     expect((await t.get('/api/v1/TaxonName/ByScientificNameId/70')).body).toMatchObject({ taxonId: newTaxonId, mainScientificNameId: 70 });
     expect((await t.get('/api/v1/TaxonName/ByScientificNameId/7')).body).toMatchObject({ taxonId: newTaxonId, mainScientificNameId: 70 });
-    expect(await t.get('/api/v1/TaxonName/ByTaxonId/7')).toMatchObject({ status: 404, body: { successor: { reason: 'Replaced', successorIds: [newTaxonId] } } });
+    expect(await t.get('/api/v1/TaxonName/ByTaxonId/7')).toMatchObject({
+      status: 404,
+      body: { successor: { reason: 'Replaced', successorIds: [newTaxonId] } },
+    });
     const node = (await t.get('/api/v1/TaxonName/Children/ByScientificNameId/6')).body.find((c: { taxonId: number }) => c.taxonId === newTaxonId);
-    expect(node).toMatchObject({ scientificNameId: 70, presentationName: 'Ursus horribilis', preferredVernacularNames: [{ name: 'brunbjørn', nameLanguageIso: 'nb' }] });
-    expect((await t.get('/api/v1/TaxonName/Search?Search=Ursus%20horribilis')).body[0]).toMatchObject({ taxonId: newTaxonId, acceptedScientificName: { nameId: 70 } });
+    expect(node).toMatchObject({
+      scientificNameId: 70,
+      presentationName: 'Ursus horribilis',
+      preferredVernacularNames: [{ name: 'brunbjørn', nameLanguageIso: 'nb' }],
+    });
+    expect((await t.get('/api/v1/TaxonName/Search?Search=Ursus%20horribilis')).body[0]).toMatchObject({
+      taxonId: newTaxonId,
+      acceptedScientificName: { nameId: 70 },
+    });
     const changes = (await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/70')).body;
     expect(changes[0]).toMatchObject({ changeType: 'ValidNameChange', changeRemarks: 'Omprioritert', changeByUser: 'Rita Redaktør' });
     expect((await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/7')).body[0]).toMatchObject({ changeType: 'ValidNameChange' });
@@ -79,23 +109,39 @@ describe('POST /api/v1/TaxonomicOperations/Swap', () => {
   });
 
   it('keeps the taxon id and moves the children when only a synonym’s status changes', async () => {
-    const response = await t.post(PATH, { oldTaxonId: 10, scientificNames: [{ nameId: 1000, taxonomicStatus: 'NotInUse', nomenclaturalStatus: ['NotInUse'] }], keepTaxonId: true });
+    const response = await t.post(PATH, {
+      oldTaxonId: 10,
+      scientificNames: [{ nameId: 1000, taxonomicStatus: 'NotInUse', nomenclaturalStatus: ['NotInUse'] }],
+      keepTaxonId: true,
+    });
     expect(response).toMatchObject({ status: 200, body: { scientificNameId: 10, taxonId: 10, keepTaxonId: true } });
     expect((await t.get('/api/v1/TaxonName/ByScientificNameId/1000')).body.scientificNames.find((n: { id: number }) => n.id === 1000)).toMatchObject({
       taxonomicStatus: 'NotInUse',
       nomenclaturalStatuses: ['NotInUse'],
     });
     expect((await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/1000')).body[0]).toMatchObject({ changeType: 'CategoryChange' });
-    const newId = (await t.post(PATH, { oldTaxonId: 10, scientificNames: [{ nameId: 10, taxonomicStatus: 'Synonym' }, { nameId: 1000, taxonomicStatus: 'Accepted', nomenclaturalStatus: [] }] })).body.taxonId;
+    const newId = (
+      await t.post(PATH, {
+        oldTaxonId: 10,
+        scientificNames: [
+          { nameId: 10, taxonomicStatus: 'Synonym' },
+          { nameId: 1000, taxonomicStatus: 'Accepted', nomenclaturalStatus: [] },
+        ],
+      })
+    ).body.taxonId;
     expect((await t.get('/api/v1/TaxonName/Children/ByScientificNameId/1000')).body.map((c: { taxonId: number }) => c.taxonId)).toEqual([11]);
-    expect((await t.get('/api/v1/TaxonName/ByScientificNameId/11')).body.higherClassification.map((h: { taxonId: number }) => h.taxonId)).toContain(newId);
+    expect((await t.get('/api/v1/TaxonName/ByScientificNameId/11')).body.higherClassification.map((h: { taxonId: number }) => h.taxonId)).toContain(
+      newId,
+    );
   });
 
   it('swaps in a new name: created, made current, with the taxon’s vernacular names', async () => {
     const response = await t.post(PATH, {
       oldTaxonId: 9,
       scientificNames: [{ nameId: 9, taxonomicStatus: 'Synonym' }],
-      newScientificNames: [{ scientificName: 'Selenarctos thibetanus', author: '(G. Cuvier, 1823)', taxonomicStatus: 'Accepted', rankId: 22, taxonId: 9 }],
+      newScientificNames: [
+        { scientificName: 'Selenarctos thibetanus', author: '(G. Cuvier, 1823)', taxonomicStatus: 'Accepted', rankId: 22, taxonId: 9 },
+      ],
       vernacularNames: [
         { nameId: 4, vernacularName: 'kragebjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' },
         { vernacularName: 'asiatisk svartbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'added' },
@@ -109,10 +155,9 @@ describe('POST /api/v1/TaxonomicOperations/Swap', () => {
     expect(page).toMatchObject({ taxonId, mainScientificNameId: scientificNameId, existsInNorway: false });
     expect(page.scientificNames[0]).toMatchObject({ scientificName: 'Selenarctos thibetanus', taxonomicStatus: 'Accepted' });
     expect(page.vernacularNames.map((v: { vernacularName: string }) => v.vernacularName)).toEqual(['kragebjørn', 'asiatisk svartbjørn']);
-    expect((await t.get(`/api/v1/TaxonName/Changes/ByScientificNameId/${scientificNameId}`)).body.map((c: { changeType: string }) => c.changeType).sort()).toEqual([
-      'Inserted',
-      'ValidNameChange',
-    ]);
+    expect(
+      (await t.get(`/api/v1/TaxonName/Changes/ByScientificNameId/${scientificNameId}`)).body.map((c: { changeType: string }) => c.changeType).sort(),
+    ).toEqual(['Inserted', 'ValidNameChange']);
     expect((await t.get('/api/v1/TaxonName/Search?Search=asiatisk')).body[0]).toMatchObject({ taxonId });
   });
 });

@@ -3,13 +3,14 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { OperationMetadata, RearrangeTaxonNames } from '@navnebase/domain';
 import type { Actor } from '../../auth/actor.js';
 import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
-import { REGISTER_SERVICE } from '../../infrastructure/tokens.js';
-import type { CommandOutcome, RegisterService } from '../../register/register.service.js';
+import { REGISTER_COMMANDS } from '../../infrastructure/tokens.js';
+import type { RegisterCommands } from '../../register/register-commands.js';
+import type { CommandOutcome, RegisterResult } from '../../register/register-commands.js';
 import { nameStatusInput } from '../shared/name-status.dto.js';
 import { keptVernacularNames, newScientificNameInput } from '../shared/new-scientific-name.dto.js';
 import type { SwapRequestDto } from './swap.request.dto.js';
 
-export class SwapCommand extends Command<CommandOutcome> {
+export class SwapCommand extends Command<CommandOutcome<RegisterResult>> {
   constructor(
     readonly input: SwapRequestDto,
     readonly actor: Actor | undefined,
@@ -22,12 +23,10 @@ export class SwapCommand extends Command<CommandOutcome> {
 /** Swap / rearrange: the editor needs rights on the taxon. */
 @CommandHandler(SwapCommand)
 export class SwapHandler implements ICommandHandler<SwapCommand> {
-  constructor(@Inject(REGISTER_SERVICE) private readonly register: RegisterService) {}
+  constructor(@Inject(REGISTER_COMMANDS) private readonly register: RegisterCommands) {}
 
-  execute({ input, actor, metadata }: SwapCommand): Promise<CommandOutcome> {
-    const state = this.register.current;
+  execute({ input, actor, metadata }: SwapCommand): Promise<CommandOutcome<RegisterResult>> {
     const user = AuthorizationPolicy.requireActor(actor);
-    if (state.taxa.has(input.oldTaxonId)) AuthorizationPolicy.requireTaxa(user, state, [input.oldTaxonId]);
     const command: RearrangeTaxonNames = {
       type: 'RearrangeTaxonNames',
       data: {
@@ -40,6 +39,6 @@ export class SwapHandler implements ICommandHandler<SwapCommand> {
       },
       metadata: metadata(user),
     };
-    return this.register.execute(command);
+    return this.register.execute(command, { authorize: (state) => AuthorizationPolicy.requireKnownTaxa(user, state, [input.oldTaxonId]) });
   }
 }

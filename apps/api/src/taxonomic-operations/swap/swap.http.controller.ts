@@ -24,7 +24,9 @@ export class SwapController {
       "'Ingen endring i omprioritering eller taksonomisk status'. Answers { scientificNameId (the main name), taxonId }.",
   })
   async swap(@Body() body: SwapRequestDto, @Req() request: FastifyRequest) {
-    const outcome = await this.commands.execute(new SwapCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)));
+    const outcome = await this.commands.execute(
+      new SwapCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
+    );
     return {
       scientificNameId: outcome.result.mainScientificNameId,
       taxonId: outcome.result.resultTaxonId,

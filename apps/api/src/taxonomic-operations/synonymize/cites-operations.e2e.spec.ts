@@ -18,7 +18,12 @@ describe('taxonomic operations on the CITES Appendix I register', () => {
   const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: { 'x-csrf': '1' } })).json();
   const getStatus = async (url: string) => (await app.inject({ method: 'GET', url, headers: { 'x-csrf': '1' } })).statusCode;
   const post = async (operation: string, payload: Record<string, unknown>, actor = {}) => {
-    const response = await app.inject({ method: 'POST', url: `/api/v1/TaxonomicOperations/${operation}`, headers: { 'x-csrf': '1', ...actorHeader(actor) }, payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/TaxonomicOperations/${operation}`,
+      headers: { 'x-csrf': '1', ...actorHeader(actor) },
+      payload,
+    });
     return { status: response.statusCode, body: response.json() };
   };
   const name = (scientificName: string): ScientificNameRecord => {
@@ -27,8 +32,10 @@ describe('taxonomic operations on the CITES Appendix I register', () => {
     return found[0]!;
   };
   const namesOf = (scientificName: string) => namesOfTaxon(stores.register.current, name(scientificName).taxonId);
-  const searchTaxa = async (text: string) => ((await get(`/api/v1/TaxonName/Search?Search=${encodeURIComponent(text)}`)) as { taxonId: number }[]).map((h) => h.taxonId);
-  const childTaxa = async (scientificNameId: number) => ((await get(`/api/v1/TaxonName/Children/ByScientificNameId/${scientificNameId}`)) as { taxonId: number }[]).map((c) => c.taxonId);
+  const searchTaxa = async (text: string) =>
+    ((await get(`/api/v1/TaxonName/Search?Search=${encodeURIComponent(text)}`)) as { taxonId: number }[]).map((h) => h.taxonId);
+  const childTaxa = async (scientificNameId: number) =>
+    ((await get(`/api/v1/TaxonName/Children/ByScientificNameId/${scientificNameId}`)) as { taxonId: number }[]).map((c) => c.taxonId);
 
   beforeAll(async () => {
     stores = await openTestRegister();
@@ -54,19 +61,33 @@ describe('taxonomic operations on the CITES Appendix I register', () => {
       }));
       const response = await post(
         'Synonymize',
-        { scientificNames, vernacularNames: [{ vernacularName: 'gråhodelemur', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }], existsInNorway: false, remark: 'Johnson et al. 2008' },
+        {
+          scientificNames,
+          vernacularNames: [{ vernacularName: 'gråhodelemur', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }],
+          existsInNorway: false,
+          remark: 'Johnson et al. 2008',
+        },
         editorOf(eulemur.id),
       );
-      expect(response).toMatchObject({ status: 200, body: { scientificNameId: survivor.id, taxonId: survivor.taxonId, mergedTaxonIds: [merged.taxonId] } });
+      expect(response).toMatchObject({
+        status: 200,
+        body: { scientificNameId: survivor.id, taxonId: survivor.taxonId, mergedTaxonIds: [merged.taxonId] },
+      });
 
-      expect(await get(`/api/v1/TaxonName/ByScientificNameId/${merged.id}`)).toMatchObject({ taxonId: survivor.taxonId, mainScientificNameId: survivor.id });
+      expect(await get(`/api/v1/TaxonName/ByScientificNameId/${merged.id}`)).toMatchObject({
+        taxonId: survivor.taxonId,
+        mainScientificNameId: survivor.id,
+      });
       expect(await getStatus(`/api/v1/TaxonName/ByTaxonId/${merged.taxonId}`)).toBe(404);
       const children = await childTaxa(eulemur.id);
       expect(children).toContain(survivor.taxonId);
       expect(children).not.toContain(merged.taxonId);
       expect((await searchTaxa('Eulemur albocollaris'))[0]).toBe(survivor.taxonId);
       expect((await searchTaxa('gråhodelemur'))[0]).toBe(survivor.taxonId);
-      expect((await get(`/api/v1/TaxonName/Changes/ByScientificNameId/${merged.id}`))[0]).toMatchObject({ changeType: 'Merge', changeRemarks: 'Johnson et al. 2008' });
+      expect((await get(`/api/v1/TaxonName/Changes/ByScientificNameId/${merged.id}`))[0]).toMatchObject({
+        changeType: 'Merge',
+        changeRemarks: 'Johnson et al. 2008',
+      });
       expect((await get('/api/v1/Statistics/TaxonCount')).totalCount).toBe(taxaBefore - 1);
     },
     TIMEOUT,
@@ -85,7 +106,12 @@ describe('taxonomic operations on the CITES Appendix I register', () => {
         {
           oldTaxonId: rufus.taxonId,
           newTaxons: [
-            { scientificNames: [{ nameId: rufus.id, taxonomicStatus: 'Accepted' }, ...others.map((n) => ({ nameId: n.id, taxonomicStatus: 'Synonym' }))] },
+            {
+              scientificNames: [
+                { nameId: rufus.id, taxonomicStatus: 'Accepted' },
+                ...others.map((n) => ({ nameId: n.id, taxonomicStatus: 'Synonym' })),
+              ],
+            },
             {
               scientificNames: [{ nameId: rufifrons.id, taxonomicStatus: 'Accepted' }],
               vernacularNames: [{ vernacularName: 'rødpannelemur', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }],
@@ -99,15 +125,23 @@ describe('taxonomic operations on the CITES Appendix I register', () => {
       const [rufusTaxon, rufifronsTaxon] = response.body.taxonIds as number[];
       expect(response.body).toMatchObject({ scientificNameIds: [rufus.id, rufifrons.id], fallbackTaxonId: eulemur.taxonId });
 
-      expect(await get(`/api/v1/TaxonName/ByScientificNameId/${rufifrons.id}`)).toMatchObject({ taxonId: rufifronsTaxon, mainScientificNameId: rufifrons.id });
+      expect(await get(`/api/v1/TaxonName/ByScientificNameId/${rufifrons.id}`)).toMatchObject({
+        taxonId: rufifronsTaxon,
+        mainScientificNameId: rufifrons.id,
+      });
       expect(await get(`/api/v1/TaxonName/ByScientificNameId/${rufus.id}`)).toMatchObject({ taxonId: rufusTaxon, mainScientificNameId: rufus.id });
       expect(await getStatus(`/api/v1/TaxonName/ByTaxonId/${rufus.taxonId}`)).toBe(404);
       expect(await childTaxa(eulemur.id)).toEqual(expect.arrayContaining([rufusTaxon, rufifronsTaxon]));
       expect(await childTaxa(eulemur.id)).not.toContain(rufus.taxonId);
-      const hit = ((await get('/api/v1/TaxonName/Search?Search=Eulemur%20rufifrons')) as { taxonId: number; acceptedScientificName: { nameId: number } }[])[0];
+      const hit = (
+        (await get('/api/v1/TaxonName/Search?Search=Eulemur%20rufifrons')) as { taxonId: number; acceptedScientificName: { nameId: number } }[]
+      )[0];
       expect(hit).toMatchObject({ taxonId: rufifronsTaxon, acceptedScientificName: { nameId: rufifrons.id } });
       expect((await searchTaxa('rødpannelemur'))[0]).toBe(rufifronsTaxon);
-      expect((await get(`/api/v1/TaxonName/Changes/ByScientificNameId/${rufifrons.id}`))[0]).toMatchObject({ changeType: 'Split', changeRemarks: 'Groves 2006' });
+      expect((await get(`/api/v1/TaxonName/Changes/ByScientificNameId/${rufifrons.id}`))[0]).toMatchObject({
+        changeType: 'Split',
+        changeRemarks: 'Groves 2006',
+      });
       expect((await get('/api/v1/Statistics/TaxonCount')).totalCount).toBe(taxaBefore + 1);
     },
     TIMEOUT,
@@ -118,7 +152,11 @@ describe('taxonomic operations on the CITES Appendix I register', () => {
     async () => {
       const mindorensis = name('Crocodylus mindorensis');
       const old = namesOf('Crocodylus mindorensis').find((n) => n.id !== mindorensis.id)!;
-      const statusOnly = await post('Swap', { oldTaxonId: mindorensis.taxonId, scientificNames: [{ nameId: old.id, taxonomicStatus: 'NotInUse' }], keepTaxonId: true });
+      const statusOnly = await post('Swap', {
+        oldTaxonId: mindorensis.taxonId,
+        scientificNames: [{ nameId: old.id, taxonomicStatus: 'NotInUse' }],
+        keepTaxonId: true,
+      });
       expect(statusOnly).toMatchObject({ status: 200, body: { taxonId: mindorensis.taxonId, scientificNameId: mindorensis.id } });
       const page = await get(`/api/v1/TaxonName/ByScientificNameId/${old.id}`);
       expect(page.scientificNames.find((n: { id: number }) => n.id === old.id).taxonomicStatus).toBe('NotInUse');
@@ -137,7 +175,10 @@ describe('taxonomic operations on the CITES Appendix I register', () => {
       const newTaxonId = swapped.body.taxonId as number;
       expect(newTaxonId).not.toBe(fulvus.taxonId);
       expect(await childTaxa(name('Eulemur').id)).toContain(newTaxonId);
-      expect((await get('/api/v1/TaxonName/Search?Search=Eulemur%20fulvus'))[0]).toMatchObject({ taxonId: newTaxonId, acceptedScientificName: { nameId: lemur.id } });
+      expect((await get('/api/v1/TaxonName/Search?Search=Eulemur%20fulvus'))[0]).toMatchObject({
+        taxonId: newTaxonId,
+        acceptedScientificName: { nameId: lemur.id },
+      });
       expect((await get(`/api/v1/TaxonName/Changes/ByScientificNameId/${fulvus.id}`))[0]).toMatchObject({ changeType: 'ValidNameChange' });
       expect(await getStatus(`/api/v1/TaxonName/ByTaxonId/${fulvus.taxonId}`)).toBe(404);
     },

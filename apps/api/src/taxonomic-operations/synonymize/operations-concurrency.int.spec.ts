@@ -3,7 +3,7 @@ import type { EventStore } from '@navnebase/event-store';
 import type { RearrangeTaxonNames, SynonymizeTaxa } from '@navnebase/domain';
 import { bearTree } from '../../../../../libs/domain/src/testing/operation-fixtures.js';
 import type { RegisterStores } from '../../infrastructure/register-stores.js';
-import { RegisterService } from '../../register/register.service.js';
+import { registerCommands } from '../../register/register-commands.js';
 import { openTestRegister, run, systemMetadata } from '../../testing/test-register.js';
 
 const merge = (scientificNames: SynonymizeTaxa['data']['scientificNames'], commandId?: string): SynonymizeTaxa => ({
@@ -77,8 +77,8 @@ for (const usePostgres of [false, ...(process.env.DATABASE_URL ? [true] : [])]) 
     /** A second API process on the same stores, whose next append waits until released. */
     const otherProcess = async () => {
       const held = heldAppends(stores.events);
-      const other = new RegisterService(held.store, stores.projections);
-      await other.load();
+      const other = registerCommands(held.store, (appended) => stores.readSide.waitForPosition(appended.position));
+      await other.refresh();
       return { other, ...held };
     };
 

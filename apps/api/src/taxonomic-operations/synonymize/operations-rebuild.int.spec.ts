@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { RegisterCommand } from '@navnebase/domain';
-import { ProjectionRunner, rebuildReadModels } from '@navnebase/projections';
+import { rebuildReadModels } from '@navnebase/projections';
 import { bearTree } from '../../../../../libs/domain/src/testing/operation-fixtures.js';
 import type { RegisterStores } from '../../infrastructure/register-stores.js';
 import { openTestRegister, run, systemMetadata } from '../../testing/test-register.js';
@@ -21,7 +21,13 @@ const operations = (): RegisterCommand[] => [
   },
   {
     type: 'RearrangeTaxonNames',
-    data: { oldTaxonId: 7, scientificNames: [{ nameId: 7, taxonomicStatus: 'Synonym' }, { nameId: 8, taxonomicStatus: 'Accepted' }] },
+    data: {
+      oldTaxonId: 7,
+      scientificNames: [
+        { nameId: 7, taxonomicStatus: 'Synonym' },
+        { nameId: 8, taxonomicStatus: 'Accepted' },
+      ],
+    },
     metadata: systemMetadata(),
   },
   {
@@ -41,14 +47,21 @@ const operations = (): RegisterCommand[] => [
       oldTaxonId: 106,
       newTaxons: [
         {
-          scientificNames: [{ nameId: 8, taxonomicStatus: 'Accepted' }, { nameId: 80, taxonomicStatus: 'Synonym' }, { nameId: 90, taxonomicStatus: 'Synonym' }],
+          scientificNames: [
+            { nameId: 8, taxonomicStatus: 'Accepted' },
+            { nameId: 80, taxonomicStatus: 'Synonym' },
+            { nameId: 90, taxonomicStatus: 'Synonym' },
+          ],
           vernacularNames: [
             { nameId: 2, vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' },
             { nameId: 3, vernacularName: 'kvitbjørn', languageIsoCode: 'nn', vernacularNameStatus: 'Recommended' },
           ],
         },
         {
-          scientificNames: [{ nameId: 7, taxonomicStatus: 'Accepted' }, { nameId: 70, taxonomicStatus: 'Synonym' }],
+          scientificNames: [
+            { nameId: 7, taxonomicStatus: 'Accepted' },
+            { nameId: 70, taxonomicStatus: 'Synonym' },
+          ],
           vernacularNames: [{ nameId: 1, vernacularName: 'brunbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }],
         },
       ],
@@ -69,16 +82,15 @@ describe('read models after the taxonomic operations', () => {
     for (const command of operations()) await run(stores, command);
     const live = await stores.readModels.dump();
     expect(live.rm_successor!.map((r) => (r as { reason: string }).reason).sort()).toEqual(['Merged', 'Replaced', 'Replaced', 'Split']);
-    await stores.projections.stop();
-    await rebuildReadModels(stores.events, stores.readModels, { batchSize: 1 });
+    await stores.readSide.stop();
+    await rebuildReadModels(stores.events, stores.sqlReadModels, { batchSize: 1 });
     expect(await stores.readModels.dump()).toEqual(live);
     const statistics = async () =>
       Promise.all((['TaxonCount', 'NamesCount', 'NamesCountByLanguage'] as const).map((kind) => stores.readModels.statistics(kind, {})));
     const liveStatistics = await statistics();
     // In one batch the events fold into one change set: the same rows, whatever the batch size.
-    await rebuildReadModels(stores.events, stores.readModels, { batchSize: 500 });
+    await rebuildReadModels(stores.events, stores.sqlReadModels, { batchSize: 500 });
     expect(await stores.readModels.dump()).toEqual(live);
     expect(await statistics()).toEqual(liveStatistics);
-    stores = { ...stores, projections: new ProjectionRunner(stores.events, stores.readModels) };
   });
 });

@@ -23,29 +23,64 @@ describe('POST /api/v1/TaxonomicOperations/Synonymize', () => {
   it('refuses invalid bodies with the spec texts and writes nothing', async () => {
     const head = await t.stores.events.headPosition();
     expect(await t.post(PATH, { scientificNames: 'x' })).toMatchObject({ status: 400, body: { errorCode: 'INVALID_REQUEST' } });
-    expect(await t.post(PATH, { scientificNames: [{ nameId: 'a', taxonomicStatus: 'Accepted' }] })).toMatchObject({ status: 400, body: { errorCode: 'INVALID_REQUEST', field: 'scientificNames.0.nameId' } });
-    expect(await t.post(PATH, { scientificNames: [{ nameId: 7, taxonomicStatus: 'Gyldig' }] })).toMatchObject({ status: 400, body: { detail: 'Ugyldig taksonomisk status.' } });
-    expect(await t.post(PATH, { scientificNames: [{ nameId: 7, taxonomicStatus: 'Accepted' }, { nameId: 70, taxonomicStatus: 'Synonym' }] })).toMatchObject({
+    expect(await t.post(PATH, { scientificNames: [{ nameId: 'a', taxonomicStatus: 'Accepted' }] })).toMatchObject({
+      status: 400,
+      body: { errorCode: 'INVALID_REQUEST', field: 'scientificNames.0.nameId' },
+    });
+    expect(await t.post(PATH, { scientificNames: [{ nameId: 7, taxonomicStatus: 'Gyldig' }] })).toMatchObject({
+      status: 400,
+      body: { detail: 'Ugyldig taksonomisk status.' },
+    });
+    expect(
+      await t.post(PATH, {
+        scientificNames: [
+          { nameId: 7, taxonomicStatus: 'Accepted' },
+          { nameId: 70, taxonomicStatus: 'Synonym' },
+        ],
+      }),
+    ).toMatchObject({
       status: 400,
       body: { errorCode: 'MERGE_NEEDS_TWO_TAXA', detail: 'Du må ha minst to takson for å slå noe sammen.' },
     });
-    const twoMain = { scientificNames: arctosAndMaritimus.scientificNames.map((n) => (n.nameId === 8 ? { ...n, taxonomicStatus: 'Unresolved' } : n)) };
-    expect(await t.post(PATH, twoMain)).toMatchObject({ status: 400, body: { errorCode: 'MORE_THAN_ONE_MAIN_NAME', detail: 'Kan ikke ha mer enn ett gyldig eller uavklart navn.' } });
+    const twoMain = {
+      scientificNames: arctosAndMaritimus.scientificNames.map((n) => (n.nameId === 8 ? { ...n, taxonomicStatus: 'Unresolved' } : n)),
+    };
+    expect(await t.post(PATH, twoMain)).toMatchObject({
+      status: 400,
+      body: { errorCode: 'MORE_THAN_ONE_MAIN_NAME', detail: 'Kan ikke ha mer enn ett gyldig eller uavklart navn.' },
+    });
     const noMain = { scientificNames: arctosAndMaritimus.scientificNames.map((n) => ({ ...n, taxonomicStatus: 'Synonym' })) };
-    expect(await t.post(PATH, noMain)).toMatchObject({ status: 400, body: { errorCode: 'NO_MAIN_NAME', detail: 'Må ha enten ett gyldig eller uavklart navn.' } });
-    expect(await t.post(PATH, { scientificNames: arctosAndMaritimus.scientificNames.slice(0, 3) })).toMatchObject({ status: 400, body: { errorCode: 'MERGE_NAME_WITHOUT_STATUS' } });
-    expect(await t.post(PATH, { ...arctosAndMaritimus, scientificNames: [...arctosAndMaritimus.scientificNames, { nameId: 4242, taxonomicStatus: 'Synonym' }] })).toMatchObject({
+    expect(await t.post(PATH, noMain)).toMatchObject({
+      status: 400,
+      body: { errorCode: 'NO_MAIN_NAME', detail: 'Må ha enten ett gyldig eller uavklart navn.' },
+    });
+    expect(await t.post(PATH, { scientificNames: arctosAndMaritimus.scientificNames.slice(0, 3) })).toMatchObject({
+      status: 400,
+      body: { errorCode: 'MERGE_NAME_WITHOUT_STATUS' },
+    });
+    expect(
+      await t.post(PATH, {
+        ...arctosAndMaritimus,
+        scientificNames: [...arctosAndMaritimus.scientificNames, { nameId: 4242, taxonomicStatus: 'Synonym' }],
+      }),
+    ).toMatchObject({
       status: 404,
       body: { errorCode: 'SCIENTIFIC_NAME_NOT_FOUND' },
     });
-    expect(await t.post(PATH, { ...arctosAndMaritimus, existsInNorway: 'ja' })).toMatchObject({ status: 400, body: { detail: 'Finnes i Norge må være sann eller usann.' } });
+    expect(await t.post(PATH, { ...arctosAndMaritimus, existsInNorway: 'ja' })).toMatchObject({
+      status: 400,
+      body: { detail: 'Finnes i Norge må være sann eller usann.' },
+    });
     expect(await t.stores.events.headPosition()).toBe(head);
   });
 
   it('refuses users without rights on every merged taxon', async () => {
     expect(await t.post(PATH, arctosAndMaritimus, null)).toMatchObject({ status: 403, body: { errorCode: 'NOT_LOGGED_IN' } });
     expect(await t.post(PATH, arctosAndMaritimus, { hasAccess: false })).toMatchObject({ status: 403, body: { errorCode: 'NO_ACCESS' } });
-    expect(await t.post(PATH, arctosAndMaritimus, editorOf(7))).toMatchObject({ status: 403, body: { errorCode: 'NO_PERMISSION_ON_TAXON', detail: 'Du har ikke tilgang til dette taksonet' } });
+    expect(await t.post(PATH, arctosAndMaritimus, editorOf(7))).toMatchObject({
+      status: 403,
+      body: { errorCode: 'NO_PERMISSION_ON_TAXON', detail: 'Du har ikke tilgang til dette taksonet' },
+    });
     expect(await t.post(PATH, arctosAndMaritimus, editorOf(105))).toMatchObject({ status: 403 });
   });
 
@@ -71,11 +106,16 @@ describe('POST /api/v1/TaxonomicOperations/Synonymize', () => {
     expect((await t.get('/api/v1/TaxonName/ByScientificNameId/8')).body).toMatchObject({ taxonId: 7, mainScientificNameId: 7 });
     const page = (await t.get('/api/v1/TaxonName/ByScientificNameId/7')).body;
     expect(page.vernacularNames.map((v: { vernacularName: string }) => v.vernacularName)).toEqual(['brunbjørn', 'isbjørn', 'kvitbjørn']);
-    expect(await t.get('/api/v1/TaxonName/ByTaxonId/8')).toMatchObject({ status: 404, body: { errorCode: 'TAXON_GONE', successor: { reason: 'Merged', successorIds: [7] } } });
+    expect(await t.get('/api/v1/TaxonName/ByTaxonId/8')).toMatchObject({
+      status: 404,
+      body: { errorCode: 'TAXON_GONE', successor: { reason: 'Merged', successorIds: [7] } },
+    });
     // tree
     const children = (await t.get('/api/v1/TaxonName/Children/ByScientificNameId/6')).body;
     expect(children.map((c: { taxonId: number }) => c.taxonId)).not.toContain(8);
-    expect(children.find((c: { taxonId: number }) => c.taxonId === 7).scientificNames.map((n: { nameId: number }) => n.nameId)).toEqual(expect.arrayContaining([8, 80]));
+    expect(children.find((c: { taxonId: number }) => c.taxonId === 7).scientificNames.map((n: { nameId: number }) => n.nameId)).toEqual(
+      expect.arrayContaining([8, 80]),
+    );
     // search
     const hits = (await t.get('/api/v1/TaxonName/Search?Search=Ursus%20maritimus')).body;
     expect(hits[0]).toMatchObject({ taxonId: 7, acceptedScientificName: { nameId: 7 } });
@@ -108,7 +148,13 @@ describe('POST /api/v1/TaxonomicOperations/Synonymize', () => {
 
   it('applies the same command id sent twice at once once, answering both with the first result', async () => {
     const head = await t.stores.events.headPosition();
-    const body = { scientificNames: [{ nameId: 12, taxonomicStatus: 'Accepted' }, { nameId: 105, taxonomicStatus: 'Synonym' }], commandId: 'merge-twice' };
+    const body = {
+      scientificNames: [
+        { nameId: 12, taxonomicStatus: 'Accepted' },
+        { nameId: 105, taxonomicStatus: 'Synonym' },
+      ],
+      commandId: 'merge-twice',
+    };
     const answers = await Promise.all([t.post(PATH, body), t.post(PATH, body)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers[1]!.body).toMatchObject({ scientificNameId: answers[0]!.body.scientificNameId, taxonId: 12, mergedTaxonIds: [105] });

@@ -3,13 +3,14 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { OperationMetadata, SynonymizeTaxa } from '@navnebase/domain';
 import type { Actor } from '../../auth/actor.js';
 import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
-import { REGISTER_SERVICE } from '../../infrastructure/tokens.js';
-import type { CommandOutcome, RegisterService } from '../../register/register.service.js';
+import { REGISTER_COMMANDS } from '../../infrastructure/tokens.js';
+import type { RegisterCommands } from '../../register/register-commands.js';
+import type { CommandOutcome, RegisterResult } from '../../register/register-commands.js';
 import { keptVernacularNames } from '../shared/new-scientific-name.dto.js';
 import { nameStatusInput } from '../shared/name-status.dto.js';
 import type { SynonymizeRequestDto } from './synonymize.request.dto.js';
 
-export class SynonymizeCommand extends Command<CommandOutcome> {
+export class SynonymizeCommand extends Command<CommandOutcome<RegisterResult>> {
   constructor(
     readonly input: SynonymizeRequestDto,
     readonly actor: Actor | undefined,
@@ -22,14 +23,10 @@ export class SynonymizeCommand extends Command<CommandOutcome> {
 /** Merge: the editor needs rights on every taxon merged (the taxa of the names sent). */
 @CommandHandler(SynonymizeCommand)
 export class SynonymizeHandler implements ICommandHandler<SynonymizeCommand> {
-  constructor(@Inject(REGISTER_SERVICE) private readonly register: RegisterService) {}
+  constructor(@Inject(REGISTER_COMMANDS) private readonly register: RegisterCommands) {}
 
-  execute({ input, actor, metadata }: SynonymizeCommand): Promise<CommandOutcome> {
-    const state = this.register.current;
+  execute({ input, actor, metadata }: SynonymizeCommand): Promise<CommandOutcome<RegisterResult>> {
     const user = AuthorizationPolicy.requireActor(actor);
-    const touched = AuthorizationPolicy.taxaOfNames(state, input.scientificNames.map((n) => n.nameId));
-    // Unknown names are left to the domain, which answers 404 for them.
-    AuthorizationPolicy.requireTaxa(user, state, touched.filter((t) => t !== undefined));
     const command: SynonymizeTaxa = {
       type: 'SynonymizeTaxa',
       data: {
@@ -39,6 +36,13 @@ export class SynonymizeHandler implements ICommandHandler<SynonymizeCommand> {
       },
       metadata: metadata(user),
     };
-    return this.register.execute(command);
+    return this.register.execute(command, {
+      authorize: (state) =>
+        AuthorizationPolicy.requireKnownNames(
+          user,
+          state,
+          input.scientificNames.map((n) => n.nameId),
+        ),
+    });
   }
 }

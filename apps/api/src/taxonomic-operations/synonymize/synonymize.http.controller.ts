@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ReadModelStore } from '@navnebase/projections';
+import type { ReadModelQueries } from '@navnebase/projections';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
 import { operationMetadata } from '../../common/operation-metadata.js';
@@ -14,7 +14,7 @@ import { SynonymizeRequestDto } from './synonymize.request.dto.js';
 export class SynonymizeController {
   constructor(
     private readonly commands: CommandBus,
-    @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
+    @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelQueries,
   ) {}
 
   @Post('Synonymize')

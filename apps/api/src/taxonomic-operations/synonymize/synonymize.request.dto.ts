@@ -7,13 +7,19 @@ import { OperationRequestDto } from '../shared/operation-request.dto.js';
 
 /** Spec 2 §7 Synonymize: a status for every name of every taxon merged, the resulting vernacular names and exists-in-Norway. */
 export class SynonymizeRequestDto extends OperationRequestDto {
-  @ApiProperty({ type: [NameStatusDto], description: 'Every name of every taxon to merge, each with its resulting status; exactly one accepted or unresolved' })
+  @ApiProperty({
+    type: [NameStatusDto],
+    description: 'Every name of every taxon to merge, each with its resulting status; exactly one accepted or unresolved',
+  })
   @IsArray({ message: 'Du må ha minst to takson for å slå noe sammen.' })
   @ValidateNested({ each: true })
   @Type(() => NameStatusDto)
   scientificNames!: NameStatusDto[];
 
-  @ApiPropertyOptional({ type: [VernacularNameDto], description: 'The resulting taxon’s full list (one recommended per language); left out, the lists are joined' })
+  @ApiPropertyOptional({
+    type: [VernacularNameDto],
+    description: 'The resulting taxon’s full list (one recommended per language); left out, the lists are joined',
+  })
   @IsOptional()
   @IsArray()
   @ValidateNested({ each: true })

@@ -30,10 +30,23 @@ describe('POST /api/v1/TaxonomicOperations/TransferParent', () => {
       oldParent: { scientificNameId: 6, scientificName: 'Ursus' },
       newParent: { scientificNameId: 8, scientificName: 'Helarctos', scientificNamePresentationHtml: '<i>Helarctos</i>' },
     });
-    expect(body.commonAncestors.map((a: { scientificName: string }) => a.scientificName)).toEqual(['Biota', 'Animalia', 'Chordata', 'Mammalia', 'Carnivora', 'Ursidae']);
+    expect(body.commonAncestors.map((a: { scientificName: string }) => a.scientificName)).toEqual([
+      'Biota',
+      'Animalia',
+      'Chordata',
+      'Mammalia',
+      'Carnivora',
+      'Ursidae',
+    ]);
     expect(body.oldHierarchy.map((a: { scientificName: string }) => a.scientificName)).toEqual(['Ursus']);
     expect(body.newHierarchy.map((a: { scientificName: string }) => a.scientificName)).toEqual(['Helarctos']);
-    expect(body.changes.map((c: { oldScientificName: string; newNameScientificName: string; newAuthor: string }) => [c.oldScientificName, c.newNameScientificName, c.newAuthor])).toEqual([
+    expect(
+      body.changes.map((c: { oldScientificName: string; newNameScientificName: string; newAuthor: string }) => [
+        c.oldScientificName,
+        c.newNameScientificName,
+        c.newAuthor,
+      ]),
+    ).toEqual([
       ['Ursus arctos', 'Helarctos arctos', '(Linnaeus, 1758)'],
       ['Ursus arctos arctos', 'Helarctos arctos arctos', '(Linnaeus, 1758)'],
     ]);
@@ -48,11 +61,20 @@ describe('POST /api/v1/TaxonomicOperations/TransferParent', () => {
       { reason: 'notAllowedRank', errorCode: 'TRANSFER_NOT_ALLOWED_RANK', detail: 'Valgt plassering er ikke tillat for denne taksonomiske rangen' },
     ]);
     const alone = await t.call('GET', `${PREVIEW}?scientificNameId=8`);
-    expect(alone.body).toMatchObject({ isValid: false, newParent: null, invalidReasons: [], allowedParentRanks: ['Family', 'Subfamily', 'Tribe', 'Subtribe'] });
+    expect(alone.body).toMatchObject({
+      isValid: false,
+      newParent: null,
+      invalidReasons: [],
+      allowedParentRanks: ['Family', 'Subfamily', 'Tribe', 'Subtribe'],
+    });
     const plant = await t.call('GET', `${PREVIEW}?scientificNameId=106&newParentScientificNameId=108`);
     expect(plant.body).toMatchObject({ isAnimalia: false, invalidReasons: [{ reason: 'authorEditorRequired' }] });
-    expect((await t.call('GET', `${PREVIEW}?scientificNameId=106&newParentScientificNameId=108&authorEditor=Testesen`)).body.changes[0]).toMatchObject({ newAuthor: '(L.) Testesen' });
-    expect((await t.call('GET', `${PREVIEW}?scientificNameId=11&newParentScientificNameId=8`, undefined, ACTORS.editor(6))).body.hasPermission).toBe(false);
+    expect(
+      (await t.call('GET', `${PREVIEW}?scientificNameId=106&newParentScientificNameId=108&authorEditor=Testesen`)).body.changes[0],
+    ).toMatchObject({ newAuthor: '(L.) Testesen' });
+    expect((await t.call('GET', `${PREVIEW}?scientificNameId=11&newParentScientificNameId=8`, undefined, ACTORS.editor(6))).body.hasPermission).toBe(
+      false,
+    );
     expect(await t.call('GET', `${PREVIEW}?scientificNameId=abc`)).toMatchObject({ status: 400, body: { errorCode: 'INVALID_SCIENTIFIC_NAME_ID' } });
     expect(await t.call('GET', `${PREVIEW}?scientificNameId=4242`)).toMatchObject({ status: 404, body: { errorCode: 'SCIENTIFIC_NAME_NOT_FOUND' } });
     expect(await t.call('GET', `${PREVIEW}?scientificNameId=8`, undefined, ACTORS.anonymous)).toMatchObject({ status: 403 });
@@ -60,15 +82,31 @@ describe('POST /api/v1/TaxonomicOperations/TransferParent', () => {
 
   it('moves a species into another genus as a new combination; tree, name pages, search, history and statistics follow', async () => {
     const namesBefore = (await t.get('/api/v1/Statistics/NamesCount')).body;
-    const response = await t.call('POST', URL, { scientificNameId: 11, oldParentScientificNameId: 6, newParentScientificNameId: 8, remark: 'Ny slekt' });
+    const response = await t.call('POST', URL, {
+      scientificNameId: 11,
+      oldParentScientificNameId: 6,
+      newParentScientificNameId: 8,
+      remark: 'Ny slekt',
+    });
     expect(response.status).toBe(200);
     helarctosMaritimus = response.body.scientificNameId;
-    expect(response.body).toMatchObject({ taxonId: 11, oldParentTaxonId: 6, newParentTaxonId: 8, newCombinations: [{ oldScientificNameId: 11, newScientificNameId: helarctosMaritimus }] });
+    expect(response.body).toMatchObject({
+      taxonId: 11,
+      oldParentTaxonId: 6,
+      newParentTaxonId: 8,
+      newCombinations: [{ oldScientificNameId: 11, newScientificNameId: helarctosMaritimus }],
+    });
 
     expect(names((await t.get('/api/v1/TaxonName/Children/ByScientificNameId/8')).body)).toEqual(['Helarctos malayanus', 'Helarctos maritimus']);
     expect(names((await t.get('/api/v1/TaxonName/Children/ByScientificNameId/6')).body)).toEqual(['Ursus arctos']);
     const page = (await t.get(`/api/v1/TaxonName/ByScientificNameId/${helarctosMaritimus}`)).body;
-    expect(page.scientificNames.map((n: { scientificName: string; scientificNameAuthorship: string; taxonomicStatus: string }) => [n.scientificName, n.scientificNameAuthorship, n.taxonomicStatus])).toEqual(
+    expect(
+      page.scientificNames.map((n: { scientificName: string; scientificNameAuthorship: string; taxonomicStatus: string }) => [
+        n.scientificName,
+        n.scientificNameAuthorship,
+        n.taxonomicStatus,
+      ]),
+    ).toEqual(
       expect.arrayContaining([
         ['Helarctos maritimus', '(Phipps, 1774)', 'Accepted'],
         ['Ursus maritimus', 'Phipps, 1774', 'Synonym'],
@@ -77,16 +115,33 @@ describe('POST /api/v1/TaxonomicOperations/TransferParent', () => {
     );
     expect(classification(page).slice(-2)).toEqual(['Helarctos', 'Helarctos maritimus']);
     expect(page.vernacularNames.map((v: { vernacularName: string }) => v.vernacularName)).toContain('isbjørn');
-    expect((await t.get('/api/v1/TaxonName/ByScientificNameId/11')).body).toMatchObject({ scientificNameId: 11, taxonId: 11, mainScientificNameId: helarctosMaritimus });
+    expect((await t.get('/api/v1/TaxonName/ByScientificNameId/11')).body).toMatchObject({
+      scientificNameId: 11,
+      taxonId: 11,
+      mainScientificNameId: helarctosMaritimus,
+    });
     const search = (await t.get('/api/v1/TaxonName/Search?Search=maritimus')).body;
     expect(search[0]).toMatchObject({ taxonId: 11, acceptedScientificName: { nameId: helarctosMaritimus } });
     const history = (await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/11')).body;
-    expect(history.slice(0, 2).map((h: { changeType: string }) => h.changeType).sort()).toEqual(['ParentChange', 'ValidNameChange']);
+    expect(
+      history
+        .slice(0, 2)
+        .map((h: { changeType: string }) => h.changeType)
+        .sort(),
+    ).toEqual(['ParentChange', 'ValidNameChange']);
     const parentChange = history.find((h: { changeType: string }) => h.changeType === 'ParentChange');
-    expect(parentChange).toMatchObject({ changeRemarks: 'Ny slekt', dataBefore: [{ parentScientificName: 'Ursus' }], dataAfter: [{ parentScientificName: 'Helarctos' }] });
+    expect(parentChange).toMatchObject({
+      changeRemarks: 'Ny slekt',
+      dataBefore: [{ parentScientificName: 'Ursus' }],
+      dataAfter: [{ parentScientificName: 'Helarctos' }],
+    });
     expect((await t.get(`/api/v1/TaxonName/Changes/ByScientificNameId/${helarctosMaritimus}`)).body.length).toBe(2);
     const namesAfter = (await t.get('/api/v1/Statistics/NamesCount')).body;
-    expect(namesAfter).toEqual({ totalCount: namesBefore.totalCount + 1, acceptedCount: namesBefore.acceptedCount, synonymsCount: namesBefore.synonymsCount + 1 });
+    expect(namesAfter).toEqual({
+      totalCount: namesBefore.totalCount + 1,
+      acceptedCount: namesBefore.acceptedCount,
+      synonymsCount: namesBefore.synonymsCount + 1,
+    });
   });
 
   it('moves a genus to another family with its subtree; descendants show the new hierarchy at once', async () => {
@@ -95,7 +150,13 @@ describe('POST /api/v1/TaxonomicOperations/TransferParent', () => {
     expect(names((await t.get('/api/v1/TaxonName/Children/ByScientificNameId/10')).body)).toEqual(['Helarctos']);
     expect(names((await t.get('/api/v1/TaxonName/Children/ByScientificNameId/5')).body)).toEqual(['Ursus']);
     expect(classification((await t.get(`/api/v1/TaxonName/ByScientificNameId/${helarctosMaritimus}`)).body)).toEqual([
-      'Animalia', 'Chordata', 'Mammalia', 'Carnivora', 'Canidae', 'Helarctos', 'Helarctos maritimus',
+      'Animalia',
+      'Chordata',
+      'Mammalia',
+      'Carnivora',
+      'Canidae',
+      'Helarctos',
+      'Helarctos maritimus',
     ]);
     expect((await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/8')).body[0]).toMatchObject({
       changeType: 'ParentChange',
@@ -113,7 +174,10 @@ describe('POST /api/v1/TaxonomicOperations/TransferParent', () => {
     expect(response.status).toBe(200);
     const children = (await t.get('/api/v1/TaxonName/Children/ByScientificNameId/108')).body;
     expect(children[0]).toMatchObject({ presentationName: 'Betula lapponum', author: '(L.) Testesen' });
-    expect((await t.get('/api/v1/TaxonName/Children/ByTaxonNameId/106')).body[0]).toMatchObject({ presentationName: 'Betula lapponum subsp. daphneola', author: '(Schleich.) Testesen' });
+    expect((await t.get('/api/v1/TaxonName/Children/ByTaxonNameId/106')).body[0]).toMatchObject({
+      presentationName: 'Betula lapponum subsp. daphneola',
+      author: '(Schleich.) Testesen',
+    });
   });
 
   it('refuses invalid moves with the spec texts and writes nothing', async () => {
@@ -123,9 +187,18 @@ describe('POST /api/v1/TaxonomicOperations/TransferParent', () => {
       [{ scientificNameId: 70, newParentScientificNameId: 6 }, 400, 'TRANSFER_UNMOVABLE', 'Dette elementet kan ikke flyttes.'],
       [{ scientificNameId: 6, newParentScientificNameId: 5 }, 400, 'TRANSFER_IS_SELF', 'Ingen endring'],
       [{ scientificNameId: 5, newParentScientificNameId: 7 }, 400, 'TRANSFER_CHILD_OF_SELF', 'Kan ikke være underelement av seg selv'],
-      [{ scientificNameId: 6, newParentScientificNameId: 4 }, 400, 'TRANSFER_NOT_ALLOWED_RANK', 'Valgt plassering er ikke tillat for denne taksonomiske rangen'],
+      [
+        { scientificNameId: 6, newParentScientificNameId: 4 },
+        400,
+        'TRANSFER_NOT_ALLOWED_RANK',
+        'Valgt plassering er ikke tillat for denne taksonomiske rangen',
+      ],
       [{ scientificNameId: 6, oldParentScientificNameId: 10, newParentScientificNameId: 10 }, 409, 'TRANSFER_STALE_OLD_PARENT'],
-      [{ scientificNameId: 12, newParentScientificNameId: 6, newNames: [{ scientificNameId: 12, newScientificName: 'Ursus arctos' }] }, 409, 'TRANSFER_HOMONYM'],
+      [
+        { scientificNameId: 12, newParentScientificNameId: 6, newNames: [{ scientificNameId: 12, newScientificName: 'Ursus arctos' }] },
+        409,
+        'TRANSFER_HOMONYM',
+      ],
       [{ scientificNameId: 6, newParentScientificNameId: 4242 }, 404, 'SCIENTIFIC_NAME_NOT_FOUND'],
       [{ scientificNameId: 6 }, 400, 'INVALID_REQUEST', 'Velg en ny plassering.'],
       [{ scientificNameId: 'seks', newParentScientificNameId: 5 }, 400, 'INVALID_REQUEST'],
@@ -153,7 +226,10 @@ describe('POST /api/v1/TaxonomicOperations/TransferParent', () => {
     const a = t.call('POST', URL, { scientificNameId: 8, oldParentScientificNameId: 10, newParentScientificNameId: 5, commandId: 'race-a' });
     const b = t.call('POST', URL, { scientificNameId: 8, oldParentScientificNameId: 10, newParentScientificNameId: 5, commandId: 'race-b' });
     const statuses = (await Promise.all([a, b])).map((r) => [r.status, r.body.errorCode]).sort();
-    expect(statuses).toEqual([[200, null], [409, 'TRANSFER_STALE_OLD_PARENT']]);
+    expect(statuses).toEqual([
+      [200, null],
+      [409, 'TRANSFER_STALE_OLD_PARENT'],
+    ]);
     expect(names((await t.get('/api/v1/TaxonName/Children/ByScientificNameId/5')).body)).toEqual(['Helarctos', 'Ursus']);
   });
 

@@ -3,11 +3,12 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { OperationMetadata, TransferParent } from '@navnebase/domain';
 import type { Actor } from '../../auth/actor.js';
 import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
-import { REGISTER_SERVICE } from '../../infrastructure/tokens.js';
-import type { CommandOutcome, RegisterService } from '../../register/register.service.js';
+import { REGISTER_COMMANDS } from '../../infrastructure/tokens.js';
+import type { RegisterCommands } from '../../register/register-commands.js';
+import type { CommandOutcome, RegisterResult } from '../../register/register-commands.js';
 import type { TransferParentRequestDto } from './transfer-parent.request.dto.js';
 
-export class TransferParentCommand extends Command<CommandOutcome> {
+export class TransferParentCommand extends Command<CommandOutcome<RegisterResult>> {
   constructor(
     readonly input: TransferParentRequestDto,
     readonly actor: Actor | undefined,
@@ -20,14 +21,10 @@ export class TransferParentCommand extends Command<CommandOutcome> {
 /** Transfer: the editor needs rights on the moved taxon and on the new parent. */
 @CommandHandler(TransferParentCommand)
 export class TransferParentHandler implements ICommandHandler<TransferParentCommand> {
-  constructor(@Inject(REGISTER_SERVICE) private readonly register: RegisterService) {}
+  constructor(@Inject(REGISTER_COMMANDS) private readonly register: RegisterCommands) {}
 
-  execute({ input, actor, metadata }: TransferParentCommand): Promise<CommandOutcome> {
-    const state = this.register.current;
+  execute({ input, actor, metadata }: TransferParentCommand): Promise<CommandOutcome<RegisterResult>> {
     const user = AuthorizationPolicy.requireActor(actor);
-    const touched = AuthorizationPolicy.taxaOfNames(state, [input.scientificNameId, input.newParentScientificNameId]);
-    // Unknown names are left to the domain, which answers 404.
-    AuthorizationPolicy.requireTaxa(user, state, touched.filter((t) => t !== undefined));
     const command: TransferParent = {
       type: 'TransferParent',
       data: {
@@ -44,6 +41,9 @@ export class TransferParentHandler implements ICommandHandler<TransferParentComm
       },
       metadata: metadata(user),
     };
-    return this.register.execute(command);
+    // The name moved and its new parent (unknown names are left to the domain, which answers 404).
+    return this.register.execute(command, {
+      authorize: (state) => AuthorizationPolicy.requireKnownNames(user, state, [input.scientificNameId, input.newParentScientificNameId]),
+    });
   }
 }

@@ -7,8 +7,8 @@ import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
 import { parseScientificNameId } from '../../common/ids.js';
 import { operationMetadata } from '../../common/operation-metadata.js';
-import { REGISTER_SERVICE } from '../../infrastructure/tokens.js';
-import type { RegisterService } from '../../register/register.service.js';
+import { REGISTER_COMMANDS } from '../../infrastructure/tokens.js';
+import type { RegisterCommands } from '../../register/register-commands.js';
 import { TransferParentCommand } from './transfer-parent.handler.js';
 import { TransferParentRequestDto } from './transfer-parent.request.dto.js';
 
@@ -17,7 +17,7 @@ import { TransferParentRequestDto } from './transfer-parent.request.dto.js';
 export class TransferParentController {
   constructor(
     private readonly commands: CommandBus,
-    @Inject(REGISTER_SERVICE) private readonly register: RegisterService,
+    @Inject(REGISTER_COMMANDS) private readonly register: RegisterCommands,
   ) {}
 
   @Post('TransferParent')
@@ -69,11 +69,16 @@ export class TransferParentController {
   ): TransferPreviewView {
     const user = AuthorizationPolicy.requireActor(request.actor);
     const id = parseScientificNameId(scientificNameId);
-    const newParentId = newParentScientificNameId === undefined || newParentScientificNameId === '' ? null : parseScientificNameId(newParentScientificNameId);
+    const newParentId =
+      newParentScientificNameId === undefined || newParentScientificNameId === '' ? null : parseScientificNameId(newParentScientificNameId);
     if (typeof authorEditor === 'string' && authorEditor.length > 300) throw Errors.invalidRequest('Autor er for lang.', 'authorEditor');
     const state = this.register.current;
     const touched = AuthorizationPolicy.taxaOfNames(state, [id, newParentId]);
     const hasPermission = touched.every((t) => t !== undefined && AuthorizationPolicy.mayChangeTaxon(user, state, t));
-    return transferPreview(state, { scientificNameId: id, newParentScientificNameId: newParentId, authorEditor: authorEditor ?? null }, hasPermission);
+    return transferPreview(
+      state,
+      { scientificNameId: id, newParentScientificNameId: newParentId, authorEditor: authorEditor ?? null },
+      hasPermission,
+    );
   }
 }

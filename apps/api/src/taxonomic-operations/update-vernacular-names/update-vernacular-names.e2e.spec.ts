@@ -3,7 +3,14 @@ import { editTransferTree } from '../../../../../libs/domain/src/testing/edit-tr
 import { ACTORS, openOperationTestApp, type OperationTestApp } from '../../testing/operation-http.js';
 
 const URL = '/api/v1/TaxonomicOperations/UpdateVernacularNames';
-type Vernacular = { nameId: number; vernacularName: string; languageIsoCode: string; vernacularNameStatus: string; comment: string; reference: string };
+type Vernacular = {
+  nameId: number;
+  vernacularName: string;
+  languageIsoCode: string;
+  vernacularNameStatus: string;
+  comment: string;
+  reference: string;
+};
 
 describe('POST /api/v1/TaxonomicOperations/UpdateVernacularNames', () => {
   let t: OperationTestApp;
@@ -35,7 +42,14 @@ describe('POST /api/v1/TaxonomicOperations/UpdateVernacularNames', () => {
         entry(isbjorn!, 'modified', { vernacularNameStatus: 'NotRecommended' }),
         entry(kvitbjorn!, 'modified', { vernacularNameStatus: 'Recommended', comment: 'Mest brukt' }),
         entry(isbjornNn!, 'deleted'),
-        { vernacularName: 'jiekŋačuoivvas', languageIsoCode: 'se', vernacularNameStatus: 'Recommended', operation: 'added', comment: '', reference: '' },
+        {
+          vernacularName: 'jiekŋačuoivvas',
+          languageIsoCode: 'se',
+          vernacularNameStatus: 'Recommended',
+          operation: 'added',
+          comment: '',
+          reference: '',
+        },
       ],
     });
     expect(response).toEqual({ status: 200, body: { taxonId: 11, scientificNameId: 11, detail: null, errorCode: null } });
@@ -50,10 +64,18 @@ describe('POST /api/v1/TaxonomicOperations/UpdateVernacularNames', () => {
     expect(search.body[0]).toMatchObject({ taxonId: 11 });
     const tree = await t.get('/api/v1/TaxonName/Children/ByScientificNameId/6');
     expect(tree.body.find((n: { taxonId: number }) => n.taxonId === 11).preferredVernacularNames).toEqual(
-      expect.arrayContaining([{ name: 'kvitbjørn', nameLanguageIso: 'nb' }, { name: 'jiekŋačuoivvas', nameLanguageIso: 'se' }]),
+      expect.arrayContaining([
+        { name: 'kvitbjørn', nameLanguageIso: 'nb' },
+        { name: 'jiekŋačuoivvas', nameLanguageIso: 'se' },
+      ]),
     );
     const history = (await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/11')).body;
-    expect(history.slice(0, 3).map((h: { changeType: string }) => h.changeType).sort()).toEqual(['Edit', 'Inserted', 'Remove']);
+    expect(
+      history
+        .slice(0, 3)
+        .map((h: { changeType: string }) => h.changeType)
+        .sort(),
+    ).toEqual(['Edit', 'Inserted', 'Remove']);
     expect(history[0]).toMatchObject({ changeRemarks: 'Populærnavn gjennomgått', changeByUser: 'Test Admin' });
     expect((await t.get('/api/v1/Statistics/NamesCountByLanguage?languageId=nn')).body.totalCount).toBe(nnBefore - 1);
   });
@@ -62,12 +84,43 @@ describe('POST /api/v1/TaxonomicOperations/UpdateVernacularNames', () => {
     const before = await t.stores.events.headPosition();
     const [isbjorn] = await stored();
     const cases: [unknown, number, string][] = [
-      [{ taxonId: 11, vernacularNames: [{ vernacularName: 'bjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'added' }] }, 400, 'VERNACULAR_MORE_THAN_ONE_RECOMMENDED'],
-      [{ taxonId: 11, vernacularNames: [{ vernacularName: 'Isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'added' }] }, 400, 'VERNACULAR_NAME_DUPLICATE'],
-      [{ taxonId: 11, vernacularNames: [{ nameId: 999999, vernacularName: 'x', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'deleted' }] }, 400, 'VERNACULAR_NAME_NOT_ON_TAXON'],
+      [
+        {
+          taxonId: 11,
+          vernacularNames: [{ vernacularName: 'bjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'added' }],
+        },
+        400,
+        'VERNACULAR_MORE_THAN_ONE_RECOMMENDED',
+      ],
+      [
+        {
+          taxonId: 11,
+          vernacularNames: [{ vernacularName: 'Isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'added' }],
+        },
+        400,
+        'VERNACULAR_NAME_DUPLICATE',
+      ],
+      [
+        {
+          taxonId: 11,
+          vernacularNames: [
+            { nameId: 999999, vernacularName: 'x', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'deleted' },
+          ],
+        },
+        400,
+        'VERNACULAR_NAME_NOT_ON_TAXON',
+      ],
       [{ taxonId: 11, vernacularNames: [entry(isbjorn!, 'modified')] }, 400, 'NO_CHANGE'],
-      [{ taxonId: 11, vernacularNames: [{ vernacularName: 'polar bear', languageIsoCode: 'en', vernacularNameStatus: 'Recommended' }] }, 400, 'INVALID_REQUEST'],
-      [{ taxonId: 11, vernacularNames: [{ vernacularName: 'x', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'renamed' }] }, 400, 'INVALID_REQUEST'],
+      [
+        { taxonId: 11, vernacularNames: [{ vernacularName: 'polar bear', languageIsoCode: 'en', vernacularNameStatus: 'Recommended' }] },
+        400,
+        'INVALID_REQUEST',
+      ],
+      [
+        { taxonId: 11, vernacularNames: [{ vernacularName: 'x', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'renamed' }] },
+        400,
+        'INVALID_REQUEST',
+      ],
       [{ taxonId: 11, vernacularNames: 'isbjørn' }, 400, 'INVALID_REQUEST'],
       [{ taxonId: 'elleve', vernacularNames: [] }, 400, 'INVALID_REQUEST'],
       [{ taxonId: 4242, vernacularNames: [] }, 404, 'TAXON_NOT_FOUND'],
@@ -80,17 +133,30 @@ describe('POST /api/v1/TaxonomicOperations/UpdateVernacularNames', () => {
   });
 
   it('needs a logged-in, active user with rights on the taxon', async () => {
-    const add = (name: string) => ({ taxonId: 7, vernacularNames: [{ vernacularName: name, languageIsoCode: 'nn', vernacularNameStatus: 'Recommended', operation: 'added' }] });
+    const add = (name: string) => ({
+      taxonId: 7,
+      vernacularNames: [{ vernacularName: name, languageIsoCode: 'nn', vernacularNameStatus: 'Recommended', operation: 'added' }],
+    });
     expect(await t.call('POST', URL, add('brunbjørn'), ACTORS.anonymous)).toMatchObject({ status: 403, body: { errorCode: 'NOT_LOGGED_IN' } });
     expect(await t.call('POST', URL, add('brunbjørn'), ACTORS.noAccess)).toMatchObject({ status: 403, body: { errorCode: 'NO_ACCESS' } });
-    expect(await t.call('POST', URL, add('brunbjørn'), ACTORS.editor(105))).toMatchObject({ status: 403, body: { errorCode: 'NO_PERMISSION_ON_TAXON' } });
+    expect(await t.call('POST', URL, add('brunbjørn'), ACTORS.editor(105))).toMatchObject({
+      status: 403,
+      body: { errorCode: 'NO_PERMISSION_ON_TAXON' },
+    });
     expect(await t.call('POST', URL, add('brunbjørn'), ACTORS.editor(6))).toMatchObject({ status: 200, body: { taxonId: 7, scientificNameId: 7 } });
-    expect((await t.get('/api/v1/TaxonName/ByTaxonId/7')).body.vernacularNames.map((v: Vernacular) => v.languageIsoCode).sort()).toEqual(['nb', 'nn']);
+    expect((await t.get('/api/v1/TaxonName/ByTaxonId/7')).body.vernacularNames.map((v: Vernacular) => v.languageIsoCode).sort()).toEqual([
+      'nb',
+      'nn',
+    ]);
   });
 
   it('applies a repeated command id once', async () => {
     const before = await t.stores.events.headPosition();
-    const payload = { taxonId: 12, commandId: 'vern-once', vernacularNames: [{ vernacularName: 'malaybjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'added' }] };
+    const payload = {
+      taxonId: 12,
+      commandId: 'vern-once',
+      vernacularNames: [{ vernacularName: 'malaybjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'added' }],
+    };
     const first = await t.call('POST', URL, payload);
     const again = await t.call('POST', URL, payload);
     expect(first).toEqual(again);
@@ -103,6 +169,9 @@ describe('POST /api/v1/TaxonomicOperations/UpdateVernacularNames', () => {
     const spy = jest.spyOn(t.stores.register, 'execute').mockRejectedValueOnce(new Error('disk full'));
     const response = await t.call('POST', URL, { taxonId: 12, vernacularNames: [] });
     spy.mockRestore();
-    expect(response).toMatchObject({ status: 500, body: { detail: 'Noe gikk galt. Kunne ikke redigere populærnavn.', errorCode: 'OPERATION_FAILED' } });
+    expect(response).toMatchObject({
+      status: 500,
+      body: { detail: 'Noe gikk galt. Kunne ikke redigere populærnavn.', errorCode: 'OPERATION_FAILED' },
+    });
   });
 });

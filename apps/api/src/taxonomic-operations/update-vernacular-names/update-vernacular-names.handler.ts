@@ -3,11 +3,12 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { OperationMetadata, UpdateVernacularNames } from '@navnebase/domain';
 import type { Actor } from '../../auth/actor.js';
 import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
-import { REGISTER_SERVICE } from '../../infrastructure/tokens.js';
-import type { CommandOutcome, RegisterService } from '../../register/register.service.js';
+import { REGISTER_COMMANDS } from '../../infrastructure/tokens.js';
+import type { RegisterCommands } from '../../register/register-commands.js';
+import type { CommandOutcome, RegisterResult } from '../../register/register-commands.js';
 import type { UpdateVernacularNamesRequestDto } from './update-vernacular-names.request.dto.js';
 
-export class UpdateVernacularNamesCommand extends Command<CommandOutcome> {
+export class UpdateVernacularNamesCommand extends Command<CommandOutcome<RegisterResult>> {
   constructor(
     readonly input: UpdateVernacularNamesRequestDto,
     readonly actor: Actor | undefined,
@@ -20,13 +21,10 @@ export class UpdateVernacularNamesCommand extends Command<CommandOutcome> {
 /** Vernacular names: the editor needs rights on the taxon. */
 @CommandHandler(UpdateVernacularNamesCommand)
 export class UpdateVernacularNamesHandler implements ICommandHandler<UpdateVernacularNamesCommand> {
-  constructor(@Inject(REGISTER_SERVICE) private readonly register: RegisterService) {}
+  constructor(@Inject(REGISTER_COMMANDS) private readonly register: RegisterCommands) {}
 
-  execute({ input, actor, metadata }: UpdateVernacularNamesCommand): Promise<CommandOutcome> {
-    const state = this.register.current;
+  execute({ input, actor, metadata }: UpdateVernacularNamesCommand): Promise<CommandOutcome<RegisterResult>> {
     const user = AuthorizationPolicy.requireActor(actor);
-    // An unknown taxon is left to the domain, which answers 404.
-    if (state.taxa.has(input.taxonId)) AuthorizationPolicy.requireTaxa(user, state, [input.taxonId]);
     const command: UpdateVernacularNames = {
       type: 'UpdateVernacularNames',
       data: {
@@ -43,6 +41,7 @@ export class UpdateVernacularNamesHandler implements ICommandHandler<UpdateVerna
       },
       metadata: metadata(user),
     };
-    return this.register.execute(command);
+    // An unknown taxon is left to the domain, which answers 404.
+    return this.register.execute(command, { authorize: (state) => AuthorizationPolicy.requireKnownTaxa(user, state, [input.taxonId]) });
   }
 }

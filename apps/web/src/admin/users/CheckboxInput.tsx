@@ -5,7 +5,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 
 /** A plain checkbox bound to a boolean form field (spec 2 §5: hasAccess and isAdmin are checkboxes). */
-export function CheckboxInput({ source, label, helperText, validate }: { source: string; label: string; helperText?: string; validate?: Validator | Validator[] }) {
+export function CheckboxInput({
+  source,
+  label,
+  helperText,
+  validate,
+}: {
+  source: string;
+  label: string;
+  helperText?: string;
+  validate?: Validator | Validator[];
+}) {
   const {
     field,
     fieldState: { error, invalid },

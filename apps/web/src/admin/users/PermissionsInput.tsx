@@ -26,7 +26,11 @@ export function PermissionsInput() {
   };
 
   return (
-    <Box component="fieldset" className="user-permission-chooser" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 2, my: 2, width: '100%' }}>
+    <Box
+      component="fieldset"
+      className="user-permission-chooser"
+      sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 2, my: 2, width: '100%' }}
+    >
       <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
         Tilganger
       </Typography>
@@ -36,11 +40,24 @@ export function PermissionsInput() {
       {permissions.length === 0 ? (
         <Typography sx={{ mb: 2 }}>Ingen tilganger ennå.</Typography>
       ) : (
-        <Box component="ul" aria-label="Valgte tilganger" className="user-permission-list" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 0, mb: 2 }}>
+        <Box
+          component="ul"
+          aria-label="Valgte tilganger"
+          className="user-permission-list"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 0, mb: 2 }}
+        >
           {permissions.map((permission) => (
-            <Box component="li" key={permission.nameId} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, border: '1px solid', borderColor: 'divider', borderRadius: 4, pl: 1.5 }}>
+            <Box
+              component="li"
+              key={permission.nameId}
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, border: '1px solid', borderColor: 'divider', borderRadius: 4, pl: 1.5 }}
+            >
               <span className="user-permission-name">{permission.nameString || `Navne-id ${permission.nameId}`}</span>
-              <Button size="small" onClick={() => field.onChange(removePermission(permissions, permission.nameId))} aria-label={`Fjern ${permission.nameString || permission.nameId}`}>
+              <Button
+                size="small"
+                onClick={() => field.onChange(removePermission(permissions, permission.nameId))}
+                aria-label={`Fjern ${permission.nameString || permission.nameId}`}
+              >
                 Fjern
               </Button>
             </Box>
@@ -52,12 +69,7 @@ export function PermissionsInput() {
           <InputHelperText error={error?.message} />
         </FormHelperText>
       )}
-      <NameChooser
-        searchLabel="Legg til tilgang: søk etter navn"
-        treeLabel="Legg til tilgang fra livets tre"
-        selected={chosen}
-        onSelect={add}
-      />
+      <NameChooser searchLabel="Legg til tilgang: søk etter navn" treeLabel="Legg til tilgang fra livets tre" selected={chosen} onSelect={add} />
     </Box>
   );
 }

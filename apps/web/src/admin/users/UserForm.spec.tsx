@@ -53,7 +53,7 @@ describe('user form (react-admin)', () => {
     window.scrollTo = () => undefined;
   });
 
-  it('marks the required fields and shows the spec\'s texts after submit, without saving', async () => {
+  it("marks the required fields and shows the spec's texts after submit, without saving", async () => {
     const fetch = fakeFetch(baseRoutes);
     renderAdmin('/add-user');
     expect(await screen.findByRole('heading', { level: 1, name: 'Legg til bruker' })).toBeInTheDocument();
@@ -104,7 +104,15 @@ describe('user form (react-admin)', () => {
     await waitFor(() => expect(location.current?.pathname).toBe('/users'));
     const [post] = fetch.to('POST', '/api/v1/Users/AddUser');
     expect(post!.headers['x-csrf']).toBe('1');
-    expect(post!.body).toEqual({ firstName: 'Kari', lastName: 'Nordmann', email: 'kari@example.org', institution: 'NTNU', hasAccess: true, isAdmin: false, userPermissions: [] });
+    expect(post!.body).toEqual({
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      email: 'kari@example.org',
+      institution: 'NTNU',
+      hasAccess: true,
+      isAdmin: false,
+      userPermissions: [],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Brukere' })).toBeInTheDocument();
   });
 
@@ -114,7 +122,10 @@ describe('user form (react-admin)', () => {
       [
         'POST',
         '/api/v1/Users/AddUser',
-        () => ({ status: 409, json: { status: 409, errorCode: 'EMAIL_TAKEN', detail: 'Det finnes allerede en bruker med denne eposten.', field: 'email' } }),
+        () => ({
+          status: 409,
+          json: { status: 409, errorCode: 'EMAIL_TAKEN', detail: 'Det finnes allerede en bruker med denne eposten.', field: 'email' },
+        }),
       ],
     ]);
     const location = renderAdmin('/add-user');
@@ -153,8 +164,11 @@ describe('user form (react-admin)', () => {
     expect(put!.body).not.toHaveProperty('password');
   });
 
-  it('lists users with status, permissions, the admin tag and one\'s own entry', async () => {
-    const fetch = fakeFetch([...baseRoutes, ['GET', /\/api\/v1\/Users\?/, () => ({ json: [ADA, { ...KARI, hasAccess: false }], headers: { 'Content-Range': 'users 0-1/2' } })]]);
+  it("lists users with status, permissions, the admin tag and one's own entry", async () => {
+    const fetch = fakeFetch([
+      ...baseRoutes,
+      ['GET', /\/api\/v1\/Users\?/, () => ({ json: [ADA, { ...KARI, hasAccess: false }], headers: { 'Content-Range': 'users 0-1/2' } })],
+    ]);
     renderAdmin('/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'Brukere' })).toBeInTheDocument();
     const kari = (await screen.findByText('Kari Nordmann')).closest('tr')!;

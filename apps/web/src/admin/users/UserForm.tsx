@@ -45,14 +45,24 @@ function PermissionsForEditors() {
 function PasswordHelp({ isNew }: { isNew: boolean }) {
   const record = useRecordContext<UserRecord>();
   if (isNew) return <>Valgfritt, minst 10 tegn. Gir brukeren en lokal innlogging med e-post og passord.</>;
-  const how = [record?.hasPassword ? 'har lokalt passord' : 'har ikke lokalt passord', record?.hasExternalLogin ? 'har logget inn med ekstern konto' : null].filter(Boolean).join(' og ');
+  const how = [
+    record?.hasPassword ? 'har lokalt passord' : 'har ikke lokalt passord',
+    record?.hasExternalLogin ? 'har logget inn med ekstern konto' : null,
+  ]
+    .filter(Boolean)
+    .join(' og ');
   return <>Valgfritt. Brukeren {how}. La feltet stå tomt for å beholde passordet.</>;
 }
 
 /** The one user form of /add-user and /edit-user/{id} (spec 2 §2.9, §5): errors show after submit. */
 export function UserForm({ isNew }: { isNew: boolean }) {
   return (
-    <SimpleForm toolbar={<FormToolbar />} defaultValues={isNew ? { hasAccess: true, isAdmin: false, userPermissions: [], password: '' } : { password: '' }} sx={{ maxWidth: 900 }} noValidate>
+    <SimpleForm
+      toolbar={<FormToolbar />}
+      defaultValues={isNew ? { hasAccess: true, isAdmin: false, userPermissions: [], password: '' } : { password: '' }}
+      sx={{ maxWidth: 900 }}
+      noValidate
+    >
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         Felt merket med * må fylles ut.
       </Typography>
@@ -62,9 +72,21 @@ export function UserForm({ isNew }: { isNew: boolean }) {
         <TextInput source="email" label="Epost" type="email" validate={validateEmail} autoComplete="off" />
         <TextInput source="institution" label="Institusjon" autoComplete="off" />
       </Box>
-      <PasswordInput source="password" label="Passord" validate={validatePassword} autoComplete="new-password" helperText={<PasswordHelp isNew={isNew} />} sx={{ maxWidth: 440 }} />
+      <PasswordInput
+        source="password"
+        label="Passord"
+        validate={validatePassword}
+        autoComplete="new-password"
+        helperText={<PasswordHelp isNew={isNew} />}
+        sx={{ maxWidth: 440 }}
+      />
       <CheckboxInput source="hasAccess" label="Aktiv" helperText="Brukeren kan gjøre endringer (innenfor tilgangene sine)." />
-      <CheckboxInput source="isAdmin" label="Administrator" helperText="Har alle rettigheter, og kan administrere brukere og importere. Krever Aktiv." validate={validateIsAdmin} />
+      <CheckboxInput
+        source="isAdmin"
+        label="Administrator"
+        helperText="Har alle rettigheter, og kan administrere brukere og importere. Krever Aktiv."
+        validate={validateIsAdmin}
+      />
       <PermissionsForEditors />
     </SimpleForm>
   );

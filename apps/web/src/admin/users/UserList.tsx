@@ -15,9 +15,19 @@ const filters = [<TextInput key="q" source="q" label={SEARCH_LABEL} alwaysOn res
 /** 'Administrator', or the names the user may edit (with everything below them). */
 export function Permissions({ user }: { user: UserRecord }) {
   if (user.isAdmin) return <Chip label="Administrator" color="primary" size="small" className="user-admin-tag" />;
-  if (user.userPermissions.length === 0) return <Box component="span" sx={{ color: 'text.secondary' }}>Ingen tilganger</Box>;
+  if (user.userPermissions.length === 0)
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        Ingen tilganger
+      </Box>
+    );
   return (
-    <Box component="ul" aria-label="Tilganger" className="user-permissions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+    <Box
+      component="ul"
+      aria-label="Tilganger"
+      className="user-permissions"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+    >
       {user.userPermissions.map((permission) => (
         <li key={permission.nameId}>
           <Chip label={permission.nameString} size="small" variant="outlined" />
@@ -89,7 +99,13 @@ export function UserList() {
               label="Rediger"
               disableSort
               render={(user) => (
-                <Button component={RouterLink} to={`/edit-user/${user.id}`} size="small" variant="outlined" aria-label={`Rediger ${user.firstName} ${user.lastName}`.trim()}>
+                <Button
+                  component={RouterLink}
+                  to={`/edit-user/${user.id}`}
+                  size="small"
+                  variant="outlined"
+                  aria-label={`Rediger ${user.firstName} ${user.lastName}`.trim()}
+                >
                   Rediger
                 </Button>
               )}

@@ -51,7 +51,8 @@ export const emailError = (value: unknown): string | undefined => {
   if (blank(value)) return EMAIL_REQUIRED;
   return EMAIL.test(String(value).trim()) ? undefined : EMAIL_INVALID;
 };
-export const isAdminError = (isAdmin: unknown, values: UserFormValues): string | undefined => (isAdmin === true && values.hasAccess !== true ? ADMIN_REQUIRES_ACCESS : undefined);
+export const isAdminError = (isAdmin: unknown, values: UserFormValues): string | undefined =>
+  isAdmin === true && values.hasAccess !== true ? ADMIN_REQUIRES_ACCESS : undefined;
 /** Optional: empty keeps (or leaves out) the password. */
 export const passwordError = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' && value.length < MIN_PASSWORD_LENGTH ? PASSWORD_TOO_SHORT : undefined;
@@ -92,7 +93,17 @@ export const UPDATED = (name: string): string => `Brukeren ${name} er oppdatert.
 export const addPermission = (permissions: readonly UserPermission[], permission: UserPermission): UserPermission[] =>
   permissions.some((p) => p.nameId === permission.nameId) ? [...permissions] : [...permissions, permission];
 
-export const removePermission = (permissions: readonly UserPermission[], nameId: number): UserPermission[] => permissions.filter((p) => p.nameId !== nameId);
+export const removePermission = (permissions: readonly UserPermission[], nameId: number): UserPermission[] =>
+  permissions.filter((p) => p.nameId !== nameId);
 
 /** Fields the server reports errors on that the form shows by its input. */
-export const FORM_FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'institution', 'hasAccess', 'isAdmin', 'userPermissions', 'password'];
+export const FORM_FIELDS: readonly string[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'institution',
+  'hasAccess',
+  'isAdmin',
+  'userPermissions',
+  'password',
+];

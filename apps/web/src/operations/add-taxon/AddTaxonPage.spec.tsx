@@ -14,12 +14,16 @@ const setup = (path: string, addAnswer: () => unknown = () => ({ scientificNameI
     ['/api/v1/TaxonName/ByScientificNameId/1004', () => URSUS],
     ['/api/v1/TaxonName/ByScientificNameId/1005', () => ARCTOS],
     [/UserHasPermission/, () => true],
-    ['/api/v1/TaxonName/Children/ByScientificNameId/1004', () => [treeNode(1005, 'Ursus arctos', 'Species', true), treeNode(1006, 'Ursus maritimus', 'Species', true)]],
+    [
+      '/api/v1/TaxonName/Children/ByScientificNameId/1004',
+      () => [treeNode(1005, 'Ursus arctos', 'Species', true), treeNode(1006, 'Ursus maritimus', 'Species', true)],
+    ],
     [/\/Children\/ByTaxonNameId\//, (url) => (url.endsWith(String(TREE_ROOT_KEY)) ? [treeNode(-1, 'Biota', 'Sphere', false)] : [])],
     ['/api/v1/TaxonomicOperations/AddTaxon', addAnswer],
   ]);
   const page = renderPage(<AddTaxonPage />, { path, session: ADMIN, extraRoutes: [{ path: '/name-info/:id', element: <p>navneside</p> }] });
-  const sent = () => fetch.fn.mock.calls.filter(([url]) => String(url).endsWith('/AddTaxon')).map(([, init]) => JSON.parse(String((init as { body: string }).body)));
+  const sent = () =>
+    fetch.fn.mock.calls.filter(([url]) => String(url).endsWith('/AddTaxon')).map(([, init]) => JSON.parse(String((init as { body: string }).body)));
   return { fetch, page, sent };
 };
 
@@ -37,7 +41,11 @@ describe('AddTaxonPage', () => {
 
     const rank = step('Rang');
     expect(await within(rank).findByText('Velg rang basert på Plassering i tre')).toBeInTheDocument();
-    expect(within(rank).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Subgenus', 'Section', 'Species']);
+    expect(
+      within(rank)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Subgenus', 'Section', 'Species']);
     expect(await within(rank).findAllByText(/\(Art\) – tillatte overordnede ranger: Slekt, Underslekt, Seksjon/)).toHaveLength(2);
     expect(within(rank).getByText('Du må velge en rang.')).toBeInTheDocument();
     fireEvent.click(within(rank).getByRole('radio', { name: 'Art' }));
@@ -73,14 +81,19 @@ describe('AddTaxonPage', () => {
       attributes: [],
       references: [],
       remark: 'Ny art',
-      vernacularNames: [{ vernacularName: 'hulebjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'added', reference: '', comment: '' }],
+      vernacularNames: [
+        { vernacularName: 'hulebjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'added', reference: '', comment: '' },
+      ],
     });
     expect(body.commandId).toMatch(/^[0-9a-f-]{36}$/);
     expect(body).not.toHaveProperty('synonymToId');
   });
 
   it('marks the missing author after submit and sends nothing; a server refusal stays on the page with the input kept', async () => {
-    const { sent, page } = setup('/addtaxon?parentId=1004', () => ({ status: 409, body: { errorCode: 'DUPLICATE_SCIENTIFIC_NAME', detail: 'Navnet Ursus arctos finnes allerede under samme overordnede takson.' } }));
+    const { sent, page } = setup('/addtaxon?parentId=1004', () => ({
+      status: 409,
+      body: { errorCode: 'DUPLICATE_SCIENTIFIC_NAME', detail: 'Navnet Ursus arctos finnes allerede under samme overordnede takson.' },
+    }));
     fireEvent.click(await within(step('Rang')).findByRole('radio', { name: 'Art' }));
     await waitFor(() => expect(step('Navn')).toHaveAttribute('data-locked', 'false'));
     fireEvent.change(nameInput(), { target: { value: 'arctos' } });
@@ -93,7 +106,9 @@ describe('AddTaxonPage', () => {
 
     fireEvent.change(authorInput(), { target: { value: 'Linnaeus, 1758' } });
     fireEvent.click(within(step('Ferdigstill')).getByRole('button', { name: 'Publiser' }));
-    expect(await screen.findByText('DUPLICATE_SCIENTIFIC_NAME: Navnet Ursus arctos finnes allerede under samme overordnede takson.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('DUPLICATE_SCIENTIFIC_NAME: Navnet Ursus arctos finnes allerede under samme overordnede takson.'),
+    ).toBeInTheDocument();
     expect(page.location.current!.pathname).toBe('/addtaxon');
     expect(nameInput()).toHaveValue('arctos');
     expect(sent()).toHaveLength(1);
@@ -112,12 +127,23 @@ describe('AddTaxonPage', () => {
     await waitFor(() => expect(within(step('Rang')).getByRole('radio', { name: 'Art' })).toBeChecked());
     expect(within(step('Status')).getByRole('radio', { name: 'Synonym' })).toBeChecked();
     await waitFor(() => expect(within(step('Status')).getByText('Ursus arctos', { selector: '.chosen-name i' })).toBeInTheDocument());
-    expect(within(step('Populærnavn')).getByRole('link', { name: 'Rediger populærnavnene til Ursus arctos' })).toHaveAttribute('href', '/edit-vernacular-names?id=1005');
+    expect(within(step('Populærnavn')).getByRole('link', { name: 'Rediger populærnavnene til Ursus arctos' })).toHaveAttribute(
+      'href',
+      '/edit-vernacular-names?id=1005',
+    );
     fireEvent.change(nameInput(), { target: { value: 'horribilis' } });
     fireEvent.change(authorInput(), { target: { value: 'Ord, 1815' } });
     fireEvent.click(within(step('Ferdigstill')).getByRole('button', { name: 'Publiser' }));
     await waitFor(() => expect(page.location.current!.pathname).toBe('/name-info/20101'));
-    expect(sent()[0]).toMatchObject({ parentScientificNameId: 1004, rankId: 22, scientificName: 'horribilis', taxonomicStatus: 'Synonym', synonymToId: 1005, vernacularNames: [], existsInNorway: null });
+    expect(sent()[0]).toMatchObject({
+      parentScientificNameId: 1004,
+      rankId: 22,
+      scientificName: 'horribilis',
+      taxonomicStatus: 'Synonym',
+      synonymToId: 1005,
+      vernacularNames: [],
+      existsInNorway: null,
+    });
   });
 
   it('locks vernacular names and publishing until a synonym has its taxon', async () => {

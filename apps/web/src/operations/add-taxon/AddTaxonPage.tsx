@@ -54,7 +54,9 @@ const LOCKED_UNTIL_SYNONYM_TARGET = 'Velg hvilket takson navnet er synonym til f
 
 /** The facts the form needs about a taxon: its main name and kingdom. */
 export const parentFactsOf = (info: TaxonNameInfo): ParentFacts | undefined => {
-  const main = info.scientificNames.find((n) => n.scientificNameId === info.mainScientificNameId) ?? info.scientificNames.find((n) => isMainStatus(n.taxonomicStatus));
+  const main =
+    info.scientificNames.find((n) => n.scientificNameId === info.mainScientificNameId) ??
+    info.scientificNames.find((n) => isMainStatus(n.taxonomicStatus));
   return main ? { scientificName: main.scientificName, rank: main.taxonRank, isAnimal: isAnimalKingdom(info.kingdom?.scientificName) } : undefined;
 };
 
@@ -77,7 +79,9 @@ export default function AddTaxonPage() {
   const notInUseToId = intParam(params.get('isNotInUseToId'));
   const targetId = synonymToId ?? notInUseToId;
 
-  const [form, setForm] = useState<AddTaxonForm>(() => initialAddTaxonForm(synonymToId !== undefined ? 'Synonym' : notInUseToId !== undefined ? 'NotInUse' : 'Accepted'));
+  const [form, setForm] = useState<AddTaxonForm>(() =>
+    initialAddTaxonForm(synonymToId !== undefined ? 'Synonym' : notInUseToId !== undefined ? 'NotInUse' : 'Accepted'),
+  );
   const update = (patch: Partial<AddTaxonForm>) => setForm((current) => ({ ...current, ...patch }));
   const validation = useSubmitAttempt();
 
@@ -100,7 +104,8 @@ export default function AddTaxonPage() {
     if (!parentFacts) return;
     if (form.rank && !allowedRanks.includes(form.rank)) update({ rank: null });
     else if (!form.rank && target.data) {
-      const targetRank = target.data.scientificNames.find((n) => n.scientificNameId === target.data!.mainScientificNameId)?.taxonRank as Rank | undefined;
+      const targetRank = target.data.scientificNames.find((n) => n.scientificNameId === target.data!.mainScientificNameId)?.taxonRank as
+        Rank | undefined;
       if (targetRank && allowedRanks.includes(targetRank)) update({ rank: targetRank });
     }
   }, [parentFacts?.rank, parentFacts?.scientificName, target.data]);
@@ -111,7 +116,11 @@ export default function AddTaxonPage() {
   const fullName = fullNameFor(form, parentFacts);
   const basicsChosen = Boolean(form.parent && form.rank && parentFacts);
 
-  const operation = useOperation<AddTaxonRequest>({ method: 'POST', path: '/api/v1/TaxonomicOperations/AddTaxon', defaultError: DEFAULT_ERRORS.addTaxon });
+  const operation = useOperation<AddTaxonRequest>({
+    method: 'POST',
+    path: '/api/v1/TaxonomicOperations/AddTaxon',
+    defaultError: DEFAULT_ERRORS.addTaxon,
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -155,7 +164,16 @@ export default function AddTaxonPage() {
     {
       id: 'rank',
       title: 'Rang',
-      content: <RankStep parent={form.parent} parentFacts={parentFacts} allowedRanks={allowedRanks} value={form.rank} onChange={(rank) => update({ rank })} error={form.parent ? validation.show(problems.rank) : undefined} />,
+      content: (
+        <RankStep
+          parent={form.parent}
+          parentFacts={parentFacts}
+          allowedRanks={allowedRanks}
+          value={form.rank}
+          onChange={(rank) => update({ rank })}
+          error={form.parent ? validation.show(problems.rank) : undefined}
+        />
+      ),
     },
     {
       id: 'name',
@@ -190,10 +208,19 @@ export default function AddTaxonPage() {
               initialId={targetId}
               required
               error={validation.show(problems.synonymTo)}
-              helperText={form.taxonomicStatus === 'NotInUse' ? 'Taksonet navnet tidligere ble brukt om (ikke lenger i bruk).' : 'Taksonet det nye navnet er synonym til.'}
+              helperText={
+                form.taxonomicStatus === 'NotInUse'
+                  ? 'Taksonet navnet tidligere ble brukt om (ikke lenger i bruk).'
+                  : 'Taksonet det nye navnet er synonym til.'
+              }
             />
           )}
-          <NomenclaturalStatusForm value={form.status} onChange={(status) => update({ status })} taxonomicStatus={form.taxonomicStatus} isFungus={isFungus} />
+          <NomenclaturalStatusForm
+            value={form.status}
+            onChange={(status) => update({ status })}
+            taxonomicStatus={form.taxonomicStatus}
+            isFungus={isFungus}
+          />
           {asksExistsInNorway(form) && <ExistsInNorwayField value={form.existsInNorway} onChange={(existsInNorway) => update({ existsInNorway })} />}
         </Box>
       ),
@@ -223,21 +250,34 @@ export default function AddTaxonPage() {
       id: 'finish',
       title: 'Ferdigstill',
       content: (
-        <FinishStep showProblems={validation.submitted && !isValid(problems)} problems={problemTexts(problems)} attemptKey={validation.attempts} pending={operation.isPending}>
+        <FinishStep
+          showProblems={validation.submitted && !isValid(problems)}
+          problems={problemTexts(problems)}
+          attemptKey={validation.attempts}
+          pending={operation.isPending}
+        >
           <Box className="add-taxon-summary">
             {fullName ? (
               <>
                 Du legger til{' '}
                 <strong>
                   <NameHtml html={nameHtmlFor(fullName, form.rank ?? '')} fallback={fullName} />
-                </strong> {form.author.trim()} ({form.rank ? rankLabel(form.rank).toLowerCase() : ''}, {taxonomicStatusLabel(form.taxonomicStatus).toLowerCase()})
+                </strong>{' '}
+                {form.author.trim()} ({form.rank ? rankLabel(form.rank).toLowerCase() : ''},{' '}
+                {taxonomicStatusLabel(form.taxonomicStatus).toLowerCase()})
                 {form.parent && (
                   <>
                     {' '}
                     under <NameHtml html={form.parent.presentationNameHtml} fallback={form.parent.scientificName} />
                   </>
                 )}
-                {synonym && form.synonymTo && <> som {taxonomicStatusLabel(form.taxonomicStatus).toLowerCase()} til {form.synonymTo.scientificName}</>}.
+                {synonym && form.synonymTo && (
+                  <>
+                    {' '}
+                    som {taxonomicStatusLabel(form.taxonomicStatus).toLowerCase()} til {form.synonymTo.scientificName}
+                  </>
+                )}
+                .
               </>
             ) : (
               'Fyll ut navnet i steg 3.'

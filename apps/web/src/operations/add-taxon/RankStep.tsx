@@ -39,7 +39,11 @@ export function RankStep({ parent, parentFacts, allowedRanks, value, onChange, e
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box>
-        Overordnet takson: <strong><NameHtml html={parent.presentationNameHtml} fallback={parent.scientificName} /></strong> – rang <strong>{rankLabel(parentFacts.rank)}</strong>.
+        Overordnet takson:{' '}
+        <strong>
+          <NameHtml html={parent.presentationNameHtml} fallback={parent.scientificName} />
+        </strong>{' '}
+        – rang <strong>{rankLabel(parentFacts.rank)}</strong>.
       </Box>
       {allowedRanks.length === 0 ? (
         <Alert severity="warning">
@@ -51,7 +55,13 @@ export function RankStep({ parent, parentFacts, allowedRanks, value, onChange, e
           <FormHelperText id={`${id}-hint`} sx={{ mx: 0 }}>
             {RANK_HINT_TEXT}
           </FormHelperText>
-          <RadioGroup aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint${error || !value ? ` ${id}-error` : ''}`} value={value ?? ''} onChange={(e) => onChange(e.target.value as Rank)} row>
+          <RadioGroup
+            aria-labelledby={`${id}-label`}
+            aria-describedby={`${id}-hint${error || !value ? ` ${id}-error` : ''}`}
+            value={value ?? ''}
+            onChange={(e) => onChange(e.target.value as Rank)}
+            row
+          >
             {allowedRanks.map((rank) => (
               <FormControlLabel key={rank} value={rank} control={<Radio />} label={rankLabel(rank)} />
             ))}
@@ -72,8 +82,8 @@ export function RankStep({ parent, parentFacts, allowedRanks, value, onChange, e
           <Box component="ul" className="existing-children" sx={{ m: 0, pl: 2.5 }}>
             {children.data.map((child) => (
               <li key={child.taxonNameId}>
-                <NameHtml html={child.presentationNameHtml} fallback={child.presentationName} /> ({rankLabel(child.rank)}) – tillatte overordnede ranger:{' '}
-                {allowedParentRanks(child.rank).map(rankLabel).join(', ') || 'ingen'}
+                <NameHtml html={child.presentationNameHtml} fallback={child.presentationName} /> ({rankLabel(child.rank)}) – tillatte overordnede
+                ranger: {allowedParentRanks(child.rank).map(rankLabel).join(', ') || 'ingen'}
               </li>
             ))}
           </Box>

@@ -90,7 +90,10 @@ export const fullNameFor = (form: AddTaxonForm, parent: ParentFacts | undefined)
   if (!form.rank || !parent) return '';
   const own = ownPartOf(form.scientificName, preNameFor(form, parent));
   if (!own) return '';
-  return composeScientificName({ scientificName: parent.scientificName, rank: parent.rank }, form.rank, own, { isAnimal: parent.isAnimal, isHybrid: form.hybrid });
+  return composeScientificName({ scientificName: parent.scientificName, rank: parent.rank }, form.rank, own, {
+    isAnimal: parent.isAnimal,
+    isHybrid: form.hybrid,
+  });
 };
 
 /** Exists-in-Norway is asked only for the accepted or unresolved name at species rank or below. */
@@ -122,7 +125,8 @@ export const addTaxonProblems = (form: AddTaxonForm, parent: ParentFacts | undef
   if (isSynonymStatus(form.taxonomicStatus) && !form.synonymTo) problems.synonymTo = SYNONYM_TARGET_TEXT;
   if (!isSynonymStatus(form.taxonomicStatus)) {
     const vernacular = vernacularProblems(form.vernacular);
-    if (!vernacular.valid) problems.vernacular = [...new Set(Object.values(vernacular.byLanguage).flat().concat(Object.values(vernacular.byKey)))].join(' ');
+    if (!vernacular.valid)
+      problems.vernacular = [...new Set(Object.values(vernacular.byLanguage).flat().concat(Object.values(vernacular.byKey)))].join(' ');
   }
   return problems;
 };

@@ -110,8 +110,8 @@ export default function DeleteScientificNamePage() {
     <>
       <Typography variant="h1">Slett navn</Typography>
       <p>
-        Slett et vitenskapelig navn som ble registrert ved en feil. Sletting må ikke føre til synonymisering eller navneendring, og navnet må ikke være i bruk i kart- og
-        observasjonstjenestene. Vil du heller gjøre et annet navn gjeldende, bruk{' '}
+        Slett et vitenskapelig navn som ble registrert ved en feil. Sletting må ikke føre til synonymisering eller navneendring, og navnet må ikke
+        være i bruk i kart- og observasjonstjenestene. Vil du heller gjøre et annet navn gjeldende, bruk{' '}
         <Link component={RouterLink} to={choice ? `/rearrange?id=${choice.scientificNameId}` : '/rearrange'}>
           Omprioriter
         </Link>
@@ -124,7 +124,16 @@ export default function DeleteScientificNamePage() {
             {
               id: 'choose',
               title: 'Velg navn',
-              content: <TaxonChooser label="Vitenskapelig navn som skal slettes" value={choice} onChange={choose} chooseNames initialId={initialId} required />,
+              content: (
+                <TaxonChooser
+                  label="Vitenskapelig navn som skal slettes"
+                  value={choice}
+                  onChange={choose}
+                  chooseNames
+                  initialId={initialId}
+                  required
+                />
+              ),
             },
             {
               id: 'check',
@@ -145,19 +154,29 @@ export default function DeleteScientificNamePage() {
                       .
                     </Alert>
                   )}
-                  {check && !check.hasChildren && !check.deletesTaxon && <Alert severity="info">Navnet er {check.statusText} og slettes alene. Taksonet og de andre navnene blir stående.</Alert>}
-                  {check && !check.hasChildren && check.deletesTaxon && !check.needsConfirmation && <Alert severity="warning">Taksonet har bare dette navnet, og taksonet slettes sammen med navnet.</Alert>}
+                  {check && !check.hasChildren && !check.deletesTaxon && (
+                    <Alert severity="info">Navnet er {check.statusText} og slettes alene. Taksonet og de andre navnene blir stående.</Alert>
+                  )}
+                  {check && !check.hasChildren && check.deletesTaxon && !check.needsConfirmation && (
+                    <Alert severity="warning">Taksonet har bare dette navnet, og taksonet slettes sammen med navnet.</Alert>
+                  )}
                   {check && !check.hasChildren && check.needsConfirmation && (
                     <Alert severity="warning" className="delete-confirmation">
                       <AlertTitle>Taksonet forsvinner</AlertTitle>
-                      Navnet er {check.statusText} navn for et takson med {check.nameCount} navn. Sletter du det, slettes alle navnene og taksonet. Vil du heller beholde taksonet, gjør et annet navn
-                      gjeldende med{' '}
+                      Navnet er {check.statusText} navn for et takson med {check.nameCount} navn. Sletter du det, slettes alle navnene og taksonet.
+                      Vil du heller beholde taksonet, gjør et annet navn gjeldende med{' '}
                       <Link component={RouterLink} to={`/rearrange?id=${choice.scientificNameId}`}>
                         Omprioriter
                       </Link>{' '}
                       først.
                       <Box sx={{ mt: 1 }}>
-                        <Button variant={deleteTaxon ? 'contained' : 'outlined'} color="error" size="small" aria-pressed={deleteTaxon} onClick={() => setDeleteTaxon((v) => !v)}>
+                        <Button
+                          variant={deleteTaxon ? 'contained' : 'outlined'}
+                          color="error"
+                          size="small"
+                          aria-pressed={deleteTaxon}
+                          onClick={() => setDeleteTaxon((v) => !v)}
+                        >
                           {DELETE_ALL_BUTTON}
                         </Button>
                         {deleteTaxon && <Box sx={{ mt: 0.5 }}>Bekreftet: alle navnene og taksonet slettes.</Box>}
@@ -205,7 +224,8 @@ function DeletedResult({ deleted, onReset }: { deleted: Deleted; onReset: () => 
       <Typography variant="h1">Slett navn</Typography>
       <Alert severity="success" role="status" className="deleted-result" sx={{ my: 2 }}>
         <AlertTitle>Slettet</AlertTitle>
-        <NameHtml html={name.presentationNameHtml} fallback={name.scientificName} /> {name.author} er slettet{check.deletesTaxon ? ', sammen med taksonet' : ''}.
+        <NameHtml html={name.presentationNameHtml} fallback={name.scientificName} /> {name.author} er slettet
+        {check.deletesTaxon ? ', sammen med taksonet' : ''}.
       </Alert>
       <Box component="ul" sx={{ pl: 2.5 }}>
         {check.successor && (

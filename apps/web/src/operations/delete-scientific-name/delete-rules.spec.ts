@@ -11,7 +11,14 @@ describe('what a delete does (spec 2 §4.6)', () => {
   });
 
   it('deletes a taxon with only this name without asking, and leads to the parent', () => {
-    expect(deleteCheck(ARCTOS, 1005)).toEqual({ deletesTaxon: true, hasChildren: false, needsConfirmation: false, nameCount: 1, statusText: 'gjeldende', successor: { scientificNameId: 1004, label: 'Ursus' } });
+    expect(deleteCheck(ARCTOS, 1005)).toEqual({
+      deletesTaxon: true,
+      hasChildren: false,
+      needsConfirmation: false,
+      nameCount: 1,
+      statusText: 'gjeldende',
+      successor: { scientificNameId: 1004, label: 'Ursus' },
+    });
   });
 
   it('asks for the explicit confirmation when the main name of a taxon with several names goes', () => {

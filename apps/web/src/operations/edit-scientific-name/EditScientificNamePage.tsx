@@ -30,7 +30,14 @@ import {
   useTaxonInfo,
   type TaxonChoice,
 } from '../shared';
-import { editAsksExistsInNorway, editFormFromName, editNameProblems, editNameRequest, type EditNameForm, type EditScientificNameRequest } from './edit-name-form';
+import {
+  editAsksExistsInNorway,
+  editFormFromName,
+  editNameProblems,
+  editNameRequest,
+  type EditNameForm,
+  type EditScientificNameRequest,
+} from './edit-name-form';
 
 export const IN_USE_WARNING =
   'Navnet kan allerede være i bruk og eksponert i andre tjenester, for eksempel i kart- og observasjonstjenestene. Endringer du gjør her, slår igjennom der. Rediger bare når endringen ikke medfører meningsendring, for eksempel en skrivefeil, en autor eller en referanse.';
@@ -74,7 +81,11 @@ export default function EditScientificNamePage() {
     validation.reset();
   };
 
-  const operation = useOperation<EditScientificNameRequest>({ method: 'PUT', path: '/api/v1/TaxonomicOperations/EditScientificName', defaultError: DEFAULT_ERRORS.editScientificName });
+  const operation = useOperation<EditScientificNameRequest>({
+    method: 'PUT',
+    path: '/api/v1/TaxonomicOperations/EditScientificName',
+    defaultError: DEFAULT_ERRORS.editScientificName,
+  });
   const unlocked = confirmations >= 2 && Boolean(form && name && info.data);
   const problems = form && name ? editNameProblems(form, name) : {};
   const update = (patch: Partial<EditNameForm>) => setForm((current) => (current ? { ...current, ...patch } : current));
@@ -89,7 +100,14 @@ export default function EditScientificNamePage() {
   const confirmBlock = choice && (
     <Box className="edit-confirmation" sx={{ display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 760 }}>
       {confirmations === 0 && (
-        <Alert severity="warning" action={<Button color="inherit" variant="outlined" size="small" onClick={() => setConfirmations(1)}>Jeg forstår</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" variant="outlined" size="small" onClick={() => setConfirmations(1)}>
+              Jeg forstår
+            </Button>
+          }
+        >
           {IN_USE_WARNING}
         </Alert>
       )}
@@ -107,7 +125,14 @@ export default function EditScientificNamePage() {
         </Alert>
       )}
       {confirmations >= 2 && (
-        <Alert severity="info" action={<Button color="inherit" size="small" onClick={cancelEditing}>Avbryt redigering</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={cancelEditing}>
+              Avbryt redigering
+            </Button>
+          }
+        >
           Redigering er låst opp. «Avbryt redigering» forkaster endringene og låser skjemaet igjen.
         </Alert>
       )}
@@ -127,7 +152,15 @@ export default function EditScientificNamePage() {
               title: 'Velg navn',
               content: (
                 <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-                  <TaxonChooser label="Vitenskapelig navn" value={choice} onChange={choose} chooseNames requireAccess initialId={initialId} required />
+                  <TaxonChooser
+                    label="Vitenskapelig navn"
+                    value={choice}
+                    onChange={choose}
+                    chooseNames
+                    requireAccess
+                    initialId={initialId}
+                    required
+                  />
                   {choice && <ScientificNameCard scientificNameId={choice.scientificNameId} title="Navnet slik det er lagret" />}
                   {confirmBlock}
                 </Box>
@@ -166,8 +199,15 @@ export default function EditScientificNamePage() {
                       </Link>
                       .
                     </Box>
-                    <NomenclaturalStatusForm value={form.status} onChange={(status) => update({ status })} taxonomicStatus={name.taxonomicStatus as TaxonomicStatus} isFungus={isFungus} />
-                    {editAsksExistsInNorway(info.data, name) && <ExistsInNorwayField value={form.existsInNorway} onChange={(existsInNorway) => update({ existsInNorway })} />}
+                    <NomenclaturalStatusForm
+                      value={form.status}
+                      onChange={(status) => update({ status })}
+                      taxonomicStatus={name.taxonomicStatus as TaxonomicStatus}
+                      isFungus={isFungus}
+                    />
+                    {editAsksExistsInNorway(info.data, name) && (
+                      <ExistsInNorwayField value={form.existsInNorway} onChange={(existsInNorway) => update({ existsInNorway })} />
+                    )}
                   </Box>
                 ) : (
                   <Spinner />

@@ -2,13 +2,25 @@ import { describe, expect, it } from '@jest/globals';
 import { ARCTOS, URSUS } from '../testing/fixtures';
 import { editAsksExistsInNorway, editFormFromName, editNameProblems, editNameRequest } from './edit-name-form';
 
-const arctos = { ...ARCTOS.scientificNames[0]!, nomenclaturalStatuses: ['Conserved'], attributes: ['NomenConservandum', 'Agg', 'AggColl', 'CollectionOnly'], references: [{ referenceTypeId: 'Citation', reference: 'Linnaeus 1758' }] };
+const arctos = {
+  ...ARCTOS.scientificNames[0]!,
+  nomenclaturalStatuses: ['Conserved'],
+  attributes: ['NomenConservandum', 'Agg', 'AggColl', 'CollectionOnly'],
+  references: [{ referenceTypeId: 'Citation', reference: 'Linnaeus 1758' }],
+};
 const info = { ...ARCTOS, scientificNames: [arctos] };
 
 describe('edit scientific name form', () => {
   it('starts from the stored values', () => {
     const form = editFormFromName(info, arctos, false);
-    expect(form).toMatchObject({ scientificName: 'Ursus arctos', author: 'Linnaeus, 1758', comment: '', hybrid: false, existsInNorway: true, remark: '' });
+    expect(form).toMatchObject({
+      scientificName: 'Ursus arctos',
+      author: 'Linnaeus, 1758',
+      comment: '',
+      hybrid: false,
+      existsInNorway: true,
+      remark: '',
+    });
     expect(form.status).toMatchObject({ hasBiStatus: true, conserved: true });
     expect(form.sensu).toMatchObject({ isAggColl: true, isAgg: true });
     expect(form.references.map((r) => [r.referenceTypeId, r.reference])).toEqual([['Citation', 'Linnaeus 1758']]);
@@ -39,7 +51,10 @@ describe('edit scientific name form', () => {
 
   it('wants a name, and an author at species rank and below', () => {
     const form = editFormFromName(info, arctos, false);
-    expect(editNameProblems({ ...form, scientificName: ' ', author: '' }, arctos)).toEqual({ scientificName: 'Dette feltet må fylles ut.', author: 'Autor må fylles ut for art og lavere rang.' });
+    expect(editNameProblems({ ...form, scientificName: ' ', author: '' }, arctos)).toEqual({
+      scientificName: 'Dette feltet må fylles ut.',
+      author: 'Autor må fylles ut for art og lavere rang.',
+    });
     expect(editNameProblems({ ...editFormFromName(URSUS, URSUS.scientificNames[0]!, false), author: '' }, URSUS.scientificNames[0]!)).toEqual({});
   });
 });

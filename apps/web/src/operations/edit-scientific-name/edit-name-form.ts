@@ -87,7 +87,11 @@ export const editNameRequest = (form: EditNameForm, info: TaxonNameInfo, name: S
     references: referencesPayload(form.references),
     comment: form.comment.trim(),
     nomenclaturalStatus: nomenclaturalStatuses,
-    attributes: mergeAttributes(name.attributes, { statusAttributes, sensuAttributes: sensuFormToAttributes(form.sensu), hybrid: form.hybrid }, SENSU_ATTRIBUTES),
+    attributes: mergeAttributes(
+      name.attributes,
+      { statusAttributes, sensuAttributes: sensuFormToAttributes(form.sensu), hybrid: form.hybrid },
+      SENSU_ATTRIBUTES,
+    ),
     speciesComplex: name.speciesComplex ?? '',
     existsInNorway: editAsksExistsInNorway(info, name) ? form.existsInNorway : null,
     remark: form.remark.trim(),

@@ -60,7 +60,11 @@ export default function EditVernacularNamesPage() {
     setEntries([]);
   };
 
-  const operation = useOperation<UpdateVernacularNamesRequest>({ method: 'POST', path: '/api/v1/TaxonomicOperations/UpdateVernacularNames', defaultError: DEFAULT_ERRORS.vernacularNames });
+  const operation = useOperation<UpdateVernacularNamesRequest>({
+    method: 'POST',
+    path: '/api/v1/TaxonomicOperations/UpdateVernacularNames',
+    defaultError: DEFAULT_ERRORS.vernacularNames,
+  });
   const problems = vernacularProblems(entries);
   const changed = hasVernacularChanges(entries);
   const ready = Boolean(taxon && loadedTaxonId === taxon.taxonId);
@@ -97,13 +101,19 @@ export default function EditVernacularNamesPage() {
               title: 'Populærnavn',
               locked: !ready,
               lockedReason: taxon ? 'Henter populærnavnene …' : 'Velg et takson først.',
-              content: taxon && !ready ? <Spinner /> : <VernacularNamesEditor value={entries} onChange={setEntries} showErrors={validation.submitted} />,
+              content:
+                taxon && !ready ? <Spinner /> : <VernacularNamesEditor value={entries} onChange={setEntries} showErrors={validation.submitted} />,
             },
             {
               id: 'finish',
               title: 'Ferdigstill',
               content: (
-                <FinishStep showProblems={validation.submitted && (!problems.valid || !changed)} problems={summary} attemptKey={validation.attempts} pending={operation.isPending}>
+                <FinishStep
+                  showProblems={validation.submitted && (!problems.valid || !changed)}
+                  problems={summary}
+                  attemptKey={validation.attempts}
+                  pending={operation.isPending}
+                >
                   {!changed && <Alert severity="info">{NO_CHANGES_TEXT}</Alert>}
                   <RemarkField value={remark} onChange={setRemark} />
                 </FinishStep>

@@ -80,7 +80,11 @@ export default function MergePage() {
   const validation = useSubmitAttempt();
   const forms = useNomenclaturalForms();
 
-  const operation = useOperation<SynonymizeRequest, SynonymizeResponse>({ method: 'POST', path: SYNONYMIZE_PATH, defaultError: DEFAULT_ERRORS.merge });
+  const operation = useOperation<SynonymizeRequest, SynonymizeResponse>({
+    method: 'POST',
+    path: SYNONYMIZE_PATH,
+    defaultError: DEFAULT_ERRORS.merge,
+  });
 
   // The vernacular names start as the joined lists of the chosen taxa (the surviving taxon's first), until edited.
   const survivorId = survivor(state)?.taxonId;
@@ -119,7 +123,9 @@ export default function MergePage() {
   const isFungus = state.taxa.some((t) => isFungusKingdom(t.kingdom?.scientificName));
   const vernacularState = vernacularProblems(vernacular);
   const withChildren = mergedWithChildren(state);
-  const problems = [errors.taxa, errors.main, errors.statuses, ...(vernacularState.valid ? [] : ['Populærnavnene er ugyldige.'])].filter((p): p is string => Boolean(p));
+  const problems = [errors.taxa, errors.main, errors.statuses, ...(vernacularState.valid ? [] : ['Populærnavnene er ugyldige.'])].filter(
+    (p): p is string => Boolean(p),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -136,8 +142,8 @@ export default function MergePage() {
     <>
       <Typography variant="h1">Slå sammen</Typography>
       <p>
-        Slå sammen to eller flere taksa til ett (synonymisering). Taksonet til navnet du velger som gjeldende beholder takson-id, plassering og undertaksa; de andre taksaene
-        arkiveres og viser videre til det.
+        Slå sammen to eller flere taksa til ett (synonymisering). Taksonet til navnet du velger som gjeldende beholder takson-id, plassering og
+        undertaksa; de andre taksaene arkiveres og viser videre til det.
       </p>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Slå sammen">
         <OperationStepper
@@ -149,13 +155,22 @@ export default function MergePage() {
               content: (
                 <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
                   {state.taxa.length > 0 && (
-                    <Box component="ul" aria-label="Valgte taksa" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+                    <Box
+                      component="ul"
+                      aria-label="Valgte taksa"
+                      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+                    >
                       {state.taxa.map((taxon) => (
                         <li key={taxon.taxonId}>
                           <TaxonMiniCard
                             scientificNameId={taxon.mainScientificNameId || taxon.scientificNameId}
                             actions={
-                              <Button size="small" color="error" onClick={() => setState((s) => removeTaxon(s, taxon.taxonId))} aria-label={`Fjern takson ${taxon.taxonId}`}>
+                              <Button
+                                size="small"
+                                color="error"
+                                onClick={() => setState((s) => removeTaxon(s, taxon.taxonId))}
+                                aria-label={`Fjern takson ${taxon.taxonId}`}
+                              >
                                 Fjern
                               </Button>
                             }
@@ -183,7 +198,11 @@ export default function MergePage() {
                   {state.taxa.length >= 2 && (
                     <FormControl required error={Boolean(validation.show(errors.main))}>
                       <FormLabel id="merge-main-name">Hvilket navn skal bli gjeldende?</FormLabel>
-                      <RadioGroup aria-labelledby="merge-main-name" value={state.mainNameId !== undefined ? String(state.mainNameId) : ''} onChange={(e) => setState((s) => chooseMainName(s, Number(e.target.value)))}>
+                      <RadioGroup
+                        aria-labelledby="merge-main-name"
+                        value={state.mainNameId !== undefined ? String(state.mainNameId) : ''}
+                        onChange={(e) => setState((s) => chooseMainName(s, Number(e.target.value)))}
+                      >
                         {names.map(({ name, taxon }) => (
                           <FormControlLabel
                             key={name.id}
@@ -200,7 +219,9 @@ export default function MergePage() {
                           />
                         ))}
                       </RadioGroup>
-                      <FormHelperText sx={{ mx: 0 }}>{validation.show(errors.main) ?? 'Taksonet til dette navnet beholder takson-id og plassering.'}</FormHelperText>
+                      <FormHelperText sx={{ mx: 0 }}>
+                        {validation.show(errors.main) ?? 'Taksonet til dette navnet beholder takson-id og plassering.'}
+                      </FormHelperText>
                     </FormControl>
                   )}
                 </Box>
@@ -229,7 +250,9 @@ export default function MergePage() {
               hidden: !asksExistsInNorway(state),
               locked: !steps.rest,
               lockedReason: errors.statuses ?? 'Sett status for navnene først.',
-              content: <ExistsInNorwayField value={existsInNorwayOf(state)} onChange={(existsInNorway) => setState((s) => ({ ...s, existsInNorway }))} />,
+              content: (
+                <ExistsInNorwayField value={existsInNorwayOf(state)} onChange={(existsInNorway) => setState((s) => ({ ...s, existsInNorway }))} />
+              ),
             },
             {
               id: 'vernacular',
@@ -238,7 +261,9 @@ export default function MergePage() {
               lockedReason: errors.statuses ?? 'Sett status for navnene først.',
               content: (
                 <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-                  <p style={{ margin: 0 }}>Populærnavnene til taksaene er slått sammen. Velg ett anbefalt navn per språk; de andre blir alternative navn.</p>
+                  <p style={{ margin: 0 }}>
+                    Populærnavnene til taksaene er slått sammen. Velg ett anbefalt navn per språk; de andre blir alternative navn.
+                  </p>
                   <VernacularNamesEditor
                     value={vernacular}
                     onChange={(entries) => {
@@ -250,12 +275,21 @@ export default function MergePage() {
                 </Box>
               ),
             },
-            { id: 'remark', title: 'Kommentar', content: <RemarkField value={state.remark} onChange={(remark) => setState((s) => ({ ...s, remark }))} /> },
+            {
+              id: 'remark',
+              title: 'Kommentar',
+              content: <RemarkField value={state.remark} onChange={(remark) => setState((s) => ({ ...s, remark }))} />,
+            },
             {
               id: 'finish',
               title: 'Ferdigstill',
               content: (
-                <FinishStep showProblems={validation.submitted && problems.length > 0} problems={problems} attemptKey={validation.attempts} pending={operation.isPending}>
+                <FinishStep
+                  showProblems={validation.submitted && problems.length > 0}
+                  problems={problems}
+                  attemptKey={validation.attempts}
+                  pending={operation.isPending}
+                >
                   {withChildren.length > 0 && (
                     <Alert severity="warning" className="merge-children-hint">
                       {HAS_CHILDREN_HINT} (Gjelder takson {withChildren.map((t) => t.taxonId).join(', ')}.)

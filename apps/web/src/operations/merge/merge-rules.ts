@@ -9,7 +9,8 @@ export const CURRENT_NAME_MISSING = 'Kunne ikke finne gjeldende navn til taxonet
 export const CHOOSE_MAIN_NAME = 'Velg hvilket navn som skal bli gjeldende.';
 export const NO_MAIN_NAME = 'Må ha enten ett gyldig eller uavklart navn.';
 export const MORE_THAN_ONE_MAIN_NAME = 'Kan ikke ha mer enn ett gyldig eller uavklart navn.';
-export const HAS_CHILDREN_HINT = 'Et takson med undertaksa kan ikke slås inn i et annet takson. Velg et navn i dette taksonet som gjeldende, eller flytt undertaksaene først.';
+export const HAS_CHILDREN_HINT =
+  'Et takson med undertaksa kan ikke slås inn i et annet takson. Velg et navn i dette taksonet som gjeldende, eller flytt undertaksaene først.';
 
 export interface MergeState {
   /** The chosen taxa, in the order they were chosen. */
@@ -34,7 +35,12 @@ export const removeTaxon = (state: MergeState, taxonId: number): MergeState => {
   if (!taxon) return state;
   const ids = new Set(taxon.scientificNames.map((n) => n.id));
   const statuses = Object.fromEntries(Object.entries(state.statuses).filter(([id]) => !ids.has(Number(id))));
-  return { ...state, taxa: state.taxa.filter((t) => t.taxonId !== taxonId), statuses, mainNameId: state.mainNameId !== undefined && ids.has(state.mainNameId) ? undefined : state.mainNameId };
+  return {
+    ...state,
+    taxa: state.taxa.filter((t) => t.taxonId !== taxonId),
+    statuses,
+    mainNameId: state.mainNameId !== undefined && ids.has(state.mainNameId) ? undefined : state.mainNameId,
+  };
 };
 
 export interface MergeName {
@@ -69,7 +75,10 @@ export const setStatus = (state: MergeState, nameId: number, status: string): Me
   return { ...state, statuses: { ...state.statuses, [nameId]: status }, mainNameId: state.mainNameId === nameId ? undefined : state.mainNameId };
 };
 
-export const mainNames = (state: MergeState): number[] => allNames(state).filter((n) => isMainStatus(statusOf(state, n.name.id))).map((n) => n.name.id);
+export const mainNames = (state: MergeState): number[] =>
+  allNames(state)
+    .filter((n) => isMainStatus(statusOf(state, n.name.id)))
+    .map((n) => n.name.id);
 
 /** The taxon that survives: the one holding the chosen current name. */
 export const survivor = (state: MergeState): TaxonNameInfo | undefined => allNames(state).find((n) => n.name.id === state.mainNameId)?.taxon;
@@ -134,8 +143,16 @@ export const joinedVernacular = (state: MergeState): VernacularEntry[] => {
 export type NomenclaturalOf = (nameId: number) => { nomenclaturalStatus?: readonly string[]; attributes?: readonly string[] } | undefined;
 
 /** The Synonymize request: every name of every chosen taxon with its status, the vernacular list, exists in Norway. */
-export const mergeRequest = (state: MergeState, vernacularNames: readonly VernacularNamePayload[], nomenclatural: NomenclaturalOf = () => undefined): SynonymizeRequest => {
-  const scientificNames: NameStatusPayload[] = allNames(state).map(({ name }) => ({ nameId: name.id, taxonomicStatus: statusOf(state, name.id), ...(nomenclatural(name.id) ?? {}) }));
+export const mergeRequest = (
+  state: MergeState,
+  vernacularNames: readonly VernacularNamePayload[],
+  nomenclatural: NomenclaturalOf = () => undefined,
+): SynonymizeRequest => {
+  const scientificNames: NameStatusPayload[] = allNames(state).map(({ name }) => ({
+    nameId: name.id,
+    taxonomicStatus: statusOf(state, name.id),
+    ...(nomenclatural(name.id) ?? {}),
+  }));
   const main = allNames(state).find((n) => n.name.id === state.mainNameId)?.name;
   const asks = main !== undefined && isSpeciesOrBelow(main.taxonRank);
   return {

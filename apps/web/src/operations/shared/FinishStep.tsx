@@ -16,7 +16,13 @@ export interface PublishButtonProps {
 /** The submit button of an operation form: "Publiser", and "Publiserer …" with a spinner while it is sent. */
 export function PublishButton({ pending, disabled = false, label = 'Publiser', pendingLabel = 'Publiserer …', size = 'large' }: PublishButtonProps) {
   return (
-    <Button type="submit" variant="contained" size={size} disabled={pending || disabled} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}>
+    <Button
+      type="submit"
+      variant="contained"
+      size={size}
+      disabled={pending || disabled}
+      startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+    >
       {pending ? pendingLabel : label}
     </Button>
   );

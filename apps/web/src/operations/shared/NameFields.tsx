@@ -41,7 +41,19 @@ export interface NameFieldsProps {
  * The fields of a scientific name (spec 1 §2 step 3, §5): the name (with the parent's pre-name before it), author
  * (typed exactly, parentheses included), hybrid mark, aggregate/sensu, references and a comment on the name.
  */
-export function NameFields({ value, onChange, preName = '', authorRequired = false, errors = {}, showErrors = false, preview, rank, nameLabel = 'Navn', nameHelp, disabled = false }: NameFieldsProps) {
+export function NameFields({
+  value,
+  onChange,
+  preName = '',
+  authorRequired = false,
+  errors = {},
+  showErrors = false,
+  preview,
+  rank,
+  nameLabel = 'Navn',
+  nameHelp,
+  disabled = false,
+}: NameFieldsProps) {
   const openParen = preName.endsWith('(');
   const nameError = showErrors ? errors.scientificName : undefined;
   const authorError = showErrors ? errors.author : undefined;
@@ -58,7 +70,15 @@ export function NameFields({ value, onChange, preName = '', authorRequired = fal
         slotProps={{
           htmlInput: { maxLength: 300, spellCheck: false, autoComplete: 'off' },
           input: {
-            ...(preName ? { startAdornment: <InputAdornment position="start" className="pre-name"><i>{preName}</i></InputAdornment> } : {}),
+            ...(preName
+              ? {
+                  startAdornment: (
+                    <InputAdornment position="start" className="pre-name">
+                      <i>{preName}</i>
+                    </InputAdornment>
+                  ),
+                }
+              : {}),
             ...(openParen ? { endAdornment: <InputAdornment position="end">)</InputAdornment> } : {}),
           },
         }}
@@ -82,7 +102,10 @@ export function NameFields({ value, onChange, preName = '', authorRequired = fal
           {value.author.trim()}
         </Box>
       )}
-      <FormControlLabel control={<Checkbox checked={value.hybrid} onChange={(e) => onChange({ hybrid: e.target.checked })} disabled={disabled} />} label="Hybrid (×)" />
+      <FormControlLabel
+        control={<Checkbox checked={value.hybrid} onChange={(e) => onChange({ hybrid: e.target.checked })} disabled={disabled} />}
+        label="Hybrid (×)"
+      />
       <SensuForm value={value.sensu} onChange={(sensu) => onChange({ sensu })} disabled={disabled} />
       <ReferencesEditor value={value.references} onChange={(references) => onChange({ references })} showErrors={showErrors} disabled={disabled} />
       <TextField

@@ -28,7 +28,14 @@ export interface NomenclaturalStatusFormProps {
  * The nomenclatural (bi-)status sub-form (spec 1 §3–4, spec 2 §4.1): every change goes through the clearing rules
  * for the name's taxonomic status; a change of taxonomic status clears what it no longer allows and keeps the rest.
  */
-export function NomenclaturalStatusForm({ value, onChange, taxonomicStatus, isFungus, legend = 'Nomenklatorisk status', disabled = false }: NomenclaturalStatusFormProps) {
+export function NomenclaturalStatusForm({
+  value,
+  onChange,
+  taxonomicStatus,
+  isFungus,
+  legend = 'Nomenklatorisk status',
+  disabled = false,
+}: NomenclaturalStatusFormProps) {
   const id = useId();
   const context = { isFungus };
   const change = (patch: Partial<NomenclaturalStatusFormValue>) => onChange(clearStatusForm({ ...value, ...patch }, taxonomicStatus, context));
@@ -42,9 +49,16 @@ export function NomenclaturalStatusForm({ value, onChange, taxonomicStatus, isFu
   const choices = statusChoices(taxonomicStatus, value, context);
   const flag = (name: StatusFlag, label: ReactNode, children?: ReactNode) => (
     <Box key={name}>
-      <FormControlLabel control={<Checkbox checked={value[name]} onChange={(e) => change({ [name]: e.target.checked })} disabled={disabled} />} label={label} />
+      <FormControlLabel
+        control={<Checkbox checked={value[name]} onChange={(e) => change({ [name]: e.target.checked })} disabled={disabled} />}
+        label={label}
+      />
       {children && value[name] && (
-        <Box role="group" aria-label={typeof label === 'string' ? `Underkategorier for ${label}` : undefined} sx={{ pl: 4, display: 'flex', flexDirection: 'column' }}>
+        <Box
+          role="group"
+          aria-label={typeof label === 'string' ? `Underkategorier for ${label}` : undefined}
+          sx={{ pl: 4, display: 'flex', flexDirection: 'column' }}
+        >
           {children}
         </Box>
       )}
@@ -52,7 +66,12 @@ export function NomenclaturalStatusForm({ value, onChange, taxonomicStatus, isFu
   );
 
   return (
-    <FormControl component="fieldset" className="nomenclatural-status-form" disabled={disabled} sx={{ display: 'block', border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+    <FormControl
+      component="fieldset"
+      className="nomenclatural-status-form"
+      disabled={disabled}
+      sx={{ display: 'block', border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+    >
       <FormLabel component="legend" sx={{ px: 0.5 }}>
         {legend}
       </FormLabel>
@@ -60,7 +79,11 @@ export function NomenclaturalStatusForm({ value, onChange, taxonomicStatus, isFu
         control={<Checkbox checked={value.hasBiStatus} onChange={(e) => change({ hasBiStatus: e.target.checked })} />}
         label="Navnet har nomenklatorisk status"
       />
-      {!value.hasBiStatus && <Box sx={{ color: 'text.secondary', fontSize: '0.9rem', pl: 4 }}>Kryss av for å velge nomenklatorisk status (gyldig publisert, konservert, tvilsomt, illegitimt …).</Box>}
+      {!value.hasBiStatus && (
+        <Box sx={{ color: 'text.secondary', fontSize: '0.9rem', pl: 4 }}>
+          Kryss av for å velge nomenklatorisk status (gyldig publisert, konservert, tvilsomt, illegitimt …).
+        </Box>
+      )}
       {value.hasBiStatus && (
         <Box sx={{ pl: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           {hasNoStatusChosen(value) && (
@@ -71,7 +94,12 @@ export function NomenclaturalStatusForm({ value, onChange, taxonomicStatus, isFu
           {choices.validlyPublished ? (
             <FormControl>
               <FormLabel id={`${id}-valid`}>Publisering</FormLabel>
-              <RadioGroup row aria-labelledby={`${id}-valid`} value={value.validlyPublished ? 'valid' : 'invalid'} onChange={(e) => change({ validlyPublished: e.target.value === 'valid' })}>
+              <RadioGroup
+                row
+                aria-labelledby={`${id}-valid`}
+                value={value.validlyPublished ? 'valid' : 'invalid'}
+                onChange={(e) => change({ validlyPublished: e.target.value === 'valid' })}
+              >
                 <FormControlLabel value="valid" control={<Radio />} label="Gyldig publisert" />
                 <FormControlLabel value="invalid" control={<Radio />} label="Ikke gyldig publisert" />
               </RadioGroup>
@@ -100,11 +128,20 @@ export function NomenclaturalStatusForm({ value, onChange, taxonomicStatus, isFu
               </RadioGroup>
             </FormControl>
           )}
-          {choices.dubious && flag('dubious', 'Tvilsomt navn', [flag('nomAmbig', 'nom. ambig. (nomen ambiguum)'), flag('nomDub', 'nom. dub. (nomen dubium)')])}
+          {choices.dubious &&
+            flag('dubious', 'Tvilsomt navn', [flag('nomAmbig', 'nom. ambig. (nomen ambiguum)'), flag('nomDub', 'nom. dub. (nomen dubium)')])}
           {choices.illegitimate &&
-            flag('illegitimate', 'Illegitimt', [flag('nomIlleg', 'nom. illeg. (nomen illegitimum)'), flag('nomSuperfl', 'nom. superfl. (nomen superfluum)'), flag('youngHomonym', 'Yngre homonym')])}
+            flag('illegitimate', 'Illegitimt', [
+              flag('nomIlleg', 'nom. illeg. (nomen illegitimum)'),
+              flag('nomSuperfl', 'nom. superfl. (nomen superfluum)'),
+              flag('youngHomonym', 'Yngre homonym'),
+            ])}
           {choices.rejected && flag('rejected', 'Forkastet', [flag('nomRej', 'nom. rej. (nomen rejiciendum)')])}
-          {choices.orthographic && flag('orthographic', 'Ortografisk variant', [flag('orthVar', 'orth. var. (orthographia varians)'), flag('nomConf', 'nom. conf. (nomen confusum)')])}
+          {choices.orthographic &&
+            flag('orthographic', 'Ortografisk variant', [
+              flag('orthVar', 'orth. var. (orthographia varians)'),
+              flag('nomConf', 'nom. conf. (nomen confusum)'),
+            ])}
           {choices.misapplied && flag('misapplied', 'Feilaktig anvendt (misapplied)')}
           {choices.notInUse && flag('notInUse', 'Utdatert taksonomisk syn')}
         </Box>

@@ -48,7 +48,12 @@ export function OperationStepper({ steps, label }: { steps: readonly OperationSt
   const baseId = useId();
   const states = stepStates(steps);
   return (
-    <Box component="ol" aria-label={label ?? 'Steg'} className="operation-steps" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <Box
+      component="ol"
+      aria-label={label ?? 'Steg'}
+      className="operation-steps"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 3 }}
+    >
       {steps.map((step, index) => {
         const state = states[index]!;
         if (step.hidden) return null;

@@ -14,7 +14,11 @@ export interface ReferenceEntry {
 export const REFERENCE_TYPE_REQUIRED_TEXT = 'Velg type for referansen.';
 
 let counter = 0;
-export const newReference = (referenceTypeId: ReferenceType | '' = 'Citation', reference = ''): ReferenceEntry => ({ key: `ref-${++counter}`, referenceTypeId, reference });
+export const newReference = (referenceTypeId: ReferenceType | '' = 'Citation', reference = ''): ReferenceEntry => ({
+  key: `ref-${++counter}`,
+  referenceTypeId,
+  reference,
+});
 
 /** References as editor entries. */
 export const referenceEntries = (references: readonly { referenceTypeId: string; reference: string }[]): ReferenceEntry[] =>
@@ -22,14 +26,26 @@ export const referenceEntries = (references: readonly { referenceTypeId: string;
 
 /** A reference counts only with a type and non-empty text (spec 1 §3); the ones that count are sent. */
 export const referencesPayload = (entries: readonly ReferenceEntry[]): { referenceTypeId: ReferenceType; reference: string }[] =>
-  entries.filter((e) => e.referenceTypeId !== '' && e.reference.trim() !== '').map((e) => ({ referenceTypeId: e.referenceTypeId as ReferenceType, reference: e.reference.trim() }));
+  entries
+    .filter((e) => e.referenceTypeId !== '' && e.reference.trim() !== '')
+    .map((e) => ({ referenceTypeId: e.referenceTypeId as ReferenceType, reference: e.reference.trim() }));
 
 /** Problems per entry key: text without a type. */
 export const referenceProblems = (entries: readonly ReferenceEntry[]): Record<string, string> =>
   Object.fromEntries(entries.filter((e) => e.reference.trim() !== '' && e.referenceTypeId === '').map((e) => [e.key, REFERENCE_TYPE_REQUIRED_TEXT]));
 
 /** References of a name: a type (Citation, Url, Urn, Doi, TaxonIdOrg) and a text each; optional. */
-export function ReferencesEditor({ value, onChange, showErrors = false, disabled = false }: { value: readonly ReferenceEntry[]; onChange: (value: ReferenceEntry[]) => void; showErrors?: boolean; disabled?: boolean }) {
+export function ReferencesEditor({
+  value,
+  onChange,
+  showErrors = false,
+  disabled = false,
+}: {
+  value: readonly ReferenceEntry[];
+  onChange: (value: ReferenceEntry[]) => void;
+  showErrors?: boolean;
+  disabled?: boolean;
+}) {
   const problems = referenceProblems(value);
   const patch = (key: string, change: Partial<ReferenceEntry>) => onChange(value.map((e) => (e.key === key ? { ...e, ...change } : e)));
   return (
@@ -69,7 +85,13 @@ export function ReferencesEditor({ value, onChange, showErrors = false, disabled
               slotProps={{ htmlInput: { maxLength: 2000 } }}
               sx={{ flex: '1 1 280px' }}
             />
-            <Button size="small" color="error" disabled={disabled} onClick={() => onChange(value.filter((e) => e.key !== entry.key))} aria-label={`Fjern referanse ${index + 1}`}>
+            <Button
+              size="small"
+              color="error"
+              disabled={disabled}
+              onClick={() => onChange(value.filter((e) => e.key !== entry.key))}
+              aria-label={`Fjern referanse ${index + 1}`}
+            >
               Fjern
             </Button>
           </Box>

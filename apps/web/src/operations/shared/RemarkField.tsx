@@ -3,7 +3,17 @@ import TextField from '@mui/material/TextField';
 export const REMARK_MAX_LENGTH = 4000;
 
 /** The operation comment (remark): optional, shown in the history of every name the operation touches (spec 2 §1). */
-export function RemarkField({ value, onChange, label = 'Kommentar til operasjonen', disabled = false }: { value: string; onChange: (value: string) => void; label?: string; disabled?: boolean }) {
+export function RemarkField({
+  value,
+  onChange,
+  label = 'Kommentar til operasjonen',
+  disabled = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  disabled?: boolean;
+}) {
   return (
     <TextField
       label={label}

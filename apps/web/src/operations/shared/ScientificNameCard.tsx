@@ -19,7 +19,15 @@ export function ScientificNameCard({ scientificNameId, title, actions }: { scien
   if (info.isPending) return <Spinner text="Henter navn …" />;
   if (info.isError || !name) {
     return (
-      <Alert severity="error" className="name-card-error" action={<Button color="inherit" size="small" onClick={() => void info.refetch()}>Prøv igjen</Button>}>
+      <Alert
+        severity="error"
+        className="name-card-error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void info.refetch()}>
+            Prøv igjen
+          </Button>
+        }
+      >
         <AlertTitle>{NAME_CARD_ERROR_TITLE}</AlertTitle>
         {NAME_CARD_ERROR_TEXT}
       </Alert>
@@ -27,7 +35,12 @@ export function ScientificNameCard({ scientificNameId, title, actions }: { scien
   }
   const references = name.references.filter((r) => r.reference.trim() !== '' && r.referenceTypeId);
   return (
-    <Box component="section" aria-label={title ?? `Navn ${name.scientificName}`} className="scientific-name-card" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+    <Box
+      component="section"
+      aria-label={title ?? `Navn ${name.scientificName}`}
+      className="scientific-name-card"
+      sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 1.5 }}
+    >
       {title && <Box sx={{ fontWeight: 600, mb: 0.5 }}>{title}</Box>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
         <strong>
@@ -35,7 +48,20 @@ export function ScientificNameCard({ scientificNameId, title, actions }: { scien
         </strong>
         <span>{name.scientificNameAuthorship}</span>
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.25, m: 0, mt: 0.5, fontSize: '0.9em', '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.25,
+          m: 0,
+          mt: 0.5,
+          fontSize: '0.9em',
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0 },
+        }}
+      >
         <dt>Navne-id</dt>
         <dd>{name.scientificNameId}</dd>
         <dt>Rang</dt>
@@ -49,7 +75,11 @@ export function ScientificNameCard({ scientificNameId, title, actions }: { scien
           </>
         )}
         <dt>Referanser</dt>
-        <dd>{references.length === 0 ? 'Mangler referanse' : references.map((r) => `[${referenceTypeLabel(r.referenceTypeId)}: ${r.reference} ]`).join(' ')}</dd>
+        <dd>
+          {references.length === 0
+            ? 'Mangler referanse'
+            : references.map((r) => `[${referenceTypeLabel(r.referenceTypeId)}: ${r.reference} ]`).join(' ')}
+        </dd>
         {name.comment && (
           <>
             <dt>Kommentar</dt>

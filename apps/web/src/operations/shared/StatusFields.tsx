@@ -38,7 +38,15 @@ export function TaxonomicStatusField({
 }
 
 /** "Finnes i Norge?" yes/no (only for the accepted or unresolved name at species rank and below). */
-export function ExistsInNorwayField({ value, onChange, disabled = false }: { value: boolean; onChange: (value: boolean) => void; disabled?: boolean }) {
+export function ExistsInNorwayField({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: boolean;
+  onChange: (value: boolean) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <FormControl disabled={disabled} className="exists-in-norway-field">

@@ -21,7 +21,10 @@ const setup = ({ permission = (id: number) => id !== 1010, session = ADMIN, hold
   const gate = new Promise<void>((resolve) => (release = resolve));
   const fetch = mockFetch([
     [/\/TaxonName\/Search\?Search=vulpes/, () => [hit(1010, 'Vulpes', 'Frisch, 1775', 'Genus')]],
-    [/\/TaxonName\/Search\?Search=ursus/, () => [hit(1004, 'Ursus', 'Linnaeus, 1758', 'Genus'), hit(1005, 'Ursus arctos', 'Linnaeus, 1758', 'Species')]],
+    [
+      /\/TaxonName\/Search\?Search=ursus/,
+      () => [hit(1004, 'Ursus', 'Linnaeus, 1758', 'Genus'), hit(1005, 'Ursus arctos', 'Linnaeus, 1758', 'Species')],
+    ],
     [/UserHasPermission\?scientificNameId=(\d+)/, (url) => permission(Number(/scientificNameId=(\d+)/.exec(url)![1]))],
     ['/api/v1/TaxonName/ByScientificNameId/1004', () => URSUS],
     ['/api/v1/TaxonName/ByScientificNameId/1005', () => ARCTOS],
@@ -136,4 +139,3 @@ describe('TaxonChooser', () => {
     expect(screen.queryByRole('button', { name: 'Radix' })).not.toBeInTheDocument();
   });
 });
-

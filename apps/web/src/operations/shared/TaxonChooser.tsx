@@ -69,7 +69,10 @@ interface Option {
 }
 
 /** The options of a search answer: each hit's main name, and in name mode its matching synonyms. */
-export const chooserOptions = (hits: readonly SearchHit[], { chooseNames = false, ranksAllowed }: { chooseNames?: boolean; ranksAllowed?: readonly string[] }): Option[] => {
+export const chooserOptions = (
+  hits: readonly SearchHit[],
+  { chooseNames = false, ranksAllowed }: { chooseNames?: boolean; ranksAllowed?: readonly string[] },
+): Option[] => {
   const options: Option[] = [];
   const reason = (rank: string) => (ranksAllowed && !ranksAllowed.includes(rank) ? RANK_NOT_ALLOWED_TEXT : undefined);
   for (const hit of hits) {
@@ -80,7 +83,13 @@ export const chooserOptions = (hits: readonly SearchHit[], { chooseNames = false
     for (const synonym of hit.scientificNameSynonyms.filter((name) => name.isSearchMatch)) {
       const choice = choiceFromHit(hit, synonym);
       const synonymReason = reason(choice.rank);
-      options.push({ key: `n${synonym.nameId}`, hit, choice, synonymOf: main.scientificName, ...(synonymReason ? { disabledReason: synonymReason } : {}) });
+      options.push({
+        key: `n${synonym.nameId}`,
+        hit,
+        choice,
+        synonymOf: main.scientificName,
+        ...(synonymReason ? { disabledReason: synonymReason } : {}),
+      });
     }
   }
   return options;
@@ -227,7 +236,12 @@ export function TaxonChooser({
   const canSelect = ranksAllowed ? (node: TreeNode) => ranksAllowed.includes(node.rank as Rank) : undefined;
 
   return (
-    <Box component="fieldset" className="taxon-chooser" sx={{ border: '1px solid', borderColor: error ? 'error.main' : 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }} aria-invalid={error ? true : undefined}>
+    <Box
+      component="fieldset"
+      className="taxon-chooser"
+      sx={{ border: '1px solid', borderColor: error ? 'error.main' : 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}
+      aria-invalid={error ? true : undefined}
+    >
       <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
@@ -257,7 +271,14 @@ export function TaxonChooser({
         </Alert>
       )}
       {access.kind === 'denied' && (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }} className="access-denied" onClose={() => setAccess({ kind: 'idle' })} slotProps={{ closeButton: { title: 'Lukk' } }}>
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 1 }}
+          className="access-denied"
+          onClose={() => setAccess({ kind: 'idle' })}
+          slotProps={{ closeButton: { title: 'Lukk' } }}
+        >
           {access.text}
         </Alert>
       )}
@@ -284,7 +305,19 @@ export function TaxonChooser({
             onKeyDown={(event) => onKeyDown(event, onEnter)}
             slotProps={{ htmlInput: comboboxInputAttributes({ expanded, listId, optionCount: options.length, active, optionId }) }}
           />
-          <Paper elevation={6} sx={{ position: 'absolute', zIndex: 20, left: 0, right: 0, mt: 0.5, maxHeight: '60vh', overflowY: 'auto', display: expanded ? 'block' : 'none' }}>
+          <Paper
+            elevation={6}
+            sx={{
+              position: 'absolute',
+              zIndex: 20,
+              left: 0,
+              right: 0,
+              mt: 0.5,
+              maxHeight: '60vh',
+              overflowY: 'auto',
+              display: expanded ? 'block' : 'none',
+            }}
+          >
             {expanded && options.length > 0 && (
               <Box component="ul" id={listId} role="listbox" aria-label={`Treff for ${label}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {options.map((option, index) => (
@@ -319,14 +352,14 @@ export function TaxonChooser({
                     ) : (
                       <HitSummary hit={option.hit} />
                     )}
-                    {option.disabledReason && (
-                      <Box sx={{ fontSize: '0.8em', color: 'text.secondary' }}>{option.disabledReason}</Box>
-                    )}
+                    {option.disabledReason && <Box sx={{ fontSize: '0.8em', color: 'text.secondary' }}>{option.disabledReason}</Box>}
                   </Box>
                 ))}
               </Box>
             )}
-            {expanded && options.length === 0 && !search.isFetching && <Box sx={{ px: 1.5, py: 1, color: 'text.secondary' }}>Ingen treff på «{term}».</Box>}
+            {expanded && options.length === 0 && !search.isFetching && (
+              <Box sx={{ px: 1.5, py: 1, color: 'text.secondary' }}>Ingen treff på «{term}».</Box>
+            )}
           </Paper>
           <Box className="visually-hidden" aria-live="polite">
             {expanded ? (options.length === 0 ? 'Ingen treff.' : `${options.length} treff. Bruk piltastene og Enter for å velge.`) : ''}
@@ -380,7 +413,13 @@ function ChooserTree({ permittedRoots, label, openTaxonIds = [], ...props }: Cho
   return (
     <>
       {nodes.map((node) => (
-        <LifeTree key={node.taxonNameId} label={`${label}: ${node.presentationName}`} root={node} openTaxonIds={[node.taxonNameId, ...openTaxonIds]} {...props} />
+        <LifeTree
+          key={node.taxonNameId}
+          label={`${label}: ${node.presentationName}`}
+          root={node}
+          openTaxonIds={[node.taxonNameId, ...openTaxonIds]}
+          {...props}
+        />
       ))}
     </>
   );

@@ -18,23 +18,49 @@ export const TAXON_CARD_ERROR_TEXT = 'Kunne ikke hente riktig takson. Det kan v�
  * A small card of a taxon (spec 1 §2 "Chooser": taxon mini card): kingdom icon, main name with author, rank and
  * status, the other names, recommended vernacular names and a link to the name page. "Feil" when it cannot be fetched.
  */
-export function TaxonMiniCard({ scientificNameId, title, actions, children }: { scientificNameId: number; title?: string; actions?: ReactNode; children?: ReactNode }) {
+export function TaxonMiniCard({
+  scientificNameId,
+  title,
+  actions,
+  children,
+}: {
+  scientificNameId: number;
+  title?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   const info = useTaxonInfo(scientificNameId);
   if (info.isPending) return <Spinner text="Henter takson …" />;
   if (info.isError || !info.data) {
     return (
-      <Alert severity="error" className="taxon-card-error" action={<Button color="inherit" size="small" onClick={() => void info.refetch()}>Prøv igjen</Button>}>
+      <Alert
+        severity="error"
+        className="taxon-card-error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void info.refetch()}>
+            Prøv igjen
+          </Button>
+        }
+      >
         <AlertTitle>{TAXON_CARD_ERROR_TITLE}</AlertTitle>
         {TAXON_CARD_ERROR_TEXT}
       </Alert>
     );
   }
   const data = info.data;
-  const main = data.scientificNames.find((n) => n.scientificNameId === data.mainScientificNameId) ?? data.scientificNames.find((n) => isMainStatus(n.taxonomicStatus)) ?? data.scientificNames[0];
+  const main =
+    data.scientificNames.find((n) => n.scientificNameId === data.mainScientificNameId) ??
+    data.scientificNames.find((n) => isMainStatus(n.taxonomicStatus)) ??
+    data.scientificNames[0];
   const others = data.scientificNames.filter((n) => n !== main);
   const vernacular = data.vernacularNames.filter((v) => isRecommended(v.vernacularNameStatus));
   return (
-    <Box component="section" aria-label={title ?? `Takson ${main?.scientificName ?? data.taxonId}`} className="taxon-mini-card" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 1.5, bgcolor: '#fafcfb' }}>
+    <Box
+      component="section"
+      aria-label={title ?? `Takson ${main?.scientificName ?? data.taxonId}`}
+      className="taxon-mini-card"
+      sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 1.5, bgcolor: '#fafcfb' }}
+    >
       {title && <Box sx={{ fontWeight: 600, mb: 0.5 }}>{title}</Box>}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <KingdomIcon kingdom={data.kingdom?.scientificName} fontSize="small" />
@@ -56,7 +82,8 @@ export function TaxonMiniCard({ scientificNameId, title, actions, children }: { 
           {others.map((n, index) => (
             <span key={n.scientificNameId}>
               {index > 0 && ', '}
-              <NameHtml html={n.scientificNamePresentationHtml} fallback={n.scientificName} /> {n.scientificNameAuthorship} ({taxonomicStatusLabel(n.taxonomicStatus).toLowerCase()})
+              <NameHtml html={n.scientificNamePresentationHtml} fallback={n.scientificName} /> {n.scientificNameAuthorship} (
+              {taxonomicStatusLabel(n.taxonomicStatus).toLowerCase()})
             </span>
           ))}
         </Box>
@@ -73,7 +100,9 @@ export function TaxonMiniCard({ scientificNameId, title, actions, children }: { 
         </Box>
       )}
       {data.childCount !== undefined && (
-        <Box sx={{ fontSize: '0.9em', mt: 0.5 }}>{data.childCount === 0 ? 'Ingen underliggende taksa.' : `${data.childCount} underliggende taksa.`}</Box>
+        <Box sx={{ fontSize: '0.9em', mt: 0.5 }}>
+          {data.childCount === 0 ? 'Ingen underliggende taksa.' : `${data.childCount} underliggende taksa.`}
+        </Box>
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
         <Link href={`/name-info/${data.mainScientificNameId}`} target="_blank" rel="noopener noreferrer" sx={{ fontSize: '0.9em' }}>

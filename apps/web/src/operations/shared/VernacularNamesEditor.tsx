@@ -55,11 +55,20 @@ export function VernacularNamesEditor({ value, onChange, showErrors = false, lan
         const shownProblems = groupProblems.filter((text) => showErrors || text !== 'Du må velge et anbefalt navn.');
         const headingId = `${baseId}-${language}`;
         return (
-          <Box component="section" key={language} aria-labelledby={headingId} className="vernacular-language" data-language={language} sx={{ border: '1px solid', borderColor: shownProblems.length ? 'error.main' : 'divider', borderRadius: 1, p: 1.5 }}>
+          <Box
+            component="section"
+            key={language}
+            aria-labelledby={headingId}
+            className="vernacular-language"
+            data-language={language}
+            sx={{ border: '1px solid', borderColor: shownProblems.length ? 'error.main' : 'divider', borderRadius: 1, p: 1.5 }}
+          >
             <Typography component="h3" id={headingId} sx={{ fontSize: '1.05rem', fontWeight: 600, m: 0, mb: 1 }}>
               {LANGUAGE_LABELS[language]} ({language})
             </Typography>
-            {entries.length === 0 && <Box sx={{ color: 'text.secondary', mb: 1 }}>Ingen populærnavn på {LANGUAGE_LABELS[language].toLowerCase()}.</Box>}
+            {entries.length === 0 && (
+              <Box sx={{ color: 'text.secondary', mb: 1 }}>Ingen populærnavn på {LANGUAGE_LABELS[language].toLowerCase()}.</Box>
+            )}
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
               {entries.map((entry, index) => {
                 const deleted = entry.operation === 'deleted';
@@ -67,7 +76,13 @@ export function VernacularNamesEditor({ value, onChange, showErrors = false, lan
                 const shownError = error && (showErrors || error === 'Duplikat navn') ? error : undefined;
                 const label = `Populærnavn ${index + 1} (${language})`;
                 return (
-                  <Box component="li" key={entry.key} className="vernacular-entry" data-operation={entry.operation} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', opacity: deleted ? 0.65 : 1 }}>
+                  <Box
+                    component="li"
+                    key={entry.key}
+                    className="vernacular-entry"
+                    data-operation={entry.operation}
+                    sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', opacity: deleted ? 0.65 : 1 }}
+                  >
                     {deleted ? (
                       <Box sx={{ flex: '1 1 240px', pt: 1 }}>
                         <s lang={language}>{entry.vernacularName}</s> <span>(slettes når du publiserer)</span>
@@ -83,7 +98,13 @@ export function VernacularNamesEditor({ value, onChange, showErrors = false, lan
                           error={Boolean(shownError)}
                           helperText={shownError ?? (OPERATION_LABELS[entry.operation] || ' ')}
                           onChange={(e) => onChange(updateEntry(value, entry.key, { vernacularName: e.target.value }))}
-                          slotProps={{ htmlInput: { lang: language, maxLength: 300, ref: (el: HTMLInputElement | null) => (el ? inputs.current.set(entry.key, el) : inputs.current.delete(entry.key)) } }}
+                          slotProps={{
+                            htmlInput: {
+                              lang: language,
+                              maxLength: 300,
+                              ref: (el: HTMLInputElement | null) => (el ? inputs.current.set(entry.key, el) : inputs.current.delete(entry.key)),
+                            },
+                          }}
                           sx={{ flex: '1 1 220px' }}
                         />
                         <Box sx={{ display: 'flex', alignItems: 'center' }}>
@@ -118,11 +139,23 @@ export function VernacularNamesEditor({ value, onChange, showErrors = false, lan
                       </>
                     )}
                     {deleted ? (
-                      <Button size="small" onClick={() => onChange(undoRemove(value, entry.key))} disabled={disabled} aria-label={`Angre sletting av ${entry.vernacularName}`}>
+                      <Button
+                        size="small"
+                        onClick={() => onChange(undoRemove(value, entry.key))}
+                        disabled={disabled}
+                        aria-label={`Angre sletting av ${entry.vernacularName}`}
+                      >
                         Angre
                       </Button>
                     ) : (
-                      <Button size="small" color="error" onClick={() => onChange(removeEntry(value, entry.key))} disabled={disabled} aria-label={`Fjern ${entry.vernacularName || label}`} sx={{ mt: 0.5 }}>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => onChange(removeEntry(value, entry.key))}
+                        disabled={disabled}
+                        aria-label={`Fjern ${entry.vernacularName || label}`}
+                        sx={{ mt: 0.5 }}
+                      >
                         Fjern
                       </Button>
                     )}

@@ -65,7 +65,9 @@ export const choiceFromInfo = (info: TaxonNameInfo, { asName = false }: { asName
 
 /** A tree node for a taxon (the permitted roots of an editor's chooser tree). */
 export const treeNodeFromInfo = (info: TaxonNameInfo): TreeNode | undefined => {
-  const main = info.scientificNames.find((n) => n.scientificNameId === info.mainScientificNameId) ?? info.scientificNames.find((n) => isMainStatus(n.taxonomicStatus));
+  const main =
+    info.scientificNames.find((n) => n.scientificNameId === info.mainScientificNameId) ??
+    info.scientificNames.find((n) => isMainStatus(n.taxonomicStatus));
   if (!main) return undefined;
   return {
     taxonNameId: info.taxonId,

@@ -34,7 +34,12 @@ export const preName = (parent: ParentForNaming | null, rank: Rank, isAnimal: bo
  * The full canonical name of a new taxon from its parent's name and the typed part, e.g. ("Ursus", Species,
  * "arctos") -> "Ursus arctos". While nothing is typed, a hybrid shows no "×" yet.
  */
-export const composeScientificName = (parent: ParentForNaming | null, rank: Rank, typed: string, options: { isAnimal: boolean; isHybrid?: boolean }): string =>
+export const composeScientificName = (
+  parent: ParentForNaming | null,
+  rank: Rank,
+  typed: string,
+  options: { isAnimal: boolean; isHybrid?: boolean },
+): string =>
   composeName(knownParent(parent), rank, typed, { isAnimal: options.isAnimal, isHybrid: Boolean(options.isHybrid) && typed.trim() !== '' });
 
 /** The typed text holds only the new part; a pre-name typed too is forgiven (the server's own rule). */
@@ -53,4 +58,5 @@ export const ownPartProblem = (own: string): string | undefined => {
 export const authorRequired = (rank: string | null | undefined): boolean => Boolean(rank) && isSpeciesOrBelow(rank!);
 
 /** Presentation HTML of a name (genus and below in italics, except rank markers, "×" and parentheses), as the API formats it. */
-export const nameHtmlFor = (name: string, rank: string): string => presentationNameHtml({ scientificName: name, rank: isRank(rank) ? rank : 'Unknown' });
+export const nameHtmlFor = (name: string, rank: string): string =>
+  presentationNameHtml({ scientificName: name, rank: isRank(rank) ? rank : 'Unknown' });

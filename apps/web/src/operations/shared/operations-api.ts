@@ -4,7 +4,11 @@ import type { TaxonNameInfo, TreeNode } from '../../api/types';
 /** GET /api/v1/Users/UserHasPermission?scientificNameId= (spec 1 §7): whether the user may change the name's taxon. */
 export const fetchHasPermission = async (scientificNameId: number, signal?: AbortSignal): Promise<boolean> => {
   const answer = await requestJson<unknown>(`/api/v1/Users/UserHasPermission${query({ scientificNameId })}`, { signal });
-  return answer === true || answer === 'true' || (typeof answer === 'object' && answer !== null && (answer as { hasPermission?: unknown }).hasPermission === true);
+  return (
+    answer === true ||
+    answer === 'true' ||
+    (typeof answer === 'object' && answer !== null && (answer as { hasPermission?: unknown }).hasPermission === true)
+  );
 };
 
 /** GET /api/v1/TaxonName/Children/ByScientificNameId/{id}: the child nodes of the name's taxon. */
@@ -14,7 +18,8 @@ export const fetchChildrenByScientificNameId = (scientificNameId: number, signal
 /** The query of a taxon's name info by scientific name id (shared cache key with the name page). */
 export const taxonInfoQuery = (scientificNameId: number) => ({
   queryKey: ['taxon-name-info', scientificNameId] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => requestJson<TaxonNameInfo>(`/api/v1/TaxonName/ByScientificNameId/${scientificNameId}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    requestJson<TaxonNameInfo>(`/api/v1/TaxonName/ByScientificNameId/${scientificNameId}`, { signal }),
   staleTime: 30_000,
   retry: false,
 });

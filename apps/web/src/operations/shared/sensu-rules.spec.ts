@@ -4,7 +4,9 @@ import { sensuFormFromAttributes, sensuSuffix } from './sensu-rules';
 
 describe('sensu rules (spec 1 §4)', () => {
   it('resets agg, coll and sensu when the group is off', () => {
-    expect(clearSensuForm({ isAggColl: false, isAgg: true, isColl: true, isSensuLato: true, isSensuStricto: false, sensu: 'lato' })).toEqual(emptySensuForm());
+    expect(clearSensuForm({ isAggColl: false, isAgg: true, isColl: true, isSensuLato: true, isSensuStricto: false, sensu: 'lato' })).toEqual(
+      emptySensuForm(),
+    );
   });
 
   it('lets sensu lato and sensu stricto exclude each other', () => {

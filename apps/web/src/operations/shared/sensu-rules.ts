@@ -8,10 +8,13 @@ import { clearSensuForm, isNameAttribute, sensuFormFromAttributes as sensuFormFr
 /** The form's value (the name `SensuForm` is the component's). */
 export type SensuFormValue = SensuForm;
 
-export const sensuFormFromAttributes = (attributes: readonly string[]): SensuFormValue => sensuFormFromKnownAttributes(attributes.filter(isNameAttribute));
+export const sensuFormFromAttributes = (attributes: readonly string[]): SensuFormValue =>
+  sensuFormFromKnownAttributes(attributes.filter(isNameAttribute));
 
 /** The suffix the name gets on the name page (agg., coll., s.lat., s.str.). */
 export const sensuSuffix = (form: SensuFormValue): string => {
   const cleared = clearSensuForm(form);
-  return [cleared.isAgg && 'agg.', cleared.isColl && 'coll.', cleared.isSensuLato && 's.lat.', cleared.isSensuStricto && 's.str.'].filter(Boolean).join(' ');
+  return [cleared.isAgg && 'agg.', cleared.isColl && 'coll.', cleared.isSensuLato && 's.lat.', cleared.isSensuStricto && 's.str.']
+    .filter(Boolean)
+    .join(' ');
 };

@@ -12,12 +12,29 @@ describe('nomenclatural status clearing (spec 1 §4, spec 2 §4.1)', () => {
   });
 
   it('keeps only nom. inval. and nom. nud. when not validly published', () => {
-    const cleared = clearStatusForm(form({ validlyPublished: false, nomInval: true, dubious: true, illegitimate: true, nomIlleg: true, misapplied: true }), 'Synonym', plain);
+    const cleared = clearStatusForm(
+      form({ validlyPublished: false, nomInval: true, dubious: true, illegitimate: true, nomIlleg: true, misapplied: true }),
+      'Synonym',
+      plain,
+    );
     expect(cleared).toEqual(form({ validlyPublished: false, nomInval: true }));
   });
 
   it('makes an accepted name validly published and keeps only conserved and dubious for it', () => {
-    const cleared = clearStatusForm(form({ validlyPublished: false, nomNud: true, conserved: true, dubious: true, nomAmbig: true, illegitimate: true, rejected: true, misapplied: true }), 'Accepted', plain);
+    const cleared = clearStatusForm(
+      form({
+        validlyPublished: false,
+        nomNud: true,
+        conserved: true,
+        dubious: true,
+        nomAmbig: true,
+        illegitimate: true,
+        rejected: true,
+        misapplied: true,
+      }),
+      'Accepted',
+      plain,
+    );
     expect(cleared).toEqual(form({ conserved: true, conservedSanctionedNull: 'conserved', dubious: true, nomAmbig: true }));
   });
 
@@ -28,9 +45,15 @@ describe('nomenclatural status clearing (spec 1 §4, spec 2 §4.1)', () => {
   });
 
   it('clears sub-flags whose parent is off', () => {
-    const cleared = clearStatusForm(form({ nomDub: true, nomAmbig: true, nomIlleg: true, nomSuperfl: true, youngHomonym: true, nomRej: true, orthVar: true, nomConf: true }), 'Synonym', plain);
+    const cleared = clearStatusForm(
+      form({ nomDub: true, nomAmbig: true, nomIlleg: true, nomSuperfl: true, youngHomonym: true, nomRej: true, orthVar: true, nomConf: true }),
+      'Synonym',
+      plain,
+    );
     expect(cleared).toEqual(form({}));
-    expect(clearStatusForm(form({ illegitimate: true, youngHomonym: true }), 'Synonym', plain)).toEqual(form({ illegitimate: true, youngHomonym: true }));
+    expect(clearStatusForm(form({ illegitimate: true, youngHomonym: true }), 'Synonym', plain)).toEqual(
+      form({ illegitimate: true, youngHomonym: true }),
+    );
   });
 
   it('keeps what a new taxonomic status still allows', () => {
@@ -49,23 +72,46 @@ describe('the fungi three-way choice', () => {
   it('sends sanctioned for fungi and drops it outside fungi', () => {
     const sanctioned = clearStatusForm(form({ conservedSanctionedNull: 'sanctioned' }), 'Accepted', fungus);
     expect(statusFormToValues(sanctioned)).toEqual({ nomenclaturalStatuses: ['Sanctioned'], statusAttributes: ['NomenSanctionatum'] });
-    expect(statusFormToValues(clearStatusForm(form({ conservedSanctionedNull: 'sanctioned' }), 'Accepted', plain))).toEqual({ nomenclaturalStatuses: [], statusAttributes: [] });
+    expect(statusFormToValues(clearStatusForm(form({ conservedSanctionedNull: 'sanctioned' }), 'Accepted', plain))).toEqual({
+      nomenclaturalStatuses: [],
+      statusAttributes: [],
+    });
     expect(clearStatusForm(form({ conservedSanctionedNull: 'conserved' }), 'Synonym', fungus)).toMatchObject({ conserved: true });
   });
 });
 
 describe('choices and values', () => {
   it('offers validly-published only for names that are not accepted, and the non-accepted statuses only then', () => {
-    expect(statusChoices('Accepted', { validlyPublished: true }, plain)).toMatchObject({ validlyPublished: false, illegitimate: false, misapplied: false, notInUse: false, dubious: true });
-    expect(statusChoices('Synonym', { validlyPublished: true }, plain)).toMatchObject({ validlyPublished: true, illegitimate: true, rejected: true, orthographic: true, misapplied: true, notInUse: false });
+    expect(statusChoices('Accepted', { validlyPublished: true }, plain)).toMatchObject({
+      validlyPublished: false,
+      illegitimate: false,
+      misapplied: false,
+      notInUse: false,
+      dubious: true,
+    });
+    expect(statusChoices('Synonym', { validlyPublished: true }, plain)).toMatchObject({
+      validlyPublished: true,
+      illegitimate: true,
+      rejected: true,
+      orthographic: true,
+      misapplied: true,
+      notInUse: false,
+    });
     expect(statusChoices('NotInUse', { validlyPublished: true }, plain)).toMatchObject({ notInUse: true });
-    expect(statusChoices('Synonym', { validlyPublished: false }, plain)).toMatchObject({ notValidSubStatuses: true, dubious: false, conserved: false });
+    expect(statusChoices('Synonym', { validlyPublished: false }, plain)).toMatchObject({
+      notValidSubStatuses: true,
+      dubious: false,
+      conserved: false,
+    });
   });
 
   it('reads stored values and writes them back', () => {
     const read = statusFormFromValues(['Illegitimate', 'Dubious'], ['NomenIllegitimum', 'NomenDubium', 'Hybrid']);
     expect(read).toEqual(form({ illegitimate: true, nomIlleg: true, dubious: true, nomDub: true }));
-    expect(statusFormToValues(read)).toEqual({ nomenclaturalStatuses: ['Dubious', 'Illegitimate'], statusAttributes: ['NomenDubium', 'NomenIllegitimum'] });
+    expect(statusFormToValues(read)).toEqual({
+      nomenclaturalStatuses: ['Dubious', 'Illegitimate'],
+      statusAttributes: ['NomenDubium', 'NomenIllegitimum'],
+    });
     expect(statusFormFromValues(['NotValidlyPublished'], ['NomenNudum'])).toEqual(form({ validlyPublished: false, nomNud: true }));
     expect(statusFormFromValues([], []).hasBiStatus).toBe(false);
   });
@@ -77,12 +123,12 @@ describe('choices and values', () => {
   });
 
   it('merges the form attributes with the attributes the form does not edit', () => {
-    expect(mergeAttributes(['CollectionOnly', 'NomenDubium', 'Agg', 'Hybrid', 'Extinct'], { statusAttributes: ['NomenRejiciendum'], sensuAttributes: ['AggColl', 'Coll'], hybrid: false }, ['AggColl', 'Agg', 'Coll', 'SensuLato', 'SensuStricto'])).toEqual([
-      'CollectionOnly',
-      'Extinct',
-      'NomenRejiciendum',
-      'AggColl',
-      'Coll',
-    ]);
+    expect(
+      mergeAttributes(
+        ['CollectionOnly', 'NomenDubium', 'Agg', 'Hybrid', 'Extinct'],
+        { statusAttributes: ['NomenRejiciendum'], sensuAttributes: ['AggColl', 'Coll'], hybrid: false },
+        ['AggColl', 'Agg', 'Coll', 'SensuLato', 'SensuStricto'],
+      ),
+    ).toEqual(['CollectionOnly', 'Extinct', 'NomenRejiciendum', 'AggColl', 'Coll']);
   });
 });

@@ -47,5 +47,12 @@ export const mergeAttributes = (
   replaced: readonly NameAttribute[],
 ): NameAttribute[] => {
   const kept = existing.filter((a): a is NameAttribute => isNameAttribute(a) && !isStatusAttributeOf(a) && !replaced.includes(a) && a !== 'Hybrid');
-  return [...new Set<NameAttribute>([...(replacements.hybrid ? (['Hybrid'] as const) : []), ...kept, ...replacements.statusAttributes, ...replacements.sensuAttributes])];
+  return [
+    ...new Set<NameAttribute>([
+      ...(replacements.hybrid ? (['Hybrid'] as const) : []),
+      ...kept,
+      ...replacements.statusAttributes,
+      ...replacements.sensuAttributes,
+    ]),
+  ];
 };

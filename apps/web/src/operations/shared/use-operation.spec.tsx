@@ -5,7 +5,11 @@ import { renderPage } from '../../test/render';
 import { DEFAULT_ERRORS, newCommandId, useOperation } from './use-operation';
 
 function Form() {
-  const operation = useOperation<{ taxonId: number }>({ method: 'POST', path: '/api/v1/TaxonomicOperations/UpdateVernacularNames', defaultError: DEFAULT_ERRORS.vernacularNames });
+  const operation = useOperation<{ taxonId: number }>({
+    method: 'POST',
+    path: '/api/v1/TaxonomicOperations/UpdateVernacularNames',
+    defaultError: DEFAULT_ERRORS.vernacularNames,
+  });
   return (
     <>
       <input aria-label="felt" defaultValue="bevares" />
@@ -14,13 +18,19 @@ function Form() {
   );
 }
 
-const bodies = (fetch: ReturnType<typeof mockFetch>) => fetch.fn.mock.calls.filter(([url]) => String(url).includes('TaxonomicOperations')).map(([, init]) => JSON.parse(String((init as { body: string }).body)));
+const bodies = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.fn.mock.calls
+    .filter(([url]) => String(url).includes('TaxonomicOperations'))
+    .map(([, init]) => JSON.parse(String((init as { body: string }).body)));
 
 describe('useOperation', () => {
   it('puts "errorCode: detail" in the message bar and keeps the page; a retry sends the same command id', async () => {
     let answer: unknown = { status: 400, body: { errorCode: 'VERNACULAR_RECOMMENDED_REQUIRED', detail: 'Du må velge et anbefalt navn. (nb)' } };
     const fetch = mockFetch([['/api/v1/TaxonomicOperations/UpdateVernacularNames', () => answer]]);
-    const page = renderPage(<Form />, { path: '/edit-vernacular-names?id=1011', extraRoutes: [{ path: '/name-info/:id', element: <p>navneside</p> }] });
+    const page = renderPage(<Form />, {
+      path: '/edit-vernacular-names?id=1011',
+      extraRoutes: [{ path: '/name-info/:id', element: <p>navneside</p> }],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Publiser' }));
     expect(await screen.findByText('VERNACULAR_RECOMMENDED_REQUIRED: Du må velge et anbefalt navn. (nb)')).toBeInTheDocument();
     expect(page.location.current!.pathname).toBe('/edit-vernacular-names');

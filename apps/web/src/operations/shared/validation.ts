@@ -12,7 +12,8 @@ type ProblemsOf<K extends string> = { readonly [P in K]?: string };
 export const isValid = <K extends string>(errors: ProblemsOf<K>): boolean => Object.values<string | undefined>(errors).every((e) => !e);
 
 /** The problems of a form, as texts. */
-export const problemTexts = <K extends string>(errors: ProblemsOf<K>): string[] => Object.values<string | undefined>(errors).filter((e): e is string => Boolean(e));
+export const problemTexts = <K extends string>(errors: ProblemsOf<K>): string[] =>
+  Object.values<string | undefined>(errors).filter((e): e is string => Boolean(e));
 
 /**
  * Errors show after the first submit attempt (spec 1 §5). `attempt(valid)` records the attempt and answers whether

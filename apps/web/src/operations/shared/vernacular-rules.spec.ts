@@ -25,7 +25,8 @@ const view = (id: number, vernacularName: string, languageIsoCode: string, recom
 
 const STORED = [view(1, 'brunbjørn', 'nb', true), view(2, 'bjørn', 'nb', false), view(3, 'guovža', 'se', true)];
 const byName = (entries: readonly VernacularEntry[], name: string) => entries.find((e) => e.vernacularName === name)!;
-const ops = (entries: readonly VernacularEntry[]) => Object.fromEntries(entries.map((e) => [e.vernacularName || `(tom ${e.key})`, `${e.operation}${e.recommended ? '*' : ''}`]));
+const ops = (entries: readonly VernacularEntry[]) =>
+  Object.fromEntries(entries.map((e) => [e.vernacularName || `(tom ${e.key})`, `${e.operation}${e.recommended ? '*' : ''}`]));
 
 describe('vernacular operation states (spec 1 §4)', () => {
   it('starts with the stored names as none', () => {
@@ -123,10 +124,41 @@ describe('vernacular rules (spec 1 §5)', () => {
     entries = addEntry(entries, 'nn');
     entries = updateEntry(entries, entries[entries.length - 1]!.key, { vernacularName: 'brunbjørn', reference: 'Norsk ordbok' });
     expect(vernacularPayload(entries)).toEqual([
-      { nameId: 1, vernacularName: 'brunbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'none', reference: '', comment: '' },
-      { nameId: 2, vernacularName: 'bjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'deleted', reference: '', comment: '' },
-      { nameId: 3, vernacularName: 'guovža', languageIsoCode: 'se', vernacularNameStatus: 'Recommended', operation: 'none', reference: '', comment: '' },
-      { vernacularName: 'brunbjørn', languageIsoCode: 'nn', vernacularNameStatus: 'Recommended', operation: 'added', reference: 'Norsk ordbok', comment: '' },
+      {
+        nameId: 1,
+        vernacularName: 'brunbjørn',
+        languageIsoCode: 'nb',
+        vernacularNameStatus: 'Recommended',
+        operation: 'none',
+        reference: '',
+        comment: '',
+      },
+      {
+        nameId: 2,
+        vernacularName: 'bjørn',
+        languageIsoCode: 'nb',
+        vernacularNameStatus: 'NotRecommended',
+        operation: 'deleted',
+        reference: '',
+        comment: '',
+      },
+      {
+        nameId: 3,
+        vernacularName: 'guovža',
+        languageIsoCode: 'se',
+        vernacularNameStatus: 'Recommended',
+        operation: 'none',
+        reference: '',
+        comment: '',
+      },
+      {
+        vernacularName: 'brunbjørn',
+        languageIsoCode: 'nn',
+        vernacularNameStatus: 'Recommended',
+        operation: 'added',
+        reference: 'Norsk ordbok',
+        comment: '',
+      },
     ]);
     expect(vernacularPayload(entries, { newOnly: true }).map((v) => v.languageIsoCode)).toEqual(['nn']);
   });

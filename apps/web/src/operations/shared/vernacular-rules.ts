@@ -99,15 +99,22 @@ export const addEntry = (entries: readonly VernacularEntry[], languageIsoCode: L
 ];
 
 /** Changes the text, reference or comment of a name. */
-export const updateEntry = (entries: readonly VernacularEntry[], key: string, patch: Partial<Pick<VernacularValues, 'vernacularName' | 'reference' | 'comment'>>): VernacularEntry[] =>
-  normalizeEntries(entries.map((entry) => (entry.key === key ? withOperation({ ...entry, ...patch }) : entry)));
+export const updateEntry = (
+  entries: readonly VernacularEntry[],
+  key: string,
+  patch: Partial<Pick<VernacularValues, 'vernacularName' | 'reference' | 'comment'>>,
+): VernacularEntry[] => normalizeEntries(entries.map((entry) => (entry.key === key ? withOperation({ ...entry, ...patch }) : entry)));
 
 /** Makes a name the recommended one of its language; the others of that language become alternative names. */
 export const setRecommended = (entries: readonly VernacularEntry[], key: string): VernacularEntry[] => {
   const chosen = entries.find((entry) => entry.key === key);
   if (!chosen || chosen.operation === 'deleted') return [...entries];
   return normalizeEntries(
-    entries.map((entry) => (entry.languageIsoCode !== chosen.languageIsoCode || entry.operation === 'deleted' ? entry : withOperation({ ...entry, recommended: entry.key === key }))),
+    entries.map((entry) =>
+      entry.languageIsoCode !== chosen.languageIsoCode || entry.operation === 'deleted'
+        ? entry
+        : withOperation({ ...entry, recommended: entry.key === key }),
+    ),
   );
 };
 
@@ -129,7 +136,8 @@ export const undoRemove = (entries: readonly VernacularEntry[], key: string): Ve
   return normalizeEntries(
     entries.map((e) => {
       if (e.key === key) return withOperation({ ...e, operation: 'none' });
-      if (entry.recommended && e.languageIsoCode === entry.languageIsoCode && e.recommended && e.operation !== 'deleted') return withOperation({ ...e, recommended: false });
+      if (entry.recommended && e.languageIsoCode === entry.languageIsoCode && e.recommended && e.operation !== 'deleted')
+        return withOperation({ ...e, recommended: false });
       return e;
     }),
   );

@@ -71,16 +71,30 @@ export function SplitNamesBoard({ state, onPlace, onUnplace, onAddTaxon, onRemov
                 )}
               </Box>
               <Box component="ul" aria-label={`Navn i ${label.toLowerCase()}`} sx={{ listStyle: 'none', m: 0, p: 0, mt: 1 }}>
-                {placed.length === 0 && <Box component="li" sx={{ color: 'text.secondary' }}>Ingen navn ennå.</Box>}
+                {placed.length === 0 && (
+                  <Box component="li" sx={{ color: 'text.secondary' }}>
+                    Ingen navn ennå.
+                  </Box>
+                )}
                 {placed.map((name) => (
-                  <Box component="li" key={name.key} className="split-placed-name" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', py: 0.25 }}>
+                  <Box
+                    component="li"
+                    key={name.key}
+                    className="split-placed-name"
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', py: 0.25 }}
+                  >
                     <NameLine name={name} />
                     {name.isNew && (
                       <Button size="small" onClick={() => onEditName(name.key)} aria-label={`Rediger ${name.display}`}>
                         Rediger
                       </Button>
                     )}
-                    <Button size="small" color="error" onClick={() => onUnplace(name.key)} aria-label={`${name.isNew ? 'Slett' : 'Fjern'} ${name.display} fra ${label.toLowerCase()}`}>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => onUnplace(name.key)}
+                      aria-label={`${name.isNew ? 'Slett' : 'Fjern'} ${name.display} fra ${label.toLowerCase()}`}
+                    >
                       {name.isNew ? 'Slett' : 'Fjern'}
                     </Button>
                   </Box>
@@ -93,7 +107,12 @@ export function SplitNamesBoard({ state, onPlace, onUnplace, onAddTaxon, onRemov
                     {unplaced.map((name) => (
                       <Box component="li" key={name.key} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', py: 0.25 }}>
                         <NameLine name={name} />
-                        <Button size="small" variant="outlined" onClick={() => onPlace(name.key, taxon.key)} aria-label={`Velg denne: ${name.display} til ${label.toLowerCase()}`}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          onClick={() => onPlace(name.key, taxon.key)}
+                          aria-label={`Velg denne: ${name.display} til ${label.toLowerCase()}`}
+                        >
                           Velg denne
                         </Button>
                       </Box>

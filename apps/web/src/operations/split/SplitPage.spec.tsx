@@ -12,7 +12,16 @@ const MERGED: TaxonNameInfo = {
   ...ARCTOS,
   scientificNames: [
     ARCTOS.scientificNames[0]!,
-    { ...ARCTOS.scientificNames[0]!, id: 20100, scientificNameId: 20100, scientificName: 'Ursus spelaeus', scientificNamePresentation: 'Ursus spelaeus', scientificNamePresentationHtml: '<i>Ursus spelaeus</i>', scientificNameAuthorship: 'Rosenmüller, 1794', taxonomicStatus: 'Synonym' },
+    {
+      ...ARCTOS.scientificNames[0]!,
+      id: 20100,
+      scientificNameId: 20100,
+      scientificName: 'Ursus spelaeus',
+      scientificNamePresentation: 'Ursus spelaeus',
+      scientificNamePresentationHtml: '<i>Ursus spelaeus</i>',
+      scientificNameAuthorship: 'Rosenmüller, 1794',
+      taxonomicStatus: 'Synonym',
+    },
   ],
   vernacularNames: [
     { id: 7, nameId: 7, vernacularName: 'brunbjørn', vernacularNameStatus: 'Recommended', languageIsoCode: 'nb', comment: '', reference: '' },
@@ -20,14 +29,28 @@ const MERGED: TaxonNameInfo = {
   ],
 };
 
-const setup = (info: TaxonNameInfo = MERGED, splitAnswer: () => unknown = () => ({ scientificNameId: 1005, taxonIds: [1500, 1501], scientificNameIds: [1005, 20100], oldTaxonId: 1005, fallbackTaxonId: 1004 })) => {
+const setup = (
+  info: TaxonNameInfo = MERGED,
+  splitAnswer: () => unknown = () => ({
+    scientificNameId: 1005,
+    taxonIds: [1500, 1501],
+    scientificNameIds: [1005, 20100],
+    oldTaxonId: 1005,
+    fallbackTaxonId: 1004,
+  }),
+) => {
   const fetch = mockFetch([
     ['/api/v1/TaxonName/ByScientificNameId/1005', () => info],
     [/UserHasPermission/, () => true],
     ['/api/v1/TaxonomicOperations/Split', splitAnswer],
   ]);
-  const page = renderPage(<SplitPage />, { path: '/split?id=1005', session: ADMIN, extraRoutes: [{ path: '/name-info/:id', element: <p>navneside</p> }] });
-  const sent = () => fetch.fn.mock.calls.filter(([url]) => String(url).endsWith('/Split')).map(([, init]) => JSON.parse(String((init as { body: string }).body)));
+  const page = renderPage(<SplitPage />, {
+    path: '/split?id=1005',
+    session: ADMIN,
+    extraRoutes: [{ path: '/name-info/:id', element: <p>navneside</p> }],
+  });
+  const sent = () =>
+    fetch.fn.mock.calls.filter(([url]) => String(url).endsWith('/Split')).map(([, init]) => JSON.parse(String((init as { body: string }).body)));
   return { fetch, page, sent };
 };
 
@@ -85,8 +108,16 @@ describe('SplitPage', () => {
       oldTaxonId: 1005,
       remark: 'To arter',
       newTaxons: [
-        { scientificNames: [{ nameId: 1005, taxonomicStatus: 'Accepted' }], existsInNorway: true, vernacularNames: [{ nameId: 7, vernacularNameStatus: 'Recommended' }] },
-        { scientificNames: [{ nameId: 20100, taxonomicStatus: 'Accepted' }], existsInNorway: true, vernacularNames: [{ nameId: 30, vernacularNameStatus: 'Recommended' }] },
+        {
+          scientificNames: [{ nameId: 1005, taxonomicStatus: 'Accepted' }],
+          existsInNorway: true,
+          vernacularNames: [{ nameId: 7, vernacularNameStatus: 'Recommended' }],
+        },
+        {
+          scientificNames: [{ nameId: 20100, taxonomicStatus: 'Accepted' }],
+          existsInNorway: true,
+          vernacularNames: [{ nameId: 30, vernacularNameStatus: 'Recommended' }],
+        },
       ],
     });
   });
@@ -110,13 +141,23 @@ describe('SplitPage', () => {
   });
 
   it('keeps the page and the placements when the server refuses', async () => {
-    const { page } = setup({ ...MERGED, vernacularNames: [] }, () => ({ status: 400, body: { errorCode: 'SPLIT_NAME_NOT_PLACED', detail: 'Alle navn må plasseres i et nytt takson. Mangler: X.' } }));
+    const { page } = setup({ ...MERGED, vernacularNames: [] }, () => ({
+      status: 400,
+      body: { errorCode: 'SPLIT_NAME_NOT_PLACED', detail: 'Alle navn må plasseres i et nytt takson. Mangler: X.' },
+    }));
     await waitFor(() => expect(locked('names')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Velg denne: Ursus arctos til nytt takson 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Velg denne: Ursus spelaeus til nytt takson 2' }));
-    fireEvent.click(within(within(screen.getByRole('region', { name: 'Status i nytt takson 2' })).getByRole('radiogroup', { name: /Hovednavn/ })).getByRole('radio', { name: 'Ursus spelaeus' }));
+    fireEvent.click(
+      within(within(screen.getByRole('region', { name: 'Status i nytt takson 2' })).getByRole('radiogroup', { name: /Hovednavn/ })).getByRole(
+        'radio',
+        { name: 'Ursus spelaeus' },
+      ),
+    );
     fireEvent.click(within(step('remark')).getByRole('button', { name: 'Publiser' }));
-    await waitFor(() => expect(screen.getByTestId('message-bar')).toHaveTextContent('SPLIT_NAME_NOT_PLACED: Alle navn må plasseres i et nytt takson. Mangler: X.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('message-bar')).toHaveTextContent('SPLIT_NAME_NOT_PLACED: Alle navn må plasseres i et nytt takson. Mangler: X.'),
+    );
     expect(page.location.current!.pathname).toBe('/split');
     expect(screen.getByRole('region', { name: 'Nytt takson 2' })).toHaveTextContent('Ursus spelaeus');
   });

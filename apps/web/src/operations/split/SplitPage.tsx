@@ -205,7 +205,13 @@ export default function SplitPage() {
                     const error = taxonStatusError(current, taxon);
                     const rows = taxon.nameKeys.map(rowOf).filter((r): r is StatusRow => r !== undefined);
                     return (
-                      <Box component="section" key={taxon.key} aria-label={`Status i ${label.toLowerCase()}`} className="split-taxon-status" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+                      <Box
+                        component="section"
+                        key={taxon.key}
+                        aria-label={`Status i ${label.toLowerCase()}`}
+                        className="split-taxon-status"
+                        sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 1.5 }}
+                      >
                         <Typography component="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, m: 0, mb: 1 }}>
                           {label}
                         </Typography>
@@ -214,10 +220,23 @@ export default function SplitPage() {
                           <RadioGroup
                             aria-labelledby={`main-${taxon.key}`}
                             value={main.length === 1 ? String(main[0]) : ''}
-                            onChange={(e) => update((s) => setMainName(s, Number(e.target.value), statusOf(s, Number(e.target.value)) === 'Unresolved' ? 'Unresolved' : 'Accepted'))}
+                            onChange={(e) =>
+                              update((s) =>
+                                setMainName(
+                                  s,
+                                  Number(e.target.value),
+                                  statusOf(s, Number(e.target.value)) === 'Unresolved' ? 'Unresolved' : 'Accepted',
+                                ),
+                              )
+                            }
                           >
                             {rows.map((row) => (
-                              <FormControlLabel key={row.key} value={String(row.key)} control={<Radio />} label={<NameHtml html={row.html} fallback={row.display} />} />
+                              <FormControlLabel
+                                key={row.key}
+                                value={String(row.key)}
+                                control={<Radio />}
+                                label={<NameHtml html={row.html} fallback={row.display} />}
+                              />
                             ))}
                           </RadioGroup>
                         </FormControl>
@@ -230,13 +249,20 @@ export default function SplitPage() {
                           label={`Navn i ${label.toLowerCase()}`}
                           rows={rows}
                           statusOf={(key) => statusOf(current, key)}
-                          onStatus={(key, status: TaxonomicStatus) => update((s) => (isMainStatus(status) ? setMainName(s, key, status as 'Accepted' | 'Unresolved') : setStatus(s, key, status)))}
+                          onStatus={(key, status: TaxonomicStatus) =>
+                            update((s) =>
+                              isMainStatus(status) ? setMainName(s, key, status as 'Accepted' | 'Unresolved') : setStatus(s, key, status),
+                            )
+                          }
                           forms={forms}
                           isFungus={isFungus}
                         />
                         {asksExistsInNorway(current, taxon) && (
                           <Box sx={{ mt: 1 }}>
-                            <ExistsInNorwayField value={taxon.existsInNorway ?? true} onChange={(value) => update((s) => setExistsInNorway(s, taxon.key, value))} />
+                            <ExistsInNorwayField
+                              value={taxon.existsInNorway ?? true}
+                              onChange={(value) => update((s) => setExistsInNorway(s, taxon.key, value))}
+                            />
                           </Box>
                         )}
                       </Box>
@@ -258,7 +284,12 @@ export default function SplitPage() {
                         <span lang={entry.languageIsoCode}>{entry.vernacularName}</span> ({languageLabel(entry.languageIsoCode)}
                         {entry.recommended ? ', anbefalt' : ''})
                       </FormLabel>
-                      <RadioGroup row aria-labelledby={`place-${entry.key}`} value={current.vernacularPlacement[entry.key] !== undefined ? String(current.vernacularPlacement[entry.key]) : ''} onChange={(e) => update((s) => placeVernacular(s, entry.key, Number(e.target.value)))}>
+                      <RadioGroup
+                        row
+                        aria-labelledby={`place-${entry.key}`}
+                        value={current.vernacularPlacement[entry.key] !== undefined ? String(current.vernacularPlacement[entry.key]) : ''}
+                        onChange={(e) => update((s) => placeVernacular(s, entry.key, Number(e.target.value)))}
+                      >
                         {current.taxa.map((taxon, index) => (
                           <FormControlLabel key={taxon.key} value={String(taxon.key)} control={<Radio />} label={taxonLabel(index)} />
                         ))}
@@ -280,7 +311,11 @@ export default function SplitPage() {
                       <Typography component="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, m: 0, mb: 1 }}>
                         {taxonLabel(index)}
                       </Typography>
-                      <VernacularNamesEditor value={vernacularOf(current, taxon)} onChange={(list) => update((s) => setVernacularOf(s, taxon.key, list))} showErrors={validation.submitted} />
+                      <VernacularNamesEditor
+                        value={vernacularOf(current, taxon)}
+                        onChange={(list) => update((s) => setVernacularOf(s, taxon.key, list))}
+                        showErrors={validation.submitted}
+                      />
                     </Box>
                   ))}
                 </Box>
@@ -291,7 +326,12 @@ export default function SplitPage() {
               id: 'remark',
               title: 'Kommentar og publisering',
               content: (
-                <FinishStep showProblems={validation.submitted && problems.length > 0} problems={problems} attemptKey={validation.attempts} pending={operation.isPending}>
+                <FinishStep
+                  showProblems={validation.submitted && problems.length > 0}
+                  problems={problems}
+                  attemptKey={validation.attempts}
+                  pending={operation.isPending}
+                >
                   <RemarkField value={current?.remark ?? ''} onChange={(remark) => update((s) => ({ ...s, remark }))} />
                 </FinishStep>
               ),
@@ -304,11 +344,21 @@ export default function SplitPage() {
           open={dialog !== null}
           onClose={() => setDialog(null)}
           onSave={saveName}
-          initial={editingName ? { payload: editingName.payload, display: editingName.display, rank: editingName.rank, parent: editingName.parent ?? null } : undefined}
+          initial={
+            editingName
+              ? { payload: editingName.payload, display: editingName.display, rank: editingName.rank, parent: editingName.parent ?? null }
+              : undefined
+          }
           defaultRank={mainRank}
           kingdom={current.oldTaxon.kingdom?.scientificName}
           taxonomicStatus="Synonym"
-          title={editingName ? 'Rediger nytt vitenskapelig navn' : dialogTaxon ? `Nytt vitenskapelig navn i ${taxonLabel(current.taxa.indexOf(dialogTaxon)).toLowerCase()}` : 'Nytt vitenskapelig navn'}
+          title={
+            editingName
+              ? 'Rediger nytt vitenskapelig navn'
+              : dialogTaxon
+                ? `Nytt vitenskapelig navn i ${taxonLabel(current.taxa.indexOf(dialogTaxon)).toLowerCase()}`
+                : 'Nytt vitenskapelig navn'
+          }
         />
       )}
     </>

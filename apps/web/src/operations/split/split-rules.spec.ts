@@ -81,7 +81,11 @@ describe('split rules (spec 2 §2.4, §4.4)', () => {
     expect(taxonStatusError(state, state.taxa[1]!)).toBe(NO_MAIN_NAME);
     state = setMainName(state, 2, 'Unresolved');
     expect(taxonStatusError(state, state.taxa[1]!)).toBeUndefined();
-    state = addCreatedName(state, b, { payload: { scientificName: 'Ursus nova', author: 'Testesen', taxonomicStatus: 'Accepted' }, display: 'Ursus nova', rank: 'Species' });
+    state = addCreatedName(state, b, {
+      payload: { scientificName: 'Ursus nova', author: 'Testesen', taxonomicStatus: 'Accepted' },
+      display: 'Ursus nova',
+      rank: 'Species',
+    });
     expect(taxonStatusError(state, state.taxa[1]!)).toBe(MORE_THAN_ONE_MAIN_NAME);
   });
 
@@ -92,7 +96,18 @@ describe('split rules (spec 2 §2.4, §4.4)', () => {
     state = setMainName(state, 2);
     state = placeVernacular(placeVernacular(state, 'navn-5', a), 'navn-6', b);
     expect(vernacularOf(state, state.taxa[1]!)[0]).toMatchObject({ nameId: 6, recommended: true }); // the only name is recommended
-    const added = [...vernacularOf(state, state.taxa[1]!), { key: 'ny-x', languageIsoCode: 'nn' as const, vernacularName: 'grizzlybjørn', recommended: true, reference: '', comment: '', operation: 'added' as const }];
+    const added = [
+      ...vernacularOf(state, state.taxa[1]!),
+      {
+        key: 'ny-x',
+        languageIsoCode: 'nn' as const,
+        vernacularName: 'grizzlybjørn',
+        recommended: true,
+        reference: '',
+        comment: '',
+        operation: 'added' as const,
+      },
+    ];
     state = setVernacularOf(state, b, added);
     state = { ...state, remark: ' Ny art ' };
     expect(splitProblems(state)).toEqual([]);

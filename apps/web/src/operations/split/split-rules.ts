@@ -156,7 +156,10 @@ export const statusOf = (state: SplitState, key: number): string => {
   return name?.existing?.taxonomicStatus ?? 'Synonym';
 };
 
-export const setStatus = (state: SplitState, key: number, taxonomicStatus: string): SplitState => ({ ...state, statuses: { ...state.statuses, [key]: taxonomicStatus } });
+export const setStatus = (state: SplitState, key: number, taxonomicStatus: string): SplitState => ({
+  ...state,
+  statuses: { ...state.statuses, [key]: taxonomicStatus },
+});
 
 /**
  * Makes a name the main (active) name of its taxon: it becomes accepted (or stays unresolved), the other main names of
@@ -249,7 +252,11 @@ export interface SplitSteps {
 export const splitSteps = (state: SplitState | undefined): SplitSteps => {
   if (!state) return { names: false, statuses: false, distribute: false, vernacular: false, remark: false };
   const names = state.taxa.length >= 1;
-  const statuses = names && unplacedNames(state).length === 0 && state.taxa.every((t) => t.nameKeys.length > 0) && placedCount(state) >= state.oldTaxon.scientificNames.length;
+  const statuses =
+    names &&
+    unplacedNames(state).length === 0 &&
+    state.taxa.every((t) => t.nameKeys.length > 0) &&
+    placedCount(state) >= state.oldTaxon.scientificNames.length;
   const distribute = statuses;
   const vernacular = distribute && placedVernacularCount(state) === state.oldTaxon.vernacularNames.length;
   return { names, statuses, distribute, vernacular, remark: vernacular };
@@ -265,7 +272,8 @@ export const splitProblems = (state: SplitState): string[] => {
     const error = taxonStatusError(state, t);
     if (error) problems.push(`Takson ${i + 1}: ${error}`);
     const vernacular = vernacularProblems(vernacularOf(state, t));
-    for (const [language, texts] of Object.entries(vernacular.byLanguage)) for (const text of texts ?? []) problems.push(`Takson ${i + 1} (${language}): ${text}`);
+    for (const [language, texts] of Object.entries(vernacular.byLanguage))
+      for (const text of texts ?? []) problems.push(`Takson ${i + 1} (${language}): ${text}`);
     for (const text of new Set(Object.values(vernacular.byKey))) problems.push(`Takson ${i + 1}: ${text}`);
   });
   return problems;

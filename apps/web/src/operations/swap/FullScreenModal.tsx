@@ -12,7 +12,19 @@ export const MODAL_SIDE_MARGIN = '10%';
  * The operation screens' modal dialog (spec 2 §2.3): full height, 80% wide with a 10% margin on each side, an
  * optional heading and a close button. Escape closes it too; focus stays inside while it is open.
  */
-export function FullScreenModal({ open, onClose, title, label, children }: { open: boolean; onClose: () => void; title?: string; label?: string; children: ReactNode }) {
+export function FullScreenModal({
+  open,
+  onClose,
+  title,
+  label,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+  label?: string;
+  children: ReactNode;
+}) {
   return (
     <Dialog
       open={open}
@@ -22,7 +34,15 @@ export function FullScreenModal({ open, onClose, title, label, children }: { ope
       slotProps={{
         paper: {
           className: 'full-screen-modal',
-          sx: { m: 0, mx: MODAL_SIDE_MARGIN, width: `calc(100% - 2 * ${MODAL_SIDE_MARGIN})`, maxWidth: 'none', height: '100%', maxHeight: '100%', borderRadius: 0 },
+          sx: {
+            m: 0,
+            mx: MODAL_SIDE_MARGIN,
+            width: `calc(100% - 2 * ${MODAL_SIDE_MARGIN})`,
+            maxWidth: 'none',
+            height: '100%',
+            maxHeight: '100%',
+            borderRadius: 0,
+          },
         },
       }}
     >

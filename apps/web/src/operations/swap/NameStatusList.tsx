@@ -39,7 +39,8 @@ export const useNomenclaturalForms = () => {
   const formOf = useCallback((row: StatusRow) => forms[row.key] ?? statusFormFromValues(row.nomenclaturalStatuses, row.attributes), [forms]);
   const setForm = useCallback((key: number, value: NomenclaturalStatusFormValue) => setForms((all) => ({ ...all, [key]: value })), []);
   const changed = useCallback(
-    (row: StatusRow) => forms[row.key] !== undefined && !sameStatusForm(forms[row.key]!, statusFormFromValues(row.nomenclaturalStatuses, row.attributes)),
+    (row: StatusRow) =>
+      forms[row.key] !== undefined && !sameStatusForm(forms[row.key]!, statusFormFromValues(row.nomenclaturalStatuses, row.attributes)),
     [forms],
   );
   /** The values to send for a changed form (other attributes of the name kept), undefined when unchanged. */
@@ -47,7 +48,10 @@ export const useNomenclaturalForms = () => {
     (row: StatusRow): { nomenclaturalStatus: string[]; attributes: string[] } | undefined => {
       if (!changed(row)) return undefined;
       const { nomenclaturalStatuses, statusAttributes } = statusFormToValues(forms[row.key]!);
-      return { nomenclaturalStatus: nomenclaturalStatuses, attributes: [...new Set([...row.attributes.filter((a) => !isStatusAttribute(a)), ...statusAttributes])] };
+      return {
+        nomenclaturalStatus: nomenclaturalStatuses,
+        attributes: [...new Set([...row.attributes.filter((a) => !isStatusAttribute(a)), ...statusAttributes])],
+      };
     },
     [forms, changed],
   );
@@ -91,7 +95,12 @@ export function NameStatusList({ rows, statusOf, onStatus, forms, isFungus, allo
           {error}
         </Box>
       )}
-      <Box component="ul" aria-label={label} className="name-status-list" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-label={label}
+        className="name-status-list"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      >
         {rows.map((row) => {
           const status = statusOf(row.key) as TaxonomicStatus;
           const locked = lockText?.(row);

@@ -58,7 +58,16 @@ export interface NewNameDialogProps {
  * modal, an optional parent (then only the new part of the name is typed), the rank, the name fields of the add-taxon
  * flow (author, hybrid, sensu, references, comment). Its status is set in the main form.
  */
-export function NewNameDialog({ open, onClose, onSave, initial, defaultRank, kingdom, taxonomicStatus, title = 'Nytt vitenskapelig navn' }: NewNameDialogProps) {
+export function NewNameDialog({
+  open,
+  onClose,
+  onSave,
+  initial,
+  defaultRank,
+  kingdom,
+  taxonomicStatus,
+  title = 'Nytt vitenskapelig navn',
+}: NewNameDialogProps) {
   const [parent, setParent] = useState<TaxonChoice | null>(null);
   const [rank, setRank] = useState<Rank>(defaultRank as Rank);
   const [fields, setFields] = useState<NameFieldsValue>(emptyFields);
@@ -90,7 +99,9 @@ export function NewNameDialog({ open, onClose, onSave, initial, defaultRank, kin
   const animal = isAnimalKingdom(parent?.kingdom ?? kingdom);
   const prefix = parent ? preName({ scientificName: parent.scientificName, rank: parent.rank }, rank, animal) : '';
   const own = parent ? ownPartOf(fields.scientificName, prefix) : fields.scientificName.trim().replace(/\s+/g, ' ');
-  const display = parent ? composeScientificName({ scientificName: parent.scientificName, rank: parent.rank }, rank, own, { isAnimal: animal, isHybrid: fields.hybrid }) : own;
+  const display = parent
+    ? composeScientificName({ scientificName: parent.scientificName, rank: parent.rank }, rank, own, { isAnimal: animal, isHybrid: fields.hybrid })
+    : own;
   const errors = {
     scientificName: parent ? ownPartProblem(own) : own ? undefined : 'Dette feltet må fylles ut.',
     author: authorRequired(rank) && fields.author.trim() === '' ? 'Autor må fylles ut for art og lavere rang.' : undefined,

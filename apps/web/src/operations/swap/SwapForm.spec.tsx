@@ -15,7 +15,15 @@ const SCANDIACUS: TaxonNameInfo = {
   taxonId: 1068,
   mainScientificNameId: 1068,
   scientificNames: [
-    { ...ARCTOS.scientificNames[0]!, id: 1068, scientificNameId: 1068, taxonId: 1068, scientificName: 'Bubo scandiacus', scientificNamePresentation: 'Bubo scandiacus', scientificNamePresentationHtml: '<i>Bubo scandiacus</i>' },
+    {
+      ...ARCTOS.scientificNames[0]!,
+      id: 1068,
+      scientificNameId: 1068,
+      taxonId: 1068,
+      scientificName: 'Bubo scandiacus',
+      scientificNamePresentation: 'Bubo scandiacus',
+      scientificNamePresentationHtml: '<i>Bubo scandiacus</i>',
+    },
     {
       ...ARCTOS.scientificNames[0]!,
       id: 20002,
@@ -37,10 +45,15 @@ const SCANDIACUS: TaxonNameInfo = {
       taxonomicStatus: 'Synonym',
     },
   ],
-  vernacularNames: [{ id: 9, nameId: 9, vernacularName: 'snøugle', vernacularNameStatus: 'Recommended', languageIsoCode: 'nb', comment: '', reference: '' }],
+  vernacularNames: [
+    { id: 9, nameId: 9, vernacularName: 'snøugle', vernacularNameStatus: 'Recommended', languageIsoCode: 'nb', comment: '', reference: '' },
+  ],
 };
 
-const setup = (page: 'rearrange' | 'swap', swapAnswer: () => unknown = () => ({ scientificNameId: 20002, taxonId: 1500, oldTaxonId: 1068, keepTaxonId: false, newScientificNameIds: [] })) => {
+const setup = (
+  page: 'rearrange' | 'swap',
+  swapAnswer: () => unknown = () => ({ scientificNameId: 20002, taxonId: 1500, oldTaxonId: 1068, keepTaxonId: false, newScientificNameIds: [] }),
+) => {
   const fetch = mockFetch([
     ['/api/v1/TaxonName/ByScientificNameId/1068', () => SCANDIACUS],
     [/UserHasPermission/, () => true],
@@ -53,7 +66,8 @@ const setup = (page: 'rearrange' | 'swap', swapAnswer: () => unknown = () => ({ 
     session: ADMIN,
     extraRoutes: [{ path: '/name-info/:id', element: <p>navneside</p> }],
   });
-  const sent = () => fetch.fn.mock.calls.filter(([url]) => String(url).endsWith('/Swap')).map(([, init]) => JSON.parse(String((init as { body: string }).body)));
+  const sent = () =>
+    fetch.fn.mock.calls.filter(([url]) => String(url).endsWith('/Swap')).map(([, init]) => JSON.parse(String((init as { body: string }).body)));
   return { fetch, page: rendered, sent };
 };
 
@@ -120,7 +134,10 @@ describe('Rearrange (the swap form in rearrange mode)', () => {
 
 describe('Swap (the swap form in swap mode)', () => {
   it('asks "Finnes i Norge", links to rearrange and merge with the id, and keeps the page on a refusal', async () => {
-    const { sent, page } = setup('swap', () => ({ status: 400, body: { errorCode: 'RANK_NOT_BETWEEN_PARENT_AND_CHILDREN', detail: 'Det nye gjeldende navnet har en rang som ikke passer.' } }));
+    const { sent, page } = setup('swap', () => ({
+      status: 400,
+      body: { errorCode: 'RANK_NOT_BETWEEN_PARENT_AND_CHILDREN', detail: 'Det nye gjeldende navnet har en rang som ikke passer.' },
+    }));
     expect(screen.getByRole('heading', { level: 1, name: 'Bytt takson' })).toBeInTheDocument();
     await waitFor(() => expect(step('exists')).toHaveAttribute('data-locked', 'false'));
     const nav = screen.getByRole('navigation', { name: 'Andre operasjoner for taksonet' });
@@ -129,7 +146,11 @@ describe('Swap (the swap form in swap mode)', () => {
     fireEvent.click(within(step('exists')).getByRole('radio', { name: 'Nei' }));
     fireEvent.click(within(step('keep-taxon-id')).getByRole('radio', { name: 'Ja, behold takson-id' }));
     fireEvent.click(within(step('finish')).getByRole('button', { name: 'Publiser' }));
-    await waitFor(() => expect(screen.getByTestId('message-bar')).toHaveTextContent('RANK_NOT_BETWEEN_PARENT_AND_CHILDREN: Det nye gjeldende navnet har en rang som ikke passer.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('message-bar')).toHaveTextContent(
+        'RANK_NOT_BETWEEN_PARENT_AND_CHILDREN: Det nye gjeldende navnet har en rang som ikke passer.',
+      ),
+    );
     expect(sent()[0]).toMatchObject({ oldTaxonId: 1068, keepTaxonId: true, existsInNorway: false, scientificNames: [] });
     expect(page.location.current!.pathname).toBe('/swap');
     expect(within(step('exists')).getByRole('radio', { name: 'Nei' })).toBeChecked(); // nothing lost

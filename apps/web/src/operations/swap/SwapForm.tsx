@@ -74,7 +74,8 @@ const TEXTS: Readonly<Record<SwapMode, { title: string; tagline: string; statusS
   },
   rearrange: {
     title: 'Omprioriter taxon',
-    tagline: 'Endre den taksonomiske statusen til navnene i et takson: hvilket navn som er gjeldende, og om de andre er synonymer, uavklarte eller ikke lenger i bruk.',
+    tagline:
+      'Endre den taksonomiske statusen til navnene i et takson: hvilket navn som er gjeldende, og om de andre er synonymer, uavklarte eller ikke lenger i bruk.',
     statusStep: 'Omprioriter status',
   },
 };
@@ -129,10 +130,14 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
 
   const vernacularState = vernacularProblems(vernacular);
   const formsChanged = rows.some((row) => forms.changed(row));
-  const withVernacular = current ? { ...current, vernacularChanged: hasVernacularChanges(vernacular), vernacularNames: vernacularPayload(vernacular) } : undefined;
+  const withVernacular = current
+    ? { ...current, vernacularChanged: hasVernacularChanges(vernacular), vernacularNames: vernacularPayload(vernacular) }
+    : undefined;
   const changed = withVernacular ? hasChange(withVernacular, formsChanged) : false;
   const errors = current ? swapErrors(current) : {};
-  const problems = [errors.names, errors.keepTaxonId, ...(vernacularState.valid ? [] : ['Populærnavnene er ugyldige.'])].filter((p): p is string => Boolean(p));
+  const problems = [errors.names, errors.keepTaxonId, ...(vernacularState.valid ? [] : ['Populærnavnene er ugyldige.'])].filter((p): p is string =>
+    Boolean(p),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -142,17 +147,20 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
       show({ kind: 'info', detail: NO_CHANGE_TEXT });
       return;
     }
-    operation.submit(swapRequest(withVernacular, mode, (key) => {
-      const row = rows.find((r) => r.key === key);
-      return row ? forms.payload(row) : undefined;
-    }));
+    operation.submit(
+      swapRequest(withVernacular, mode, (key) => {
+        const row = rows.find((r) => r.key === key);
+        return row ? forms.payload(row) : undefined;
+      }),
+    );
   };
 
   const editing = dialog.editing !== undefined ? current?.created.find((c) => c.key === dialog.editing) : undefined;
   const saveName = (draft: CreatedNameDraft) => {
     setState((s) => {
       if (!s) return s;
-      if (dialog.editing !== undefined) return { ...s, created: s.created.map((c) => (c.key === dialog.editing ? { ...c, ...draft, key: c.key } : c)) };
+      if (dialog.editing !== undefined)
+        return { ...s, created: s.created.map((c) => (c.key === dialog.editing ? { ...c, ...draft, key: c.key } : c)) };
       return { ...s, created: [...s.created, { ...draft, key: s.nextTemporaryId }], nextTemporaryId: s.nextTemporaryId - 1 };
     });
     setDialog({ open: false });
@@ -211,8 +219,8 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
               content: current && (
                 <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
                   <p style={{ margin: 0 }}>
-                    Et takson har nøyaktig ett gjeldende eller uavklart navn. Gjør du et navn gjeldende eller uavklart, blir det forrige hovednavnet synonym (det kan du endre).
-                    Velger du synonym eller ikke lenger i bruk, er navnet synonym til dette taksonet.
+                    Et takson har nøyaktig ett gjeldende eller uavklart navn. Gjør du et navn gjeldende eller uavklart, blir det forrige hovednavnet
+                    synonym (det kan du endre). Velger du synonym eller ikke lenger i bruk, er navnet synonym til dette taksonet.
                   </p>
                   <NameStatusList
                     label="Navn i taksonet"
@@ -250,7 +258,11 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
                       open={dialog.open}
                       onClose={() => setDialog({ open: false })}
                       onSave={saveName}
-                      initial={editing ? { payload: editing.payload, display: editing.display, rank: editing.rank, parent: editing.parent ?? null } : undefined}
+                      initial={
+                        editing
+                          ? { payload: editing.payload, display: editing.display, rank: editing.rank, parent: editing.parent ?? null }
+                          : undefined
+                      }
                       defaultRank={current.taxon.scientificNames.find((n) => n.id === current.taxon.mainScientificNameId)?.taxonRank ?? 'Species'}
                       kingdom={current.taxon.kingdom?.scientificName}
                       taxonomicStatus="Synonym"
@@ -265,7 +277,10 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
               title: 'Finnes i Norge',
               hidden: !current || !asksExistsInNorway(current, mode),
               content: current && (
-                <ExistsInNorwayField value={current.existsInNorway ?? true} onChange={(value) => setState((s) => (s ? { ...s, existsInNorway: value } : s))} />
+                <ExistsInNorwayField
+                  value={current.existsInNorway ?? true}
+                  onChange={(value) => setState((s) => (s ? { ...s, existsInNorway: value } : s))}
+                />
               ),
             },
             {
@@ -286,7 +301,9 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
                   </RadioGroup>
                   <FormHelperText sx={{ mx: 0 }}>
                     {validation.show(errors.keepTaxonId) ??
-                      (keepLocked ? 'Gjeldende navn endres, og da får taksonet alltid en ny takson-id.' : 'Ny takson-id: den gamle id-en viser videre til den nye.')}
+                      (keepLocked
+                        ? 'Gjeldende navn endres, og da får taksonet alltid en ny takson-id.'
+                        : 'Ny takson-id: den gamle id-en viser videre til den nye.')}
                   </FormHelperText>
                 </FormControl>
               ),
@@ -305,7 +322,12 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
               id: 'finish',
               title: 'Ferdigstill',
               content: (
-                <FinishStep showProblems={validation.submitted && problems.length > 0} problems={problems} attemptKey={validation.attempts} pending={operation.isPending}>
+                <FinishStep
+                  showProblems={validation.submitted && problems.length > 0}
+                  problems={problems}
+                  attemptKey={validation.attempts}
+                  pending={operation.isPending}
+                >
                   {current && !changed && (
                     <Alert severity="info" className="no-change">
                       {NO_CHANGE_TEXT}

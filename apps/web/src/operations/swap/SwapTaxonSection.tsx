@@ -21,7 +21,8 @@ import {
 import { SWAP_TAXON_PATH, type SwapTaxonRequest, type SwapTaxonResponse } from './api';
 
 export const SWAP_TAXON_HEADING = 'Flytt et synonym til et annet takson';
-export const MAIN_NAME_CANNOT_MOVE_TEXT = 'Et gjeldende eller uavklart navn kan ikke bytte takson. Omprioriter taksonet eller slå sammen taksonene i stedet.';
+export const MAIN_NAME_CANNOT_MOVE_TEXT =
+  'Et gjeldende eller uavklart navn kan ikke bytte takson. Omprioriter taksonet eller slå sammen taksonene i stedet.';
 export const SAME_TAXON_TEXT = 'Navnet hører allerede til dette taksonet.';
 
 /**
@@ -34,7 +35,11 @@ export function SwapTaxonSection() {
   const [status, setStatus] = useState<TaxonomicStatus | null>(null);
   const [remark, setRemark] = useState('');
   const validation = useSubmitAttempt();
-  const operation = useOperation<SwapTaxonRequest, SwapTaxonResponse>({ method: 'POST', path: SWAP_TAXON_PATH, defaultError: DEFAULT_ERRORS.swapTaxon });
+  const operation = useOperation<SwapTaxonRequest, SwapTaxonResponse>({
+    method: 'POST',
+    path: SWAP_TAXON_PATH,
+    defaultError: DEFAULT_ERRORS.swapTaxon,
+  });
 
   const isMain = name !== null && isMainStatus(name.taxonomicStatus);
   const sameTaxon = name !== null && target !== null && name.taxonId === target.taxonId;
@@ -58,12 +63,18 @@ export function SwapTaxonSection() {
   };
 
   return (
-    <Box component="section" aria-labelledby="swap-taxon-heading" id="flytt-synonym" sx={{ mt: 6, pt: 3, borderTop: '2px solid', borderColor: 'divider' }}>
+    <Box
+      component="section"
+      aria-labelledby="swap-taxon-heading"
+      id="flytt-synonym"
+      sx={{ mt: 6, pt: 3, borderTop: '2px solid', borderColor: 'divider' }}
+    >
       <Typography variant="h2" id="swap-taxon-heading" sx={{ fontSize: '1.6rem' }}>
         {SWAP_TAXON_HEADING}
       </Typography>
       <p>
-        Et synonym som er knyttet til feil takson, kan flyttes til riktig takson. Navnet beholder navne-id og historikk. Skal et gjeldende navn bytte takson, bruk{' '}
+        Et synonym som er knyttet til feil takson, kan flyttes til riktig takson. Navnet beholder navne-id og historikk. Skal et gjeldende navn bytte
+        takson, bruk{' '}
         <Link component={RouterLink} to="/rearrange">
           Omprioriter taxon
         </Link>{' '}
@@ -82,7 +93,17 @@ export function SwapTaxonSection() {
               title: 'Velg synonym',
               content: (
                 <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-                  <TaxonChooser label="Synonym som skal flyttes" value={name} onChange={(c) => { setName(c); setStatus(null); }} requireAccess chooseNames required />
+                  <TaxonChooser
+                    label="Synonym som skal flyttes"
+                    value={name}
+                    onChange={(c) => {
+                      setName(c);
+                      setStatus(null);
+                    }}
+                    requireAccess
+                    chooseNames
+                    required
+                  />
                   {isMain && <Alert severity="warning">{MAIN_NAME_CANNOT_MOVE_TEXT}</Alert>}
                 </Box>
               ),
@@ -97,7 +118,12 @@ export function SwapTaxonSection() {
                   <TaxonChooser label="Takson navnet skal flyttes til" value={target} onChange={setTarget} requireAccess required />
                   {sameTaxon && <Alert severity="warning">{SAME_TAXON_TEXT}</Alert>}
                   {target && <TaxonMiniCard scientificNameId={target.scientificNameId} title="Nytt takson" />}
-                  <TaxonomicStatusField label="Status i det nye taksonet" value={chosenStatus} onChange={setStatus} allowed={['Synonym', 'NotInUse']} />
+                  <TaxonomicStatusField
+                    label="Status i det nye taksonet"
+                    value={chosenStatus}
+                    onChange={setStatus}
+                    allowed={['Synonym', 'NotInUse']}
+                  />
                 </Box>
               ),
             },

@@ -101,7 +101,10 @@ export const setStatus = (state: SwapState, key: number, status: string): SwapSt
   return { ...state, statuses };
 };
 
-export const mainNameKeys = (state: SwapState): number[] => nameRows(state).filter((r) => isMainStatus(statusOf(state, r.key))).map((r) => r.key);
+export const mainNameKeys = (state: SwapState): number[] =>
+  nameRows(state)
+    .filter((r) => isMainStatus(statusOf(state, r.key)))
+    .map((r) => r.key);
 
 /** The 'keep taxon id' step unlocks only with exactly one accepted-or-unresolved name (spec 2 §4.3). */
 export const keepTaxonIdOpen = (state: SwapState): boolean => mainNameKeys(state).length === 1;
@@ -115,7 +118,8 @@ export const mainNameChanges = (state: SwapState): boolean => {
 export const keepTaxonIdValue = (state: SwapState): KeepTaxonIdChoice | undefined => (mainNameChanges(state) ? 'new' : state.keepTaxonId);
 
 /** 'Finnes i Norge' is asked outside rearrange mode, when a name of the taxon is of species rank or below. */
-export const asksExistsInNorway = (state: SwapState, mode: SwapMode): boolean => mode !== 'rearrange' && nameRows(state).some((r) => isSpeciesOrBelow(r.rank));
+export const asksExistsInNorway = (state: SwapState, mode: SwapMode): boolean =>
+  mode !== 'rearrange' && nameRows(state).some((r) => isSpeciesOrBelow(r.rank));
 
 /** Exists in Norway is sent only when the resulting main name is of species rank or below. */
 const mainRank = (state: SwapState): string | undefined => {
@@ -186,7 +190,15 @@ export const swapRequest = (state: SwapState, mode: SwapMode, nomenclatural: Nom
   const scientificNames: NameStatusPayload[] = state.taxon.scientificNames
     .filter((n) => statusOf(state, n.id) !== n.taxonomicStatus || nomenclatural(n.id) !== undefined)
     .map((n) => ({ nameId: n.id, taxonomicStatus: statusOf(state, n.id), ...(nomenclatural(n.id) ?? {}) }));
-  const newScientificNames = mode === 'swap' ? state.created.map((c) => ({ ...c.payload, taxonomicStatus: statusOf(state, c.key), taxonId: state.taxon.taxonId, ...(nomenclatural(c.key) ?? {}) })) : [];
+  const newScientificNames =
+    mode === 'swap'
+      ? state.created.map((c) => ({
+          ...c.payload,
+          taxonomicStatus: statusOf(state, c.key),
+          taxonId: state.taxon.taxonId,
+          ...(nomenclatural(c.key) ?? {}),
+        }))
+      : [];
   const keep = keepTaxonIdValue(state);
   const rank = mainRank(state);
   return {

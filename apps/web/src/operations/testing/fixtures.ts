@@ -4,7 +4,11 @@ import { classificationItem, nameView } from '../../test/fixtures';
 export { treeNode } from '../../test/fixtures';
 
 /** Small register fixtures for the operation screens' component tests. */
-const PATH = [classificationItem(1, 'Animalia', 'Kingdom'), classificationItem(1003, 'Ursidae', 'Family'), classificationItem(1004, 'Ursus', 'Genus')];
+const PATH = [
+  classificationItem(1, 'Animalia', 'Kingdom'),
+  classificationItem(1003, 'Ursidae', 'Family'),
+  classificationItem(1004, 'Ursus', 'Genus'),
+];
 
 export const URSUS: TaxonNameInfo = {
   scientificNameId: 1004,
@@ -25,7 +29,9 @@ export const ARCTOS: TaxonNameInfo = {
   parentTaxonId: 1004,
   mainScientificNameId: 1005,
   scientificNames: [nameView(1005, 'Ursus arctos', { author: 'Linnaeus, 1758', rank: 'Species' })],
-  vernacularNames: [{ id: 7, nameId: 7, vernacularName: 'brunbjørn', vernacularNameStatus: 'Recommended', languageIsoCode: 'nb', comment: '', reference: '' }],
+  vernacularNames: [
+    { id: 7, nameId: 7, vernacularName: 'brunbjørn', vernacularNameStatus: 'Recommended', languageIsoCode: 'nb', comment: '', reference: '' },
+  ],
   higherClassification: [...PATH, classificationItem(1005, 'Ursus arctos', 'Species')],
   higherClassifications: [...PATH, classificationItem(1005, 'Ursus arctos', 'Species')],
   existsInNorway: true,
@@ -39,7 +45,11 @@ export const VULPES: TaxonNameInfo = {
   taxonId: 1010,
   mainScientificNameId: 1010,
   scientificNames: [nameView(1010, 'Vulpes', { author: 'Frisch, 1775', rank: 'Genus' })],
-  higherClassification: [classificationItem(1, 'Animalia', 'Kingdom'), classificationItem(1007, 'Canidae', 'Family'), classificationItem(1010, 'Vulpes', 'Genus')],
+  higherClassification: [
+    classificationItem(1, 'Animalia', 'Kingdom'),
+    classificationItem(1007, 'Canidae', 'Family'),
+    classificationItem(1010, 'Vulpes', 'Genus'),
+  ],
 };
 
 const hitName = (nameId: number, n: string, author: string, rank: string, status = 'Accepted', isSearchMatch = true) => ({

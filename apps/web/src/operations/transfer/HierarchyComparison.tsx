@@ -45,7 +45,14 @@ export function HierarchyComparison({ preview }: { preview: TransferPreview }) {
   const hiddenCount = common.length - shownCommon.length;
   const depth = common.length;
   const movedName = preview.name;
-  const newName = preview.genusChanged && preview.changes[0] ? { ...movedName, scientificName: preview.changes[0].newNameScientificName, scientificNamePresentationHtml: `<i>${preview.changes[0].newNameScientificName}</i>` } : movedName;
+  const newName =
+    preview.genusChanged && preview.changes[0]
+      ? {
+          ...movedName,
+          scientificName: preview.changes[0].newNameScientificName,
+          scientificNamePresentationHtml: `<i>${preview.changes[0].newNameScientificName}</i>`,
+        }
+      : movedName;
 
   return (
     <Box component="section" aria-label="Sammenligning av gammel og ny plassering" className="hierarchy-comparison" sx={{ my: 2 }}>
@@ -83,7 +90,13 @@ export function HierarchyComparison({ preview }: { preview: TransferPreview }) {
           <strong>Nå</strong>
           <Box component="ol" aria-label="Gammel plassering" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {old.map((item, index) => (
-              <Row key={item.taxonId} item={item} depth={(collapsed ? 1 : depth) + index} tone="old" mark={index === old.length - 1 ? 'gammel overordnet' : 'forsvinner fra klassifikasjonen'} />
+              <Row
+                key={item.taxonId}
+                item={item}
+                depth={(collapsed ? 1 : depth) + index}
+                tone="old"
+                mark={index === old.length - 1 ? 'gammel overordnet' : 'forsvinner fra klassifikasjonen'}
+              />
             ))}
             <Row item={movedName} depth={(collapsed ? 1 : depth) + old.length} mark="var her før" />
           </Box>
@@ -92,9 +105,20 @@ export function HierarchyComparison({ preview }: { preview: TransferPreview }) {
           <strong>Etter flyttingen</strong>
           <Box component="ol" aria-label="Ny plassering" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {next.map((item, index) => (
-              <Row key={item.taxonId} item={item} depth={(collapsed ? 1 : depth) + index} tone="new" mark={index === next.length - 1 ? 'ny overordnet' : 'ny i klassifikasjonen'} />
+              <Row
+                key={item.taxonId}
+                item={item}
+                depth={(collapsed ? 1 : depth) + index}
+                tone="new"
+                mark={index === next.length - 1 ? 'ny overordnet' : 'ny i klassifikasjonen'}
+              />
             ))}
-            <Row item={newName} depth={(collapsed ? 1 : depth) + next.length} tone="moved" mark={preview.genusChanged ? 'ny plassering, nytt navn' : 'ny plassering'} />
+            <Row
+              item={newName}
+              depth={(collapsed ? 1 : depth) + next.length}
+              tone="moved"
+              mark={preview.genusChanged ? 'ny plassering, nytt navn' : 'ny plassering'}
+            />
           </Box>
         </div>
       </Box>

@@ -24,13 +24,22 @@ export interface NameCorrectionProps {
  * with its proposed new combination and author, both editable; outside the animal kingdom an author editor string.
  * The old names become synonyms of the new ones.
  */
-export function NameCorrection({ preview, authorEditor, onAuthorEditorChange, edits, onEdit, errors, showErrors, reasons = [] }: NameCorrectionProps) {
+export function NameCorrection({
+  preview,
+  authorEditor,
+  onAuthorEditorChange,
+  edits,
+  onEdit,
+  errors,
+  showErrors,
+  reasons = [],
+}: NameCorrectionProps) {
   const genus = preview.changes[0]?.newNameScientificName.split(' ')[0];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 900 }}>
       <Alert severity="info">
-        Flyttingen endrer slekten{genus ? ` til ${genus}` : ''}. Det gamle navnet blir synonym, og et nytt gjeldende navn (ny kombinasjon) opprettes på den nye
-        plasseringen. Underarter og lavere rang følger med og får også nye navn. Se over forslagene og rett dem om nødvendig.
+        Flyttingen endrer slekten{genus ? ` til ${genus}` : ''}. Det gamle navnet blir synonym, og et nytt gjeldende navn (ny kombinasjon) opprettes
+        på den nye plasseringen. Underarter og lavere rang følger med og får også nye navn. Se over forslagene og rett dem om nødvendig.
       </Alert>
       {reasons.length > 0 && (
         <Alert severity="warning" className="name-correction-reasons">
@@ -53,7 +62,12 @@ export function NameCorrection({ preview, authorEditor, onAuthorEditorChange, ed
           const { name, author } = effectiveName(change, edits);
           const error = showErrors ? errors[change.scientificNameId] : undefined;
           return (
-            <Box component="li" key={change.scientificNameId} className="name-change" sx={{ border: '1px solid', borderColor: error ? 'error.main' : 'divider', borderRadius: 1, p: 1.5 }}>
+            <Box
+              component="li"
+              key={change.scientificNameId}
+              className="name-change"
+              sx={{ border: '1px solid', borderColor: error ? 'error.main' : 'divider', borderRadius: 1, p: 1.5 }}
+            >
               <Box sx={{ mb: 1 }}>
                 <span>{rankLabel(change.taxonRank)}: </span>
                 <NameHtml html={`<i>${change.oldScientificName}</i>`} fallback={change.oldScientificName} /> {change.oldAuthor}

@@ -45,13 +45,12 @@ const preview = (patch: Partial<TransferPreview>): TransferPreview => ({
 });
 
 const setup = (routes: Parameters<typeof mockFetch>[0], path = '/transfer?id=1004') => {
-  const fetch = mockFetch([
-    ['/api/v1/TaxonName/ByScientificNameId/1004', () => URSUS],
-    [/UserHasPermission/, () => true],
-    ...routes,
-  ]);
+  const fetch = mockFetch([['/api/v1/TaxonName/ByScientificNameId/1004', () => URSUS], [/UserHasPermission/, () => true], ...routes]);
   const page = renderPage(<TransferPage />, { path, session: ADMIN, extraRoutes: [{ path: '/name-info/:id', element: <p>navneside</p> }] });
-  const sent = () => fetch.fn.mock.calls.filter(([url]) => String(url).endsWith('/TransferParent')).map(([, init]) => JSON.parse(String((init as { body: string }).body)));
+  const sent = () =>
+    fetch.fn.mock.calls
+      .filter(([url]) => String(url).endsWith('/TransferParent'))
+      .map(([, init]) => JSON.parse(String((init as { body: string }).body)));
   return { fetch, page, sent };
 };
 
@@ -87,7 +86,11 @@ describe('TransferPage', () => {
     await chooseNewParent('Ursus arctos', 'Ursus arctos');
     const reasons = await screen.findByText('Elementet kan ikke flyttes');
     const list = reasons.closest('.transfer-invalid-reasons') as HTMLElement;
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Kan ikke være underelement av seg selv',
       // no detail from the server: the spec's text
       'Valgt plassering er ikke tillat for denne taksonomiske rangen',
@@ -114,9 +117,19 @@ describe('TransferPage', () => {
       ['/api/v1/TaxonName/Search?Search=Canidae&limit=10', () => [hit(1007, 'Canidae', '', 'Family')]],
       [
         '/api/v1/TaxonomicOperations/TransferParent/Preview?scientificNameId=1004&newParentScientificNameId=1007',
-        () => preview({ newParent: item(1007, 'Canidae', 'Family'), commonAncestors: TOP, oldHierarchy: [item(1003, 'Ursidae', 'Family')], newHierarchy: [item(1007, 'Canidae', 'Family')], isValid: true }),
+        () =>
+          preview({
+            newParent: item(1007, 'Canidae', 'Family'),
+            commonAncestors: TOP,
+            oldHierarchy: [item(1003, 'Ursidae', 'Family')],
+            newHierarchy: [item(1007, 'Canidae', 'Family')],
+            isValid: true,
+          }),
       ],
-      ['/api/v1/TaxonomicOperations/TransferParent', () => ({ scientificNameId: 1004, taxonId: 1004, oldParentTaxonId: 1003, newParentTaxonId: 1007, newCombinations: [] })],
+      [
+        '/api/v1/TaxonomicOperations/TransferParent',
+        () => ({ scientificNameId: 1004, taxonId: 1004, oldParentTaxonId: 1003, newParentTaxonId: 1007, newCombinations: [] }),
+      ],
     ]);
     await waitFor(() => expect(step('parent')).toHaveAttribute('data-locked', 'false'));
     await chooseNewParent('Canidae', 'Canidae');
@@ -134,7 +147,12 @@ describe('TransferPage', () => {
     fireEvent.change(within(step('remark')).getByRole('textbox'), { target: { value: 'Ny familie' } });
     fireEvent.click(within(step('finish')).getByRole('button', { name: 'Publiser' }));
     await waitFor(() => expect(page.location.current!.pathname).toBe('/name-info/1004'));
-    expect(sent()[0]).toMatchObject({ scientificNameId: 1004, oldParentScientificNameId: 1003, newParentScientificNameId: 1007, remark: 'Ny familie' });
+    expect(sent()[0]).toMatchObject({
+      scientificNameId: 1004,
+      oldParentScientificNameId: 1003,
+      newParentScientificNameId: 1007,
+      remark: 'Ny familie',
+    });
     expect(sent()[0]).not.toHaveProperty('newNames');
   });
 
@@ -155,38 +173,74 @@ describe('TransferPage', () => {
       newScientificNameId: 30000,
       reinstated: false,
     };
-    const base = { scientificNameId: 5005, taxonId: 5005, name: species, oldParent: item(5004, 'Picea', 'Genus'), allowedParentRanks: ['Genus', 'Subgenus', 'Section'] as Rank[], isAnimalia: false };
-    const { sent } = setup([
+    const base = {
+      scientificNameId: 5005,
+      taxonId: 5005,
+      name: species,
+      oldParent: item(5004, 'Picea', 'Genus'),
+      allowedParentRanks: ['Genus', 'Subgenus', 'Section'] as Rank[],
+      isAnimalia: false,
+    };
+    const { sent } = setup(
       [
-        '/api/v1/TaxonName/ByScientificNameId/5005',
-        () => ({
-          ...URSUS,
-          scientificNameId: 5005,
-          taxonId: 5005,
-          mainScientificNameId: 5005,
-          scientificNames: [{ ...URSUS.scientificNames[0]!, id: 5005, scientificNameId: 5005, taxonId: 5005, scientificName: 'Picea abies', scientificNamePresentation: 'Picea abies', taxonRank: 'Species' }],
-          kingdom: { taxonId: 2, scientificName: 'Plantae' },
-        }),
-      ],
-      ['/api/v1/TaxonomicOperations/TransferParent/Preview?scientificNameId=5005', () => preview(base)],
-      ['/api/v1/TaxonName/Search?Search=Abies&limit=10', () => [hit(5010, 'Abies', 'Mill.', 'Genus')]],
-      [
-        '/api/v1/TaxonomicOperations/TransferParent/Preview?scientificNameId=5005&newParentScientificNameId=5010',
-        () =>
-          preview({
-            ...base,
-            newParent: item(5010, 'Abies', 'Genus'),
-            genusChanged: true,
-            changes: [change],
-            invalidReasons: [{ reason: 'authorEditorRequired', errorCode: 'TRANSFER_AUTHOR_EDITOR_REQUIRED', detail: 'Oppgi autor for den nye kombinasjonen (navn utenfor dyreriket).' }],
+        [
+          '/api/v1/TaxonName/ByScientificNameId/5005',
+          () => ({
+            ...URSUS,
+            scientificNameId: 5005,
+            taxonId: 5005,
+            mainScientificNameId: 5005,
+            scientificNames: [
+              {
+                ...URSUS.scientificNames[0]!,
+                id: 5005,
+                scientificNameId: 5005,
+                taxonId: 5005,
+                scientificName: 'Picea abies',
+                scientificNamePresentation: 'Picea abies',
+                taxonRank: 'Species',
+              },
+            ],
+            kingdom: { taxonId: 2, scientificName: 'Plantae' },
           }),
+        ],
+        ['/api/v1/TaxonomicOperations/TransferParent/Preview?scientificNameId=5005', () => preview(base)],
+        ['/api/v1/TaxonName/Search?Search=Abies&limit=10', () => [hit(5010, 'Abies', 'Mill.', 'Genus')]],
+        [
+          '/api/v1/TaxonomicOperations/TransferParent/Preview?scientificNameId=5005&newParentScientificNameId=5010',
+          () =>
+            preview({
+              ...base,
+              newParent: item(5010, 'Abies', 'Genus'),
+              genusChanged: true,
+              changes: [change],
+              invalidReasons: [
+                {
+                  reason: 'authorEditorRequired',
+                  errorCode: 'TRANSFER_AUTHOR_EDITOR_REQUIRED',
+                  detail: 'Oppgi autor for den nye kombinasjonen (navn utenfor dyreriket).',
+                },
+              ],
+            }),
+        ],
+        [
+          '/api/v1/TaxonomicOperations/TransferParent/Preview?scientificNameId=5005&newParentScientificNameId=5010&authorEditor=Testesen',
+          () =>
+            preview({
+              ...base,
+              newParent: item(5010, 'Abies', 'Genus'),
+              genusChanged: true,
+              changes: [{ ...change, newAuthor: '(L.) Testesen' }],
+              isValid: true,
+            }),
+        ],
+        [
+          '/api/v1/TaxonomicOperations/TransferParent',
+          () => ({ scientificNameId: 30000, taxonId: 5005, oldParentTaxonId: 5004, newParentTaxonId: 5010, newCombinations: [] }),
+        ],
       ],
-      [
-        '/api/v1/TaxonomicOperations/TransferParent/Preview?scientificNameId=5005&newParentScientificNameId=5010&authorEditor=Testesen',
-        () => preview({ ...base, newParent: item(5010, 'Abies', 'Genus'), genusChanged: true, changes: [{ ...change, newAuthor: '(L.) Testesen' }], isValid: true }),
-      ],
-      ['/api/v1/TaxonomicOperations/TransferParent', () => ({ scientificNameId: 30000, taxonId: 5005, oldParentTaxonId: 5004, newParentTaxonId: 5010, newCombinations: [] })],
-    ], '/transfer?id=5005');
+      '/transfer?id=5005',
+    );
     await waitFor(() => expect(step('parent')).toHaveAttribute('data-locked', 'false'));
     await chooseNewParent('Abies', 'Abies');
 
@@ -208,6 +262,11 @@ describe('TransferPage', () => {
     fireEvent.change(newName, { target: { value: 'Abies excelsa' } });
     fireEvent.click(within(finish()).getByRole('button', { name: 'Publiser' }));
     await waitFor(() => expect(sent()).toHaveLength(1));
-    expect(sent()[0]).toMatchObject({ scientificNameId: 5005, newParentScientificNameId: 5010, authorEditor: 'Testesen', newNames: [{ scientificNameId: 5005, newScientificName: 'Abies excelsa' }] });
+    expect(sent()[0]).toMatchObject({
+      scientificNameId: 5005,
+      newParentScientificNameId: 5010,
+      authorEditor: 'Testesen',
+      newNames: [{ scientificNameId: 5005, newScientificName: 'Abies excelsa' }],
+    });
   });
 });

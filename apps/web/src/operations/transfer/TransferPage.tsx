@@ -63,7 +63,8 @@ function Reasons({ reasons, title = CANNOT_MOVE }: { reasons: readonly InvalidRe
 
 const previewQuery = (scientificNameId: number | undefined, newParentScientificNameId?: number, authorEditor?: string) => ({
   queryKey: ['transfer-preview', scientificNameId, newParentScientificNameId ?? null, authorEditor ?? ''] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchTransferPreview({ scientificNameId: scientificNameId!, newParentScientificNameId, authorEditor }, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    fetchTransferPreview({ scientificNameId: scientificNameId!, newParentScientificNameId, authorEditor }, signal),
   staleTime: 0,
   retry: false,
 });
@@ -94,7 +95,9 @@ export default function TransferPage() {
     enabled: name !== null && parent !== null && steps0.parent,
     // A new author editor string keeps the comparison on screen while the proposals are fetched again.
     placeholderData: (previous: TransferPreview | undefined) =>
-      previous && previous.scientificNameId === name?.scientificNameId && previous.newParent?.scientificNameId === parent?.scientificNameId ? previous : undefined,
+      previous && previous.scientificNameId === name?.scientificNameId && previous.newParent?.scientificNameId === parent?.scientificNameId
+        ? previous
+        : undefined,
   });
 
   useEffect(() => {
@@ -113,7 +116,10 @@ export default function TransferPage() {
   // The preview knows nothing of the user's own new names: a homonym or a bad proposal the user has typed over may
   // be published (the server checks the typed names again).
   const correctedByUser =
-    genusChanged && steps.names && Object.keys(edits).length > 0 && parentReasons(current).every((r) => ['homonym', 'newNameInvalid', 'authorRequired'].includes(r.reason));
+    genusChanged &&
+    steps.names &&
+    Object.keys(edits).length > 0 &&
+    parentReasons(current).every((r) => ['homonym', 'newNameInvalid', 'authorRequired'].includes(r.reason));
   const publishable = steps.publish || correctedByUser;
 
   const operation = useOperation<TransferRequest, TransferResponse>({ method: 'POST', path: TRANSFER_PATH, defaultError: DEFAULT_ERRORS.transfer });
@@ -135,7 +141,9 @@ export default function TransferPage() {
   const problems = [
     ...(publishable ? [] : ['Velg en gyldig ny plassering først.']),
     ...(authorEditorMissing ? ['Oppgi autor for de nye kombinasjonene (navn utenfor dyreriket).'] : []),
-    ...Object.values(editErrors).flatMap((e) => [e.name, e.author]).filter((e): e is string => Boolean(e)),
+    ...Object.values(editErrors)
+      .flatMap((e) => [e.name, e.author])
+      .filter((e): e is string => Boolean(e)),
   ];
   const valid = problems.length === 0 && showComparison;
 
@@ -188,7 +196,8 @@ export default function TransferPage() {
                     <strong>Nåværende overordnet: </strong>
                     {oldParent ? (
                       <>
-                        <NameHtml html={oldParent.scientificNamePresentationHtml} fallback={oldParent.scientificName} /> {oldParent.scientificNameAuthorship} ({rankLabel(oldParent.taxonRank)})
+                        <NameHtml html={oldParent.scientificNamePresentationHtml} fallback={oldParent.scientificName} />{' '}
+                        {oldParent.scientificNameAuthorship} ({rankLabel(oldParent.taxonRank)})
                       </>
                     ) : (
                       'ingen'
@@ -241,7 +250,9 @@ export default function TransferPage() {
                   onEdit={edit}
                   errors={editErrors}
                   showErrors={validation.submitted}
-                  reasons={parentReasons(current).filter(isNameCorrectionReason).filter((r) => !(r.reason === 'authorEditorRequired' && authorEditor.trim() !== ''))}
+                  reasons={parentReasons(current)
+                    .filter(isNameCorrectionReason)
+                    .filter((r) => !(r.reason === 'authorEditorRequired' && authorEditor.trim() !== ''))}
                 />
               ) : null,
             },
@@ -256,9 +267,18 @@ export default function TransferPage() {
               id: 'finish',
               title: 'Ferdigstill',
               locked: !publishable || !showComparison,
-              lockedReason: !showComparison && publishable ? 'Vis sammenligningen av gammel og ny plassering før du publiserer.' : 'Flyttingen er ugyldig. Se over stegene over.',
+              lockedReason:
+                !showComparison && publishable
+                  ? 'Vis sammenligningen av gammel og ny plassering før du publiserer.'
+                  : 'Flyttingen er ugyldig. Se over stegene over.',
               content: (
-                <FinishStep showProblems={validation.submitted && !valid} problems={problems} attemptKey={validation.attempts} pending={operation.isPending} disabled={preview.isFetching}>
+                <FinishStep
+                  showProblems={validation.submitted && !valid}
+                  problems={problems}
+                  attemptKey={validation.attempts}
+                  pending={operation.isPending}
+                  disabled={preview.isFetching}
+                >
                   {current && (
                     <Box>
                       Flytter <NameHtml html={current.name.scientificNamePresentationHtml} fallback={current.name.scientificName} /> fra{' '}

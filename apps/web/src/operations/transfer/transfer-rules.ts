@@ -24,8 +24,10 @@ export const reasonText = (reason: InvalidReason): string => reason.detail || RE
 
 /** Reasons that concern the chosen name alone (step 1); the rest concern the new parent or the new names. */
 const NAME_REASONS = new Set(['sphere', 'unmovableTaxa', 'missingOldParentID', 'staleOldParent']);
-export const nameReasons = (preview: TransferPreview | undefined): InvalidReason[] => (preview?.invalidReasons ?? []).filter((r) => NAME_REASONS.has(r.reason));
-export const parentReasons = (preview: TransferPreview | undefined): InvalidReason[] => (preview?.invalidReasons ?? []).filter((r) => !NAME_REASONS.has(r.reason));
+export const nameReasons = (preview: TransferPreview | undefined): InvalidReason[] =>
+  (preview?.invalidReasons ?? []).filter((r) => NAME_REASONS.has(r.reason));
+export const parentReasons = (preview: TransferPreview | undefined): InvalidReason[] =>
+  (preview?.invalidReasons ?? []).filter((r) => !NAME_REASONS.has(r.reason));
 
 /** What the user typed over a proposed new combination (spec 2 §3 "Name change record in transfer"). */
 export interface NameEdit {
@@ -92,7 +94,12 @@ export interface TransferSteps {
 
 export const transferSteps = (form: TransferForm): TransferSteps => {
   const parent = form.namePreview !== undefined && form.namePreview.invalidReasons.length === 0;
-  const preview = form.preview && form.preview.scientificNameId === form.namePreview?.scientificNameId && form.preview.newParent?.scientificNameId === form.newParentId ? form.preview : undefined;
+  const preview =
+    form.preview &&
+    form.preview.scientificNameId === form.namePreview?.scientificNameId &&
+    form.preview.newParent?.scientificNameId === form.newParentId
+      ? form.preview
+      : undefined;
   const parentOk = parent && preview !== undefined && nameReasons(preview).length === 0 && parentReasons(preview).every(isNameCorrectionReason);
   const names = parentOk;
   const remark = parentOk;

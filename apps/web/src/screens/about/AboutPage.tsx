@@ -17,13 +17,14 @@ export default function AboutPage() {
 
       <Typography variant="h2">Om registeret</Typography>
       <p>
-        Navnebase er et register over navn og taksonomi for arter i Norge. Taksa, vitenskapelige navn, synonymer og populærnavn samles inn,
-        kurateres og kvalitetssikres av navneredaktører og administratorer. Populærnavnene finnes på tre språk: norsk bokmål (nb), norsk nynorsk (nn) og
+        Navnebase er et register over navn og taksonomi for arter i Norge. Taksa, vitenskapelige navn, synonymer og populærnavn samles inn, kurateres
+        og kvalitetssikres av navneredaktører og administratorer. Populærnavnene finnes på tre språk: norsk bokmål (nb), norsk nynorsk (nn) og
         nordsamisk (se).
       </p>
       <p>
-        Hvert vitenskapelig navn har sin egen vitenskapelige navne-id, enten navnet er gyldig, uavklart eller et synonym. Hvert takson har en takson-id
-        (TaxonID) som kan knytte sammen flere navn. Endringer kan ta litt tid før de vises; last inn siden på nytt om du ikke ser en endring.
+        Hvert vitenskapelig navn har sin egen vitenskapelige navne-id, enten navnet er gyldig, uavklart eller et synonym. Hvert takson har en
+        takson-id (TaxonID) som kan knytte sammen flere navn. Endringer kan ta litt tid før de vises; last inn siden på nytt om du ikke ser en
+        endring.
       </p>
 
       <Typography variant="h2">Hvem er registeret for?</Typography>
@@ -34,13 +35,21 @@ export default function AboutPage() {
 
       <Typography variant="h2">Ordforklaringer</Typography>
       <p>
-        Usikker på et ord? Se <Link component={RouterLink} to="/glossary">Ordforklaringer</Link>.
+        Usikker på et ord? Se{' '}
+        <Link component={RouterLink} to="/glossary">
+          Ordforklaringer
+        </Link>
+        .
       </p>
       {session.hasAccess && (
         <>
           <Typography variant="h2">Brukermanual</Typography>
           <p>
-            Hvordan du bruker operasjonene, står i <Link component={RouterLink} to="/usermanual">Brukermanual</Link>.
+            Hvordan du bruker operasjonene, står i{' '}
+            <Link component={RouterLink} to="/usermanual">
+              Brukermanual
+            </Link>
+            .
           </p>
         </>
       )}

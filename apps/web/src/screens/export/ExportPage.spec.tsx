@@ -20,7 +20,13 @@ const URSUS = {
   ],
 };
 
-const job = (answer: { state: string } & Record<string, unknown>) => ({ jobId: 'e1', type: 'Export', progress: 0, cancelRequested: false, ...answer });
+const job = (answer: { state: string } & Record<string, unknown>) => ({
+  jobId: 'e1',
+  type: 'Export',
+  progress: 0,
+  cancelRequested: false,
+  ...answer,
+});
 
 const saved: { name: string; blob: Blob }[] = [];
 
@@ -39,7 +45,11 @@ const setup = (file: FakeAnswer, start: FakeAnswer = { status: 202, json: job({ 
     ['GET', '/api/v1/TaxonName/ByScientificNameId/1004', () => ({ json: URSUS })],
     ['GET', /\/api\/v1\/TaxonName\/Children\//, () => ({ json: [] })],
     ['POST', /\/api\/v1\/DataTransfer\/Export\?/, () => start],
-    ['GET', '/api/v1/DataTransfer/Jobs/e1', () => ({ json: job({ state: 'completed', progress: 100, fileName: 'bjorner.csv', fileUrl: '/api/v1/DataTransfer/Jobs/e1/File' }) })],
+    [
+      'GET',
+      '/api/v1/DataTransfer/Jobs/e1',
+      () => ({ json: job({ state: 'completed', progress: 100, fileName: 'bjorner.csv', fileUrl: '/api/v1/DataTransfer/Jobs/e1/File' }) }),
+    ],
     ['GET', '/api/v1/DataTransfer/Jobs/e1/File', () => file],
   ];
   const fetch = fakeFetch(routes);
@@ -68,7 +78,9 @@ describe('export screen', () => {
     expect(await screen.findByText('Eksporten er ferdig. Filen bjorner.csv er lastet ned.', undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(saved.map((s) => s.name)).toEqual(['bjorner.csv']);
     const [start] = fetch.to('POST', '/api/v1/DataTransfer/Export');
-    expect(start!.url).toBe('/api/v1/DataTransfer/Export?scientificNameId=1004&exportType=Csv&includeSynonyms=true&includeVernacularNames=false&fileName=bjorner');
+    expect(start!.url).toBe(
+      '/api/v1/DataTransfer/Export?scientificNameId=1004&exportType=Csv&includeSynonyms=true&includeVernacularNames=false&fileName=bjorner',
+    );
     expect(fetch.to('GET', '/Jobs/e1/File')[0]!.headers['x-csrf']).toBe('1');
   });
 
@@ -81,7 +93,17 @@ describe('export screen', () => {
   });
 
   it('shows "Kunne ikke eksportere." with the server\'s reason', async () => {
-    const { user } = setup({ blob: new Blob(['x']) }, { status: 404, json: { status: 404, errorCode: 'EXPORT_EMPTY', detail: 'Kunne ikke eksportere. Det finnes ingen navn å eksportere under det valgte navnet.' } });
+    const { user } = setup(
+      { blob: new Blob(['x']) },
+      {
+        status: 404,
+        json: {
+          status: 404,
+          errorCode: 'EXPORT_EMPTY',
+          detail: 'Kunne ikke eksportere. Det finnes ingen navn å eksportere under det valgte navnet.',
+        },
+      },
+    );
     await screen.findByText(/Valgt:/);
     await user.click(screen.getByRole('button', { name: 'Eksporter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Kunne ikke eksportere. Det finnes ingen navn å eksportere under det valgte navnet.');

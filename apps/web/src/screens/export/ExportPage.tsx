@@ -80,7 +80,11 @@ export default function ExportPage() {
     setStatus({ kind: 'running', progress: 0 });
     const form = { scientificNameId: chosen.scientificNameId, exportType, fileName, includeSynonyms, includeVernacularNames };
     try {
-      const job = await followJob(await startExport(form), (view: JobAnswer) => setStatus({ kind: 'running', progress: view.progress, message: view.message }), { signal: controller.signal });
+      const job = await followJob(
+        await startExport(form),
+        (view: JobAnswer) => setStatus({ kind: 'running', progress: view.progress, message: view.message }),
+        { signal: controller.signal },
+      );
       if (controller.signal.aborted) return;
       if (job.state !== 'completed' || !job.fileUrl) {
         setStatus({ kind: 'failed', detail: job.error ? exportFailure(new Error(job.error)) : EXPORT_FAILED });
@@ -132,7 +136,13 @@ export default function ExportPage() {
             </Typography>
           )}
         </Box>
-        <NameChooser searchLabel="Søk etter overordnet navn" treeLabel="Velg overordnet navn i livets tre" selected={chosen} openTaxonIds={openTaxonIds} onSelect={choose} />
+        <NameChooser
+          searchLabel="Søk etter overordnet navn"
+          treeLabel="Velg overordnet navn i livets tre"
+          selected={chosen}
+          openTaxonIds={openTaxonIds}
+          onSelect={choose}
+        />
       </Box>
 
       <Box component="section" aria-labelledby="export-step-2" sx={{ mt: 3 }}>
@@ -140,8 +150,14 @@ export default function ExportPage() {
           2. Populærnavn og synonymer
         </Typography>
         <FormGroup>
-          <FormControlLabel control={<Checkbox checked={includeVernacularNames} onChange={(e) => setIncludeVernacularNames(e.target.checked)} />} label="Ta med populærnavn" />
-          <FormControlLabel control={<Checkbox checked={includeSynonyms} onChange={(e) => setIncludeSynonyms(e.target.checked)} />} label="Ta med synonymer" />
+          <FormControlLabel
+            control={<Checkbox checked={includeVernacularNames} onChange={(e) => setIncludeVernacularNames(e.target.checked)} />}
+            label="Ta med populærnavn"
+          />
+          <FormControlLabel
+            control={<Checkbox checked={includeSynonyms} onChange={(e) => setIncludeSynonyms(e.target.checked)} />}
+            label="Ta med synonymer"
+          />
         </FormGroup>
       </Box>
 
@@ -160,7 +176,12 @@ export default function ExportPage() {
           />
           <FormControl>
             <FormLabel id="export-type-label">Filtype</FormLabel>
-            <RadioGroup aria-labelledby="export-type-label" name="exportType" value={exportType} onChange={(e) => setExportType(e.target.value as ExportType)}>
+            <RadioGroup
+              aria-labelledby="export-type-label"
+              name="exportType"
+              value={exportType}
+              onChange={(e) => setExportType(e.target.value as ExportType)}
+            >
               {EXPORT_TYPES.map((type) => (
                 <FormControlLabel key={type.value} value={type.value} control={<Radio />} label={type.label} />
               ))}

@@ -22,7 +22,11 @@ export const chosenFromHit = (hit: SearchHit): ChosenName => ({
   name: hit.acceptedScientificName.name,
 });
 
-export const chosenFromNode = (node: TreeNode): ChosenName => ({ scientificNameId: node.scientificNameId, taxonId: node.taxonNameId, name: node.presentationName });
+export const chosenFromNode = (node: TreeNode): ChosenName => ({
+  scientificNameId: node.scientificNameId,
+  taxonId: node.taxonNameId,
+  name: node.presentationName,
+});
 
 export interface NameChooserProps {
   /** Heading level and text of the search field. */
@@ -73,7 +77,18 @@ export function NameChooser({ searchLabel = 'Søk etter navn', treeLabel = 'Velg
                       className="name-chooser-hit"
                       aria-label={`Velg ${hit.acceptedScientificName.name}`}
                       onClick={() => choose(chosenFromHit(hit))}
-                      sx={{ display: 'block', width: '100%', textAlign: 'left', font: 'inherit', background: 'none', border: 'none', px: 1.5, py: 1, cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } }}
+                      sx={{
+                        display: 'block',
+                        width: '100%',
+                        textAlign: 'left',
+                        font: 'inherit',
+                        background: 'none',
+                        border: 'none',
+                        px: 1.5,
+                        py: 1,
+                        cursor: 'pointer',
+                        '&:hover': { bgcolor: 'action.hover' },
+                      }}
                     >
                       <HitSummary hit={hit} />
                     </Box>
@@ -91,7 +106,12 @@ export function NameChooser({ searchLabel = 'Søk etter navn', treeLabel = 'Velg
           Eller velg i treet:
         </Typography>
         <Box sx={{ maxHeight: 420, overflowY: 'auto', border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 1 }}>
-          <LifeTree label={treeLabel} openTaxonIds={openTaxonIds} selectedTaxonId={selected?.taxonId} onSelect={(node) => choose(chosenFromNode(node))} />
+          <LifeTree
+            label={treeLabel}
+            openTaxonIds={openTaxonIds}
+            selectedTaxonId={selected?.taxonId}
+            onSelect={(node) => choose(chosenFromNode(node))}
+          />
         </Box>
       </Box>
     </Box>

@@ -38,19 +38,28 @@ export const isFinished = (state: JobState): boolean => state === 'completed' ||
 export const fetchJob = (jobId: string, signal?: AbortSignal): Promise<JobAnswer> =>
   requestJson<JobAnswer>(`${DATA_TRANSFER}/Jobs/${encodeURIComponent(jobId)}`, { signal });
 
-export const cancelJob = (jobId: string): Promise<JobAnswer> => requestJson<JobAnswer>(`${DATA_TRANSFER}/Jobs/${encodeURIComponent(jobId)}/Cancel`, { method: 'POST' });
+export const cancelJob = (jobId: string): Promise<JobAnswer> =>
+  requestJson<JobAnswer>(`${DATA_TRANSFER}/Jobs/${encodeURIComponent(jobId)}/Cancel`, { method: 'POST' });
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /** Polls a job until it has finished, reporting every view; stops early (answering the last view) when aborted. */
-export const followJob = async (first: JobAnswer, onUpdate: (job: JobAnswer) => void, { signal, intervalMs = 250 }: { signal?: AbortSignal; intervalMs?: number } = {}): Promise<JobAnswer> => {
+export const followJob = async (
+  first: JobAnswer,
+  onUpdate: (job: JobAnswer) => void,
+  { signal, intervalMs = 250 }: { signal?: AbortSignal; intervalMs?: number } = {},
+): Promise<JobAnswer> => {
   let job = first;
   let interval = intervalMs;
   onUpdate(job);
@@ -107,7 +116,8 @@ const exportQuery = (form: ExportForm) =>
 export const exportUrl = (form: ExportForm): string => `${DATA_TRANSFER}/Export${exportQuery(form)}`;
 
 /** POST Export: the same export as a job with progress; its file is at `fileUrl` when completed. */
-export const startExport = (form: ExportForm): Promise<JobAnswer> => requestJson<JobAnswer>(`${DATA_TRANSFER}/Export${exportQuery(form)}`, { method: 'POST' });
+export const startExport = (form: ExportForm): Promise<JobAnswer> =>
+  requestJson<JobAnswer>(`${DATA_TRANSFER}/Export${exportQuery(form)}`, { method: 'POST' });
 
 /** Fetches a file (with X-CSRF) as a blob. */
 export const fetchBlob = async (url: string, signal?: AbortSignal): Promise<Blob> => (await request(url, { signal })).blob();
@@ -131,7 +141,9 @@ export const saveBlob = (blob: Blob, fileName: string): void => {
 export type ImportType = 'ScientificNames' | 'VernacularNames';
 
 const commandId = (): string =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * POST Import as a job (`async=true`): uploads the file in the multipart field `formFile` and answers the job at once.
@@ -140,5 +152,10 @@ const commandId = (): string =>
 export const startImport = (importType: ImportType, file: File, signal?: AbortSignal): Promise<JobAnswer> => {
   const body = new FormData();
   body.append('formFile', file, file.name);
-  return requestJson<JobAnswer>(`${DATA_TRANSFER}/Import${query({ importType, async: true })}`, { method: 'POST', body, signal, headers: { 'X-Command-Id': commandId() } });
+  return requestJson<JobAnswer>(`${DATA_TRANSFER}/Import${query({ importType, async: true })}`, {
+    method: 'POST',
+    body,
+    signal,
+    headers: { 'X-Command-Id': commandId() },
+  });
 };

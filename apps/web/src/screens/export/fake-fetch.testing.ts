@@ -21,7 +21,8 @@ export type FakeRoute = readonly [method: string, match: string | RegExp, answer
 const headerRecord = (headers: HeadersInit | undefined): Record<string, string> => {
   const out: Record<string, string> = {};
   if (!headers) return out;
-  if (typeof (headers as Headers).forEach === 'function' && !Array.isArray(headers)) (headers as Headers).forEach((value, name) => (out[name.toLowerCase()] = value));
+  if (typeof (headers as Headers).forEach === 'function' && !Array.isArray(headers))
+    (headers as Headers).forEach((value, name) => (out[name.toLowerCase()] = value));
   else if (Array.isArray(headers)) for (const [name, value] of headers) out[name!.toLowerCase()] = value!;
   else for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = String(value);
   return out;
@@ -48,7 +49,9 @@ export const fakeFetch = (routes: readonly FakeRoute[]) => {
     requests.push(request);
     if (init.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     const route = routes.find(([m, match]) => m === method && (typeof match === 'string' ? url === match : match.test(url)));
-    const answer: FakeAnswer = route ? await route[2](request) : { status: 404, json: { errorCode: 'NOT_FOUND', detail: `Ingen testrute for ${method} ${url}` } };
+    const answer: FakeAnswer = route
+      ? await route[2](request)
+      : { status: 404, json: { errorCode: 'NOT_FOUND', detail: `Ingen testrute for ${method} ${url}` } };
     const status = answer.status ?? 200;
     const text = answer.text ?? (answer.json === undefined ? '' : JSON.stringify(answer.json));
     return {

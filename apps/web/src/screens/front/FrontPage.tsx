@@ -11,14 +11,19 @@ export default function FrontPage() {
   useDocumentTitle();
   return (
     <>
-      <Box component="section" aria-labelledby="front-title" className="front-banner" sx={{ bgcolor: '#e8f1ec', borderRadius: 2, px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, mb: 4 }}>
+      <Box
+        component="section"
+        aria-labelledby="front-title"
+        className="front-banner"
+        sx={{ bgcolor: '#e8f1ec', borderRadius: 2, px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, mb: 4 }}
+      >
         <Typography variant="h1" id="front-title" sx={{ mb: 1 }}>
           {SITE_TITLE}
         </Typography>
         <Typography sx={{ fontSize: '1.2rem', mb: 1 }}>{SITE_TAGLINE}</Typography>
         <Typography sx={{ maxWidth: 760 }}>
-          Registeret samler vitenskapelige navn, synonymer og populærnavn på bokmål, nynorsk og nordsamisk for arter i Norge. Navnene kvalitetssikres av
-          navneredaktører og administratorer.
+          Registeret samler vitenskapelige navn, synonymer og populærnavn på bokmål, nynorsk og nordsamisk for arter i Norge. Navnene kvalitetssikres
+          av navneredaktører og administratorer.
         </Typography>
       </Box>
 

@@ -14,7 +14,9 @@ describe('GlossaryPage', () => {
       expect(entry).not.toBeNull();
       expect(entry).toHaveTextContent(r.label);
     }
-    expect(RANKS.map((r) => r.rank)).toEqual(expect.arrayContaining(['Root', 'Sphere', 'Kingdom', 'Species', 'Subspecies', 'Variety', 'Form', 'Unknown']));
+    expect(RANKS.map((r) => r.rank)).toEqual(
+      expect.arrayContaining(['Root', 'Sphere', 'Kingdom', 'Species', 'Subspecies', 'Variety', 'Form', 'Unknown']),
+    );
     expect(RANKS).toHaveLength(28);
   });
 
@@ -28,7 +30,16 @@ describe('GlossaryPage', () => {
 
   it('defines the terms of spec 2 §2.11', () => {
     renderPage(<GlossaryPage />);
-    for (const term of ['Vitenskapelig navn', 'Takson', 'Synonym', 'Populærnavn', 'Klassifikasjon', 'Taksonomisk rang', 'Taksonomisk status', 'Livets tre']) {
+    for (const term of [
+      'Vitenskapelig navn',
+      'Takson',
+      'Synonym',
+      'Populærnavn',
+      'Klassifikasjon',
+      'Taksonomisk rang',
+      'Taksonomisk status',
+      'Livets tre',
+    ]) {
       expect(screen.getAllByText(term, { selector: 'dt' }).length).toBeGreaterThan(0);
     }
   });

@@ -7,7 +7,13 @@ import ImportPage from './ImportPage';
 import { XLSX_MIME } from './import-rules';
 
 const xlsx = (name = 'navn.xlsx') => new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], name, { type: XLSX_MIME });
-const job = (answer: { state: string } & Record<string, unknown>) => ({ jobId: 'j1', type: 'Import', progress: 0, cancelRequested: false, ...answer });
+const job = (answer: { state: string } & Record<string, unknown>) => ({
+  jobId: 'j1',
+  type: 'Import',
+  progress: 0,
+  cancelRequested: false,
+  ...answer,
+});
 
 const setup = (routes: FakeRoute[] = []) => {
   const fetch = fakeFetch(routes);
@@ -30,12 +36,25 @@ describe('import screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Import' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Vitenskapelige navn' })).toBeChecked();
     const table = screen.getByRole('table', { name: /Vitenskapelige navn/ });
-    for (const column of ['parentScientificNameId', 'rank', 'scientificName', 'author', 'citation', 'url', 'doi', 'comment', 'taxonomicStatus', 'acceptedTaxonId', 'existsInNorway']) {
+    for (const column of [
+      'parentScientificNameId',
+      'rank',
+      'scientificName',
+      'author',
+      'citation',
+      'url',
+      'doi',
+      'comment',
+      'taxonomicStatus',
+      'acceptedTaxonId',
+      'existsInNorway',
+    ]) {
       expect(within(table).getByText(column)).toBeInTheDocument();
     }
     await user.click(screen.getByRole('radio', { name: 'Populærnavn' }));
     const vernacular = screen.getByRole('table', { name: /Populærnavn/ });
-    for (const column of ['taxonId', 'vernacularName', 'language', 'recommended', 'reference', 'comment']) expect(within(vernacular).getByText(column)).toBeInTheDocument();
+    for (const column of ['taxonId', 'vernacularName', 'language', 'recommended', 'reference', 'comment'])
+      expect(within(vernacular).getByText(column)).toBeInTheDocument();
     const files = screen.getByRole('list', { name: 'Eksempelfiler' });
     expect(within(files).getByRole('link', { name: /vitenskapelige navn/ })).toHaveAttribute('href', '/examples/import-scientific-names.xlsx');
     expect(within(files).getByRole('link', { name: /populærnavn/ })).toHaveAttribute('href', '/examples/import-vernacular-names.xlsx');
@@ -65,7 +84,7 @@ describe('import screen', () => {
     expect(importButton).toBeDisabled();
   });
 
-  it('uploads as a job, shows the progress and then the server\'s text on success', async () => {
+  it("uploads as a job, shows the progress and then the server's text on success", async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let polls = 0;
@@ -78,7 +97,14 @@ describe('import screen', () => {
           polls++;
           if (polls === 1) return { json: job({ state: 'active', progress: 60, message: 'Lagrer i registeret' }) };
           await held;
-          return { json: job({ state: 'completed', progress: 100, imported: true, text: 'navn.xlsx is imported. 4 vitenskapelige navn i 3 taksa er lagt til.' }) };
+          return {
+            json: job({
+              state: 'completed',
+              progress: 100,
+              imported: true,
+              text: 'navn.xlsx is imported. 4 vitenskapelige navn i 3 taksa er lagt til.',
+            }),
+          };
         },
       ],
     ]);
@@ -88,7 +114,9 @@ describe('import screen', () => {
     expect(screen.getByRole('progressbar', { name: 'Importerer' })).toHaveAttribute('aria-valuenow', '60');
     expect(screen.getByRole('button', { name: 'Avbryt' })).toBeEnabled();
     release();
-    expect(await screen.findByText('navn.xlsx is imported. 4 vitenskapelige navn i 3 taksa er lagt til.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('navn.xlsx is imported. 4 vitenskapelige navn i 3 taksa er lagt til.', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Avbryt' })).not.toBeInTheDocument();
 
     const [post] = fetch.to('POST', '/api/v1/DataTransfer/Import');
@@ -117,12 +145,19 @@ describe('import screen', () => {
     await user.upload(input, xlsx());
     await user.click(importButton);
     const problems = await screen.findByRole('list', { name: 'Feil i filen' }, { timeout: 3000 });
-    expect(within(problems).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Rad 4, kolonne D (rank): Ukjent rang.', 'Rad 5: Mangler navn.']);
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Rad 4, kolonne D (rank): Ukjent rang.', 'Rad 5: Mangler navn.']);
     expect(screen.getByText('Filen ble ikke importert, fordi den har 2 feil. Ingenting er lagret.')).toBeInTheDocument();
   });
 
   it('shows the server\'s refusal of the file, and "Noe gikk galt" when there is no text', async () => {
-    let answer: FakeAnswer = { status: 400, json: { status: 400, errorCode: 'IMPORT_WRONG_FILE_TYPE', detail: 'Filtypen du har valgt er ikke tillatt. Velg en excel-fil.' } };
+    let answer: FakeAnswer = {
+      status: 400,
+      json: { status: 400, errorCode: 'IMPORT_WRONG_FILE_TYPE', detail: 'Filtypen du har valgt er ikke tillatt. Velg en excel-fil.' },
+    };
     const { user, input, importButton } = setup([['POST', /\/api\/v1\/DataTransfer\/Import\?/, () => answer]]);
     await user.upload(input, xlsx());
     await user.click(importButton);
@@ -136,12 +171,24 @@ describe('import screen', () => {
   it('cancels a running import', async () => {
     let cancelled = false;
     const { fetch, user, input, importButton } = setup([
-      ['POST', /\/api\/v1\/DataTransfer\/Import\?/, () => ({ status: 202, json: job({ state: 'active', progress: 30, message: 'Kontrollerer radene' }) })],
-      ['POST', '/api/v1/DataTransfer/Jobs/j1/Cancel', () => ((cancelled = true), { json: job({ state: 'active', progress: 30, cancelRequested: true }) })],
+      [
+        'POST',
+        /\/api\/v1\/DataTransfer\/Import\?/,
+        () => ({ status: 202, json: job({ state: 'active', progress: 30, message: 'Kontrollerer radene' }) }),
+      ],
+      [
+        'POST',
+        '/api/v1/DataTransfer/Jobs/j1/Cancel',
+        () => ((cancelled = true), { json: job({ state: 'active', progress: 30, cancelRequested: true }) }),
+      ],
       [
         'GET',
         '/api/v1/DataTransfer/Jobs/j1',
-        () => ({ json: cancelled ? job({ state: 'cancelled', imported: false, text: 'Importen ble avbrutt. Ingenting er lagret.' }) : job({ state: 'active', progress: 30, message: 'Kontrollerer radene' }) }),
+        () => ({
+          json: cancelled
+            ? job({ state: 'cancelled', imported: false, text: 'Importen ble avbrutt. Ingenting er lagret.' })
+            : job({ state: 'active', progress: 30, message: 'Kontrollerer radene' }),
+        }),
       ],
     ]);
     await user.upload(input, xlsx());

@@ -19,7 +19,17 @@ import { ApiError } from '../../api/http';
 import { JobProgressAlert } from '../../components/JobProgressAlert';
 import { useDocumentTitle } from '../../util/use-document-title';
 import { cancelJob, followJob, startImport, type ImportProblem, type ImportType, type JobAnswer } from '../export/data-transfer-api';
-import { checkFiles, EXAMPLE_FILES, EXAMPLE_TABLES, FILE_ACCEPT, IMPORT_FAILED, IMPORT_TYPES, isImported, problemLine, summaryLine } from './import-rules';
+import {
+  checkFiles,
+  EXAMPLE_FILES,
+  EXAMPLE_TABLES,
+  FILE_ACCEPT,
+  IMPORT_FAILED,
+  IMPORT_TYPES,
+  isImported,
+  problemLine,
+  summaryLine,
+} from './import-rules';
 
 type Status =
   | { readonly kind: 'idle' }
@@ -92,7 +102,15 @@ export default function ImportPage() {
     try {
       const first = await startImport(importType, file, controller.signal);
       run.jobId = first.jobId;
-      const job = await followJob(first, (view) => setStatus((s) => ({ kind: 'running', progress: view.progress, message: view.message, jobId: view.jobId, cancelling: s.kind === 'running' && s.cancelling })));
+      const job = await followJob(first, (view) =>
+        setStatus((s) => ({
+          kind: 'running',
+          progress: view.progress,
+          message: view.message,
+          jobId: view.jobId,
+          cancelling: s.kind === 'running' && s.cancelling,
+        })),
+      );
       setStatus(jobOutcome(job));
       if (job.state === 'completed' && isImported(job.text)) {
         setFile(undefined);
@@ -132,8 +150,7 @@ export default function ImportPage() {
     <>
       <Typography variant="h1">Import</Typography>
       <p>
-        Les inn vitenskapelige navn eller populærnavn fra et Excel-regneark (.xlsx). Hele filen kontrolleres først; har én rad feil, lagres
-        ingenting.
+        Les inn vitenskapelige navn eller populærnavn fra et Excel-regneark (.xlsx). Hele filen kontrolleres først; har én rad feil, lagres ingenting.
       </p>
 
       <Box component="section" aria-labelledby="import-type-heading" sx={{ mt: 3 }}>
@@ -144,7 +161,13 @@ export default function ImportPage() {
           <FormLabel id="import-type-label" className="visually-hidden">
             Importtype
           </FormLabel>
-          <RadioGroup row aria-labelledby="import-type-label" name="importType" value={importType} onChange={(e) => setImportType(e.target.value as ImportType)}>
+          <RadioGroup
+            row
+            aria-labelledby="import-type-label"
+            name="importType"
+            value={importType}
+            onChange={(e) => setImportType(e.target.value as ImportType)}
+          >
             {IMPORT_TYPES.map((type) => (
               <FormControlLabel key={type.value} value={type.value} control={<Radio />} label={type.label} />
             ))}
@@ -157,10 +180,15 @@ export default function ImportPage() {
           2. Slik ser filen ut
         </Typography>
         <p>
-          Den første raden er overskriftene (kolonnenavnene under, eller de norske navnene), og hver rad etter den er ett navn. Bare det første
-          arket leses.
+          Den første raden er overskriftene (kolonnenavnene under, eller de norske navnene), og hver rad etter den er ett navn. Bare det første arket
+          leses.
         </p>
-        <TableContainer tabIndex={0} role="region" aria-label="Eksempeltabell" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, maxWidth: '100%' }}>
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-label="Eksempeltabell"
+          sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, maxWidth: '100%' }}
+        >
           <Table size="small" aria-label={`Eksempel: ${IMPORT_TYPES.find((t) => t.value === importType)!.label}`} className="import-example">
             <TableHead>
               <TableRow>
@@ -208,7 +236,14 @@ export default function ImportPage() {
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           className="import-drop-zone"
-          sx={{ border: '2px dashed', borderColor: dragging ? 'primary.main' : 'divider', borderRadius: 1, p: 2, maxWidth: 720, bgcolor: dragging ? 'action.hover' : 'transparent' }}
+          sx={{
+            border: '2px dashed',
+            borderColor: dragging ? 'primary.main' : 'divider',
+            borderRadius: 1,
+            p: 2,
+            maxWidth: 720,
+            bgcolor: dragging ? 'action.hover' : 'transparent',
+          }}
         >
           {/* the button opens the picker; the input itself stays out of the tab order */}
           <input
@@ -250,7 +285,13 @@ export default function ImportPage() {
 
         <Box aria-live="polite" sx={{ mt: 2, maxWidth: 900 }}>
           {status.kind === 'running' && (
-            <JobProgressAlert text="Importerer. Vent litt..." progress={status.progress} message={status.message} label="Importerer" className="import-status" />
+            <JobProgressAlert
+              text="Importerer. Vent litt..."
+              progress={status.progress}
+              message={status.message}
+              label="Importerer"
+              className="import-status"
+            />
           )}
           {status.kind === 'imported' && (
             <Alert severity="success" role="status" className="import-status">

@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkFiles, isImported, isSpreadsheet, MORE_THAN_ONE_FILE, NO_FILE, problemLine, WRONG_FILE_TYPE, XLS_MIME, XLSX_MIME } from './import-rules';
+import {
+  checkFiles,
+  isImported,
+  isSpreadsheet,
+  MORE_THAN_ONE_FILE,
+  NO_FILE,
+  problemLine,
+  WRONG_FILE_TYPE,
+  XLS_MIME,
+  XLSX_MIME,
+} from './import-rules';
 
 const file = (name: string, type: string) => ({ name, type });
 

@@ -32,7 +32,9 @@ export const isSpreadsheet = (file: PickedFile): boolean => {
 };
 
 /** Checks what was picked or dropped: the one file, or the spec's message for what is wrong. */
-export const checkFiles = <F extends PickedFile>(files: ArrayLike<F> | null | undefined): { file: F; error?: undefined } | { file?: undefined; error: string } => {
+export const checkFiles = <F extends PickedFile>(
+  files: ArrayLike<F> | null | undefined,
+): { file: F; error?: undefined } | { file?: undefined; error: string } => {
   if (!files || files.length === 0) return { error: NO_FILE };
   if (files.length > 1) return { error: MORE_THAN_ONE_FILE };
   const file = files[0]!;
@@ -44,7 +46,9 @@ export const isImported = (text: string | undefined): boolean => typeof text ===
 
 /** "Rad 4, kolonne D (rank): …" — where the problem is, then what is wrong. */
 export const problemLine = (problem: ImportProblem): string => {
-  const where = [problem.row !== null ? `Rad ${problem.row}` : null, problem.column !== null ? `kolonne ${problem.column}` : null].filter(Boolean).join(', ');
+  const where = [problem.row !== null ? `Rad ${problem.row}` : null, problem.column !== null ? `kolonne ${problem.column}` : null]
+    .filter(Boolean)
+    .join(', ');
   return where ? `${where}: ${problem.message}` : problem.message;
 };
 
@@ -71,7 +75,9 @@ export interface ExampleColumn {
  * The example tables (spec 2 §9 "Import example columns"): the column headers of the example files, their
  * Norwegian meaning, and the example files' rows.
  */
-export const EXAMPLE_TABLES: Readonly<Record<ImportType, { readonly columns: readonly ExampleColumn[]; readonly rows: readonly Readonly<Record<string, string | number>>[] }>> = {
+export const EXAMPLE_TABLES: Readonly<
+  Record<ImportType, { readonly columns: readonly ExampleColumn[]; readonly rows: readonly Readonly<Record<string, string | number>>[] }>
+> = {
   ScientificNames: {
     columns: [
       { key: 'scientificNameId', label: 'Navne-id (valgfri)' },
@@ -89,7 +95,15 @@ export const EXAMPLE_TABLES: Readonly<Record<ImportType, { readonly columns: rea
       { key: 'existsInNorway', label: 'Finnes i Norge (1 for art og lavere)' },
     ],
     rows: [
-      { scientificNameId: 900001, taxonId: 900001, parentScientificNameId: 1003, rank: 'Genus', scientificName: 'Helarctos', author: 'Horsfield, 1825', taxonomicStatus: 'Accepted' },
+      {
+        scientificNameId: 900001,
+        taxonId: 900001,
+        parentScientificNameId: 1003,
+        rank: 'Genus',
+        scientificName: 'Helarctos',
+        author: 'Horsfield, 1825',
+        taxonomicStatus: 'Accepted',
+      },
       {
         scientificNameId: 900002,
         taxonId: 900002,
@@ -101,8 +115,25 @@ export const EXAMPLE_TABLES: Readonly<Record<ImportType, { readonly columns: rea
         taxonomicStatus: 'Accepted',
         existsInNorway: 0,
       },
-      { scientificNameId: 900003, taxonId: 900002, rank: 'Species', scientificName: 'Ursus malayanus', author: 'Raffles, 1821', taxonomicStatus: 'Synonym', acceptedTaxonId: 900002 },
-      { scientificNameId: 900004, taxonId: 900004, parentScientificNameId: 1004, rank: 'Species', scientificName: 'thibetanus', author: 'G. Cuvier, 1823', taxonomicStatus: 'Accepted', existsInNorway: 0 },
+      {
+        scientificNameId: 900003,
+        taxonId: 900002,
+        rank: 'Species',
+        scientificName: 'Ursus malayanus',
+        author: 'Raffles, 1821',
+        taxonomicStatus: 'Synonym',
+        acceptedTaxonId: 900002,
+      },
+      {
+        scientificNameId: 900004,
+        taxonId: 900004,
+        parentScientificNameId: 1004,
+        rank: 'Species',
+        scientificName: 'thibetanus',
+        author: 'G. Cuvier, 1823',
+        taxonomicStatus: 'Accepted',
+        existsInNorway: 0,
+      },
     ],
   },
   VernacularNames: {

@@ -25,7 +25,8 @@ export function ChangeLog({ scientificNameId, isSynonym, today = new Date() }: {
 
   const changes = useQuery({
     queryKey: ['changes', scientificNameId, window.fromDate, window.toDate ?? 'now'],
-    queryFn: ({ signal }) => fetchChanges(scientificNameId, { fromDate: window.fromDate, ...(window.toDate ? { toDate: window.toDate } : {}) }, signal),
+    queryFn: ({ signal }) =>
+      fetchChanges(scientificNameId, { fromDate: window.fromDate, ...(window.toDate ? { toDate: window.toDate } : {}) }, signal),
     staleTime: 30_000,
     retry: false,
   });
@@ -44,10 +45,18 @@ export function ChangeLog({ scientificNameId, isSynonym, today = new Date() }: {
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', my: 1.5 }}>
-        <TextField select size="small" id={selectId} label="Vis endringer for" value={days} onChange={(event) => {
+        <TextField
+          select
+          size="small"
+          id={selectId}
+          label="Vis endringer for"
+          value={days}
+          onChange={(event) => {
             setDays(Number(event.target.value));
             setPage(0);
-          }} sx={{ minWidth: 180 }}>
+          }}
+          sx={{ minWidth: 180 }}
+        >
           {WINDOW_CHOICES.map((choice) => (
             <MenuItem key={choice} value={choice}>
               {choice === 3650 ? 'siste 10 år' : `siste ${choice} dager`}
@@ -86,16 +95,8 @@ function ChangeItem({ entry }: { entry: ChangeLogEntry }) {
         {entry.changeByUser && <span> av {entry.changeByUser}</span>}
       </div>
       {entry.changeRemarks && <div>Kommentar: {entry.changeRemarks}</div>}
-      {entry.dataBefore.length > 0 && (
-        <div>
-          Før: {entry.dataBefore.map(describeHistoryItem).join(' | ')}
-        </div>
-      )}
-      {entry.dataAfter.length > 0 && (
-        <div>
-          Etter: {entry.dataAfter.map(describeHistoryItem).join(' | ')}
-        </div>
-      )}
+      {entry.dataBefore.length > 0 && <div>Før: {entry.dataBefore.map(describeHistoryItem).join(' | ')}</div>}
+      {entry.dataAfter.length > 0 && <div>Etter: {entry.dataAfter.map(describeHistoryItem).join(' | ')}</div>}
     </Box>
   );
 }

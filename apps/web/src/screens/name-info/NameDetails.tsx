@@ -16,7 +16,15 @@ function Reference({ reference }: { reference: ReferenceView }) {
   const href = isHttp(text) ? text : reference.referenceTypeId === 'Doi' ? `https://doi.org/${text.replace(/^doi:\s*/i, '')}` : undefined;
   return (
     <span>
-      [{type}: {href ? <Link href={href} target="_blank" rel="noopener noreferrer">{text}</Link> : text} ]
+      [{type}:{' '}
+      {href ? (
+        <Link href={href} target="_blank" rel="noopener noreferrer">
+          {text}
+        </Link>
+      ) : (
+        text
+      )}{' '}
+      ]
     </span>
   );
 }
@@ -30,7 +38,19 @@ export function NameDetails({ name }: { name: ScientificNameView }) {
         <Typography variant="h2" id="explanation-heading">
           Navneforklaring
         </Typography>
-        <Box component="dl" className="name-explanation" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, mb: { xs: 1, sm: 0 } } }}>
+        <Box
+          component="dl"
+          className="name-explanation"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            '& dt': { fontWeight: 600 },
+            '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
+          }}
+        >
           <dt>Vitenskapelig navn</dt>
           <dd>
             <NameHtml html={name.scientificNamePresentationHtml} fallback={name.scientificName} />

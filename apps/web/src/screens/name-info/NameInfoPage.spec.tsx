@@ -10,7 +10,12 @@ import { parseNameId } from './name-info-rules';
 const name = (id: number, scientificName: string, author: string, status: string) => nameView(id, scientificName, { taxonId: 1005, author, status });
 
 const hc = (taxonId: number, scientificName: string, taxonRank: string) =>
-  classificationItem(taxonId, scientificName, taxonRank, taxonRank === 'Species' || taxonRank === 'Genus' ? `<i>${scientificName}</i>` : scientificName);
+  classificationItem(
+    taxonId,
+    scientificName,
+    taxonRank,
+    taxonRank === 'Species' || taxonRank === 'Genus' ? `<i>${scientificName}</i>` : scientificName,
+  );
 
 const ARCTOS: TaxonNameInfo = {
   scientificNameId: 1005,
@@ -18,7 +23,11 @@ const ARCTOS: TaxonNameInfo = {
   parentTaxonId: 1004,
   mainScientificNameId: 1005,
   scientificNames: [
-    { ...name(1005, 'Ursus arctos', 'Linnaeus, 1758', 'Accepted'), references: [{ referenceTypeId: 'Citation', reference: 'Linnaeus 1758' }], comment: 'Kjent art.' },
+    {
+      ...name(1005, 'Ursus arctos', 'Linnaeus, 1758', 'Accepted'),
+      references: [{ referenceTypeId: 'Citation', reference: 'Linnaeus 1758' }],
+      comment: 'Kjent art.',
+    },
     name(20001, 'Ursus horribilis', 'Ord, 1815', 'Synonym'),
   ],
   vernacularNames: [
@@ -34,17 +43,34 @@ const ARCTOS: TaxonNameInfo = {
 };
 
 const HISTORY: ChangeLogEntry[] = [
-  { changeByUser: 'Ada Admin', changeDate: new Date(Date.now() - 60_000).toISOString(), changeRemarks: 'Ny art', changeType: 'TaxonCreated', dataBefore: [], dataAfter: [{ scientificName: 'Ursus arctos Linnaeus, 1758', taxonomicStatus: 'Accepted', parentScientificName: 'Ursus' }] },
+  {
+    changeByUser: 'Ada Admin',
+    changeDate: new Date(Date.now() - 60_000).toISOString(),
+    changeRemarks: 'Ny art',
+    changeType: 'TaxonCreated',
+    dataBefore: [],
+    dataAfter: [{ scientificName: 'Ursus arctos Linnaeus, 1758', taxonomicStatus: 'Accepted', parentScientificName: 'Ursus' }],
+  },
 ];
 
 const setup = (path: string, { history = HISTORY, session = undefined as undefined | typeof ADMIN } = {}) => {
   const fetch = mockFetch([
     ['/api/v1/TaxonName/ByScientificNameId/1005', () => ARCTOS],
     ['/api/v1/TaxonName/ByScientificNameId/20001', () => ({ ...ARCTOS, scientificNameId: 20001, existsInNorway: undefined })],
-    ['/api/v1/TaxonName/ByScientificNameId/999999', () => ({ status: 404, body: { errorCode: 'SCIENTIFIC_NAME_NOT_FOUND', detail: 'Finner ikke vitenskapelig navn med id 999999.' } })],
+    [
+      '/api/v1/TaxonName/ByScientificNameId/999999',
+      () => ({ status: 404, body: { errorCode: 'SCIENTIFIC_NAME_NOT_FOUND', detail: 'Finner ikke vitenskapelig navn med id 999999.' } }),
+    ],
     [
       '/api/v1/TaxonName/ByScientificNameId/77',
-      () => ({ status: 404, body: { errorCode: 'SCIENTIFIC_NAME_GONE', detail: 'Vitenskapelig navn 77 er slått sammen med et annet takson.', successor: { kind: 'name', id: 77, reason: 'Merged', successorIds: [1005] } } }),
+      () => ({
+        status: 404,
+        body: {
+          errorCode: 'SCIENTIFIC_NAME_GONE',
+          detail: 'Vitenskapelig navn 77 er slått sammen med et annet takson.',
+          successor: { kind: 'name', id: 77, reason: 'Merged', successorIds: [1005] },
+        },
+      }),
     ],
     [/\/Changes\/ByScientificNameId\//, () => history],
     [/\/Children\/ByTaxonNameId\//, () => []],

@@ -85,7 +85,11 @@ function Problem({ title, text, children }: { title: string; text: string; child
       </Alert>
       {children}
       <p>
-        Søk etter navnet på <Link component={RouterLink} to="/">forsiden</Link>.
+        Søk etter navnet på{' '}
+        <Link component={RouterLink} to="/">
+          forsiden
+        </Link>
+        .
       </p>
     </>
   );
@@ -206,7 +210,11 @@ function NameInfo({ info }: { info: TaxonNameInfo }) {
             {classification.length > 1 && (
               <p>
                 Eller last ned det overordnede taksonet med alle taksa under det:{' '}
-                <Link component={RouterLink} to={`/export?id=${classification[classification.length - 2]!.scientificNameId}`} className="export-parent-link">
+                <Link
+                  component={RouterLink}
+                  to={`/export?id=${classification[classification.length - 2]!.scientificNameId}`}
+                  className="export-parent-link"
+                >
                   Eksporter {classification[classification.length - 2]!.scientificName}
                 </Link>
               </p>
@@ -221,7 +229,11 @@ function NameInfo({ info }: { info: TaxonNameInfo }) {
               <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0 }}>
                 {editorLinks(info, session.isAdmin).map((link) => (
                   <li key={link.to}>
-                    <Link component={RouterLink} to={link.to} sx={{ display: 'inline-block', border: '1px solid', borderColor: 'primary.main', borderRadius: 1, px: 1, py: 0.5 }}>
+                    <Link
+                      component={RouterLink}
+                      to={link.to}
+                      sx={{ display: 'inline-block', border: '1px solid', borderColor: 'primary.main', borderRadius: 1, px: 1, py: 0.5 }}
+                    >
                       {link.label}
                     </Link>
                   </li>
@@ -229,7 +241,11 @@ function NameInfo({ info }: { info: TaxonNameInfo }) {
               </Box>
               {session.hasAccess && (
                 <p className="manual-hint">
-                  Usikker på hvilken operasjon du skal bruke? Se <Link component={RouterLink} to="/usermanual">Brukermanual</Link>.
+                  Usikker på hvilken operasjon du skal bruke? Se{' '}
+                  <Link component={RouterLink} to="/usermanual">
+                    Brukermanual
+                  </Link>
+                  .
                 </p>
               )}
             </Box>

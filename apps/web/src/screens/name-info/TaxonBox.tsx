@@ -18,7 +18,11 @@ export const vernacularGroups = (names: readonly VernacularNameView[]): { langua
       label: (LANGUAGE_LABELS as Readonly<Record<string, string>>)[language] ?? languageLabel(language),
       names: names
         .filter((n) => n.languageIsoCode === language)
-        .sort((a, b) => Number(isRecommended(b.vernacularNameStatus)) - Number(isRecommended(a.vernacularNameStatus)) || a.vernacularName.localeCompare(b.vernacularName, 'nb')),
+        .sort(
+          (a, b) =>
+            Number(isRecommended(b.vernacularNameStatus)) - Number(isRecommended(a.vernacularNameStatus)) ||
+            a.vernacularName.localeCompare(b.vernacularName, 'nb'),
+        ),
     }))
     .filter((group) => group.names.length > 0);
 };
@@ -27,7 +31,12 @@ export const vernacularGroups = (names: readonly VernacularNameView[]): { langua
 export function TaxonBox({ info }: { info: TaxonNameInfo }) {
   const groups = vernacularGroups(info.vernacularNames);
   return (
-    <Box component="aside" aria-labelledby="taxon-box-heading" className="taxon-box" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 2, bgcolor: '#fafcfb' }}>
+    <Box
+      component="aside"
+      aria-labelledby="taxon-box-heading"
+      className="taxon-box"
+      sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 2, bgcolor: '#fafcfb' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <KingdomIcon kingdom={info.kingdom?.scientificName} fontSize="large" />
         <Typography variant="h2" id="taxon-box-heading" sx={{ m: 0 }}>

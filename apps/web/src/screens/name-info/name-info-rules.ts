@@ -14,7 +14,10 @@ export const parseNameId = (raw: string | undefined): number | undefined => {
 /** The name the page is about, and the taxon's main name. */
 export const pageNames = (info: TaxonNameInfo): { name: ScientificNameView; main: ScientificNameView } => {
   const name = info.scientificNames.find((n) => n.scientificNameId === info.scientificNameId) ?? info.scientificNames[0]!;
-  const main = info.scientificNames.find((n) => n.scientificNameId === info.mainScientificNameId) ?? info.scientificNames.find((n) => isMainStatus(n.taxonomicStatus)) ?? name;
+  const main =
+    info.scientificNames.find((n) => n.scientificNameId === info.mainScientificNameId) ??
+    info.scientificNames.find((n) => isMainStatus(n.taxonomicStatus)) ??
+    name;
   return { name, main };
 };
 
@@ -45,7 +48,13 @@ export const describeHistoryItem = (item: Readonly<Record<string, unknown>>): st
   let text = parts.join(' ');
   if (typeof item.parentScientificName === 'string') text += `${text ? ', ' : ''}under ${item.parentScientificName}`;
   const rest = Object.entries(item)
-    .filter(([key, value]) => !['scientificName', 'taxonomicStatus', 'parentScientificName', 'taxonId', 'scientificNameId'].includes(key) && value !== null && value !== undefined && value !== '')
+    .filter(
+      ([key, value]) =>
+        !['scientificName', 'taxonomicStatus', 'parentScientificName', 'taxonId', 'scientificNameId'].includes(key) &&
+        value !== null &&
+        value !== undefined &&
+        value !== '',
+    )
     .map(([key, value]) => `${FIELD_LABELS[key] ?? key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
   return [text, ...rest].filter(Boolean).join('; ');
 };

@@ -61,10 +61,19 @@ export default function OperationsPage() {
         return (
           <Box component="section" key={group.title} sx={{ mb: 3 }} aria-label={group.title}>
             <Typography variant="h2">{group.title}</Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 }}>
+            <Box
+              component="ul"
+              sx={{ listStyle: 'none', p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 }}
+            >
               {operations.map((operation) => (
                 <li key={operation.to}>
-                  <Button component={RouterLink} to={operation.to} variant="outlined" fullWidth sx={{ flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left', textTransform: 'none', p: 1.5 }}>
+                  <Button
+                    component={RouterLink}
+                    to={operation.to}
+                    variant="outlined"
+                    fullWidth
+                    sx={{ flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left', textTransform: 'none', p: 1.5 }}
+                  >
                     <strong>
                       {operation.label}
                       {operation.coming && ' (kommer)'}

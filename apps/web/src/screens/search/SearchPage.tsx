@@ -48,7 +48,14 @@ export default function SearchPage() {
           <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Søketreff">
             {hits.map((hit) => (
               <Box component="li" key={hit.taxonId} sx={{ borderBottom: '1px solid', borderColor: 'divider', py: 1.25 }}>
-                <Link component={RouterLink} to={nameInfoUrl(hit.acceptedScientificName.nameId)} state={{ from: `/search?${params.toString()}` }} underline="hover" sx={{ display: 'block' }} className="search-result">
+                <Link
+                  component={RouterLink}
+                  to={nameInfoUrl(hit.acceptedScientificName.nameId)}
+                  state={{ from: `/search?${params.toString()}` }}
+                  underline="hover"
+                  sx={{ display: 'block' }}
+                  className="search-result"
+                >
                   <HitSummary hit={hit} />
                 </Link>
               </Box>

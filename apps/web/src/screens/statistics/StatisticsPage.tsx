@@ -106,7 +106,13 @@ export default function StatisticsPage() {
     <>
       <Typography variant="h1">Statistikk</Typography>
       <p>Antall taksa, vitenskapelige navn og populærnavn i registeret. Velg en dato for å se hvordan registeret så ut ved slutten av den dagen.</p>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', my: 2 }} aria-label="Velg dato for statistikken">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', my: 2 }}
+        aria-label="Velg dato for statistikken"
+      >
         <TextField
           type="date"
           label="Dato"
@@ -165,19 +171,24 @@ export default function StatisticsPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {[...LANGUAGES.map((language) => ({ key: language, label: `${LANGUAGE_LABELS[language]} (${language})`, count: data.vernacularByLanguage[language] })), { key: 'all', label: 'Alle språk', count: data.vernacular }].map(
-                  ({ key, label, count }) => (
-                    <TableRow key={key} data-language={key}>
-                      <TableCell component="th" scope="row">
-                        {key === 'all' ? <strong>{label}</strong> : label}
-                      </TableCell>
-                      <TableCell align="right">{formatNumber(count.totalCount)}</TableCell>
-                      <TableCell align="right">{formatNumber(count.acceptedCount)}</TableCell>
-                      <TableCell align="right">{formatNumber(count.synonymsCount)}</TableCell>
-                      <TableCell align="right">{formatPercent(count.acceptedCount, count.totalCount)}</TableCell>
-                    </TableRow>
-                  ),
-                )}
+                {[
+                  ...LANGUAGES.map((language) => ({
+                    key: language,
+                    label: `${LANGUAGE_LABELS[language]} (${language})`,
+                    count: data.vernacularByLanguage[language],
+                  })),
+                  { key: 'all', label: 'Alle språk', count: data.vernacular },
+                ].map(({ key, label, count }) => (
+                  <TableRow key={key} data-language={key}>
+                    <TableCell component="th" scope="row">
+                      {key === 'all' ? <strong>{label}</strong> : label}
+                    </TableCell>
+                    <TableCell align="right">{formatNumber(count.totalCount)}</TableCell>
+                    <TableCell align="right">{formatNumber(count.acceptedCount)}</TableCell>
+                    <TableCell align="right">{formatNumber(count.synonymsCount)}</TableCell>
+                    <TableCell align="right">{formatPercent(count.acceptedCount, count.totalCount)}</TableCell>
+                  </TableRow>
+                ))}
               </TableBody>
             </Table>
           </Box>

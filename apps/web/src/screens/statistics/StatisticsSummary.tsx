@@ -34,7 +34,11 @@ function Summary({ data }: { data: RegisterStatistics }) {
     <Box component="dl" className="stats-summary" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 2, m: 0 }}>
       <SummaryItem label="Taksa" value={formatNumber(data.taxa.totalCount)} />
       <SummaryItem label="Vitenskapelige navn" value={formatNumber(data.names.totalCount)} />
-      <SummaryItem label="Synonymer" value={formatNumber(data.names.synonymsCount)} note={`${formatPercent(data.names.synonymsCount, data.names.totalCount)} av navnene`} />
+      <SummaryItem
+        label="Synonymer"
+        value={formatNumber(data.names.synonymsCount)}
+        note={`${formatPercent(data.names.synonymsCount, data.names.totalCount)} av navnene`}
+      />
       <SummaryItem label="Populærnavn" value={formatNumber(data.vernacular.totalCount)} />
     </Box>
   );

@@ -34,7 +34,10 @@ export const useStatistics = (date?: string, withLanguages = true) => {
   if (pending || error) return { data: undefined, error, pending, fetching };
   const [taxa, names, vernacular, ...perLanguage] = results.map((r) => r.data!) as StatisticsCount[];
   const empty: StatisticsCount = { totalCount: 0, acceptedCount: 0, synonymsCount: 0 };
-  const vernacularByLanguage = Object.fromEntries(LANGUAGES.map((language, index) => [language, perLanguage[index] ?? empty])) as Record<LanguageCode, StatisticsCount>;
+  const vernacularByLanguage = Object.fromEntries(LANGUAGES.map((language, index) => [language, perLanguage[index] ?? empty])) as Record<
+    LanguageCode,
+    StatisticsCount
+  >;
   const data: RegisterStatistics = { taxa: taxa!, names: names!, vernacular: vernacular!, vernacularByLanguage };
   return { data, error, pending, fetching };
 };

@@ -44,15 +44,34 @@ describe('AddTaxon: a new taxon', () => {
       .then(([e], s) => expect(s.names.get((e as TaxonAdded).data.scientificNameId)!.scientificName).toBe('Ursus arctos arctos'));
   });
 
-  it('requires a parent', () => given([importCommand()]).when(species({ parentScientificNameId: undefined })).thenThrows('PARENT_REQUIRED'));
-  it('refuses an unknown parent', () => given([importCommand()]).when(species({ parentScientificNameId: 9999 })).thenThrows('PARENT_NOT_FOUND'));
-  it('requires a rank', () => given([importCommand()]).when(species({ rank: undefined })).thenThrows('RANK_REQUIRED'));
+  it('requires a parent', () =>
+    given([importCommand()])
+      .when(species({ parentScientificNameId: undefined }))
+      .thenThrows('PARENT_REQUIRED'));
+  it('refuses an unknown parent', () =>
+    given([importCommand()])
+      .when(species({ parentScientificNameId: 9999 }))
+      .thenThrows('PARENT_NOT_FOUND'));
+  it('requires a rank', () =>
+    given([importCommand()])
+      .when(species({ rank: undefined }))
+      .thenThrows('RANK_REQUIRED'));
   it('refuses a rank not allowed under the parent', () =>
-    given([importCommand()]).when(species({ parentScientificNameId: 5 })).thenThrows('RANK_NOT_ALLOWED'));
-  it('requires a name', () => given([importCommand()]).when(species({ scientificName: '  ' })).thenThrows('SCIENTIFIC_NAME_REQUIRED'));
+    given([importCommand()])
+      .when(species({ parentScientificNameId: 5 }))
+      .thenThrows('RANK_NOT_ALLOWED'));
+  it('requires a name', () =>
+    given([importCommand()])
+      .when(species({ scientificName: '  ' }))
+      .thenThrows('SCIENTIFIC_NAME_REQUIRED'));
   it('takes only the new part of the name', () =>
-    given([importCommand()]).when(species({ scientificName: 'maritimus Phipps' })).thenThrows('SCIENTIFIC_NAME_INVALID'));
-  it('requires an author at species and below', () => given([importCommand()]).when(species({ author: '' })).thenThrows('AUTHOR_REQUIRED'));
+    given([importCommand()])
+      .when(species({ scientificName: 'maritimus Phipps' }))
+      .thenThrows('SCIENTIFIC_NAME_INVALID'));
+  it('requires an author at species and below', () =>
+    given([importCommand()])
+      .when(species({ author: '' }))
+      .thenThrows('AUTHOR_REQUIRED'));
   it('does not require an author above species', () =>
     given([importCommand()])
       .when(addTaxonCommand({ parentScientificNameId: 5, rank: 'Genus', scientificName: 'Helarctos' }))
@@ -62,9 +81,13 @@ describe('AddTaxon: a new taxon', () => {
       .when(addTaxonCommand({ parentScientificNameId: 5, rank: 'Genus', scientificName: 'Helarctos', existsInNorway: true }))
       .thenThrows('EXISTS_IN_NORWAY_NOT_APPLICABLE'));
   it('refuses a synonym status without a taxon to be synonym of', () =>
-    given([importCommand()]).when(species({ taxonomicStatus: 'Synonym' })).thenThrows('SYNONYM_TARGET_REQUIRED'));
+    given([importCommand()])
+      .when(species({ taxonomicStatus: 'Synonym' }))
+      .thenThrows('SYNONYM_TARGET_REQUIRED'));
   it('refuses a duplicate of a sibling', () =>
-    given([importCommand()]).when(species({ scientificName: 'arctos', author: 'Linnaeus, 1758' })).thenThrows('DUPLICATE_SCIENTIFIC_NAME'));
+    given([importCommand()])
+      .when(species({ scientificName: 'arctos', author: 'Linnaeus, 1758' }))
+      .thenThrows('DUPLICATE_SCIENTIFIC_NAME'));
   it('refuses duplicate vernacular names in one language', () =>
     given([importCommand()])
       .when(
@@ -129,5 +152,7 @@ describe('AddTaxon: a new name on an existing taxon', () => {
       )
       .thenThrows('VERNACULAR_NOT_FOR_SYNONYM'));
   it('refuses an unknown target', () =>
-    given([importCommand()]).when(addTaxonCommand({ synonymToId: 4242, scientificName: 'X y', author: 'A' })).thenThrows('SCIENTIFIC_NAME_NOT_FOUND'));
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 4242, scientificName: 'X y', author: 'A' }))
+      .thenThrows('SCIENTIFIC_NAME_NOT_FOUND'));
 });

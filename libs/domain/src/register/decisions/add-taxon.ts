@@ -12,7 +12,6 @@ import { nameFields, normalizedText, requireAuthorFor, validateVernacularNames, 
 
 type Data = AddTaxon['data'];
 
-
 const requireOneWord = (own: string): void => {
   if (!own) throw Errors.nameRequired();
   if (/\s/.test(own.replace(/^× /, '×'))) throw Errors.nameInvalid();
@@ -94,9 +93,7 @@ const addNewTaxon = ({ data, metadata }: AddTaxon, state: RegisterState): [Taxon
         scientificNameId: name.id,
         parentTaxonId: parent.taxonId,
         effects: { taxa: [{ before: null, after: taxon }], names: [{ before: null, after: name }] },
-        history: [
-          { scientificNameId: name.id, changeType: 'TaxonCreated', dataBefore: [], dataAfter: [historyItem(state, name, parent.taxonId)] },
-        ],
+        history: [{ scientificNameId: name.id, changeType: 'TaxonCreated', dataBefore: [], dataAfter: [historyItem(state, name, parent.taxonId)] }],
       },
       metadata,
     },
@@ -150,4 +147,3 @@ const addNameToTaxon = ({ data, metadata }: AddTaxon, state: RegisterState, taxo
     },
   ];
 };
-

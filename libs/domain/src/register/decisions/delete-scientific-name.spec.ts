@@ -21,7 +21,9 @@ describe('DeleteScientificName (spec 2 §4.6)', () => {
           [110, 'Delete'],
           [11, 'Delete'],
         ]);
-        expect(event.data.history![1]!.dataBefore).toEqual([expect.objectContaining({ scientificNameId: 110, scientificName: 'Thalarctos maritimus (Phipps, 1774)' })]);
+        expect(event.data.history![1]!.dataBefore).toEqual([
+          expect.objectContaining({ scientificNameId: 110, scientificName: 'Thalarctos maritimus (Phipps, 1774)' }),
+        ]);
       }));
 
   it('removes a synonym even when its taxon has children', () =>
@@ -43,7 +45,9 @@ describe('DeleteScientificName (spec 2 §4.6)', () => {
       }));
 
   it('needs an explicit confirmation to delete a main name whose taxon has other names', () =>
-    tree().when(deleteNameCommand({ scientificNameId: 11 })).thenThrows('DELETE_TAXON_CONFIRMATION_REQUIRED'));
+    tree()
+      .when(deleteNameCommand({ scientificNameId: 11 }))
+      .thenThrows('DELETE_TAXON_CONFIRMATION_REQUIRED'));
 
   it('with the confirmation, deletes all names, the vernacular names and the taxon', () =>
     tree()
@@ -53,17 +57,29 @@ describe('DeleteScientificName (spec 2 §4.6)', () => {
         expect(event.data.taxonDeleted).toBe(true);
         expect(state.names.has(11) || state.names.has(110) || state.taxa.has(11)).toBe(false);
         expect(event.data.effects.names.map((c) => c.before!.id)).toEqual([11, 110]);
-        expect(event.data.effects.successors!.map((s) => `${s.kind}:${s.id}>${s.successorIds.join(',')}`)).toEqual(['name:11>6', 'name:110>6', 'taxon:11>6']);
+        expect(event.data.effects.successors!.map((s) => `${s.kind}:${s.id}>${s.successorIds.join(',')}`)).toEqual([
+          'name:11>6',
+          'name:110>6',
+          'taxon:11>6',
+        ]);
         expect(event.data.history!.map((h) => h.scientificNameId)).toEqual([11, 110]);
         expect(event.data.history![0]!.dataBefore[0]).toMatchObject({ vernacularNames: ['isbjørn (nb)', 'kvitbjørn (nb)', 'isbjørn (nn)'] });
       }));
 
   it('refuses a name with children', () => {
-    tree().when(deleteNameCommand({ scientificNameId: 6 })).thenThrows('TAXON_HAS_CHILDREN');
-    tree().when(deleteNameCommand({ scientificNameId: 7, deleteTaxon: true })).thenThrows('TAXON_HAS_CHILDREN');
+    tree()
+      .when(deleteNameCommand({ scientificNameId: 6 }))
+      .thenThrows('TAXON_HAS_CHILDREN');
+    tree()
+      .when(deleteNameCommand({ scientificNameId: 7, deleteTaxon: true }))
+      .thenThrows('TAXON_HAS_CHILDREN');
   });
   it('refuses a built-in sphere and an unknown name', () => {
-    tree().when(deleteNameCommand({ scientificNameId: -2 })).thenThrows('DELETE_BUILT_IN');
-    tree().when(deleteNameCommand({ scientificNameId: 4242 })).thenThrows('SCIENTIFIC_NAME_NOT_FOUND');
+    tree()
+      .when(deleteNameCommand({ scientificNameId: -2 }))
+      .thenThrows('DELETE_BUILT_IN');
+    tree()
+      .when(deleteNameCommand({ scientificNameId: 4242 }))
+      .thenThrows('SCIENTIFIC_NAME_NOT_FOUND');
   });
 });

@@ -15,7 +15,10 @@ describe('EditScientificName: what may change', () => {
           scientificNameId: 70,
           taxonId: 7,
           author: 'Ord,  1815 ',
-          references: [{ referenceTypeId: 'Citation', reference: 'Ord 1815' }, { referenceTypeId: 'Url', reference: '  ' }],
+          references: [
+            { referenceTypeId: 'Citation', reference: 'Ord 1815' },
+            { referenceTypeId: 'Url', reference: '  ' },
+          ],
           comment: ' Stavet slik i originalen ',
           nomenclaturalStatus: ['Illegitimate'],
           attributes: ['NomenSuperfluum'],
@@ -45,13 +48,18 @@ describe('EditScientificName: what may change', () => {
           [70, 'Edit'],
           [7, 'Edit'],
         ]);
-        expect(edited.data.history![0]!.dataAfter[0]).toMatchObject({ scientificName: 'Ursus horribilis Ord, 1815', nomenclaturalStatuses: ['Illegitimate'] });
+        expect(edited.data.history![0]!.dataAfter[0]).toMatchObject({
+          scientificName: 'Ursus horribilis Ord, 1815',
+          nomenclaturalStatuses: ['Illegitimate'],
+        });
       }));
 
   it('keeps fields the request leaves out', () =>
     tree()
       .when(edit({ scientificNameId: 7, comment: 'Kommentar' }))
-      .then((_, state) => expect(state.names.get(7)).toMatchObject({ scientificName: 'Ursus arctos', author: 'Linnaeus, 1758', comment: 'Kommentar' })));
+      .then((_, state) =>
+        expect(state.names.get(7)).toMatchObject({ scientificName: 'Ursus arctos', author: 'Linnaeus, 1758', comment: 'Kommentar' }),
+      ));
 
   it('corrects the spelling of a species epithet, and its subspecies follow', () =>
     tree()
@@ -62,14 +70,22 @@ describe('EditScientificName: what may change', () => {
         expect(state.names.get(70)!.scientificName).toBe('Ursus horribilis');
         const history = (event as ScientificNameEdited).data.history!;
         expect(history.map((h) => h.scientificNameId)).toEqual([7, 9]);
-        expect(history[1]!.dataAfter[0]).toMatchObject({ scientificName: 'Ursus arctoss arctos Linnaeus, 1758', parentScientificName: 'Ursus arctoss' });
+        expect(history[1]!.dataAfter[0]).toMatchObject({
+          scientificName: 'Ursus arctoss arctos Linnaeus, 1758',
+          parentScientificName: 'Ursus arctoss',
+        });
       }));
 
   it('corrects the spelling of a genus, and the main names below it that repeat it follow (synonyms do not)', () =>
     tree()
       .when(edit({ scientificNameId: 6, scientificName: 'Ursos' }))
       .then(([event], state) => {
-        expect([6, 7, 9, 11].map((id) => state.names.get(id)!.scientificName)).toEqual(['Ursos', 'Ursos arctos', 'Ursos arctos arctos', 'Ursos maritimus']);
+        expect([6, 7, 9, 11].map((id) => state.names.get(id)!.scientificName)).toEqual([
+          'Ursos',
+          'Ursos arctos',
+          'Ursos arctos arctos',
+          'Ursos maritimus',
+        ]);
         expect(state.names.get(110)!.scientificName).toBe('Thalarctos maritimus');
         expect((event as ScientificNameEdited).data.effects.names.map((c) => c.after!.id).sort((a, b) => a - b)).toEqual([6, 7, 9, 11]);
       }));
@@ -91,9 +107,7 @@ describe('EditScientificName: what may change', () => {
   it('keeps the legacy collection-only flag, which the interface cannot set', () =>
     given([
       importEditTransferTree(
-        editTransferTree().map((t) =>
-          t.key === '7' ? { ...t, synonyms: [{ ...t.synonyms[0]!, attributes: ['CollectionOnly'] as const }] } : t,
-        ),
+        editTransferTree().map((t) => (t.key === '7' ? { ...t, synonyms: [{ ...t.synonyms[0]!, attributes: ['CollectionOnly'] as const }] } : t)),
       ),
     ])
       .when(edit({ scientificNameId: 70, attributes: ['Hybrid'] }))
@@ -102,59 +116,109 @@ describe('EditScientificName: what may change', () => {
 
 describe('EditScientificName: what is refused', () => {
   it('refuses a species name outside its parent genus', () =>
-    tree().when(edit({ scientificNameId: 11, scientificName: 'Thalarctos maritimus' })).thenThrows('GENUS_PART_MISMATCH'));
+    tree()
+      .when(edit({ scientificNameId: 11, scientificName: 'Thalarctos maritimus' }))
+      .thenThrows('GENUS_PART_MISMATCH'));
   it('refuses a subspecies name outside its parent species', () =>
-    tree().when(edit({ scientificNameId: 9, scientificName: 'Ursus maritimus arctos' })).thenThrows('GENUS_PART_MISMATCH'));
-  it('refuses an empty name', () => tree().when(edit({ scientificNameId: 7, scientificName: ' ' })).thenThrows('SCIENTIFIC_NAME_REQUIRED'));
-  it('requires an author at species and below', () => tree().when(edit({ scientificNameId: 7, author: '' })).thenThrows('AUTHOR_REQUIRED'));
+    tree()
+      .when(edit({ scientificNameId: 9, scientificName: 'Ursus maritimus arctos' }))
+      .thenThrows('GENUS_PART_MISMATCH'));
+  it('refuses an empty name', () =>
+    tree()
+      .when(edit({ scientificNameId: 7, scientificName: ' ' }))
+      .thenThrows('SCIENTIFIC_NAME_REQUIRED'));
+  it('requires an author at species and below', () =>
+    tree()
+      .when(edit({ scientificNameId: 7, author: '' }))
+      .thenThrows('AUTHOR_REQUIRED'));
   it('allows an empty author above species', () =>
     tree()
       .when(edit({ scientificNameId: 6, author: '' }))
       .then((_, s) => expect(s.names.get(6)!.author).toBe('')));
-  it('refuses an unknown name', () => tree().when(edit({ scientificNameId: 4242, comment: 'x' })).thenThrows('SCIENTIFIC_NAME_NOT_FOUND'));
+  it('refuses an unknown name', () =>
+    tree()
+      .when(edit({ scientificNameId: 4242, comment: 'x' }))
+      .thenThrows('SCIENTIFIC_NAME_NOT_FOUND'));
   it('refuses a name of another taxon than the one given', () =>
-    tree().when(edit({ scientificNameId: 70, taxonId: 6, comment: 'x' })).thenThrows('SCIENTIFIC_NAME_NOT_IN_TAXON'));
-  it('refuses a built-in sphere', () => tree().when(edit({ scientificNameId: -1, comment: 'x' })).thenThrows('BUILT_IN_TAXON'));
+    tree()
+      .when(edit({ scientificNameId: 70, taxonId: 6, comment: 'x' }))
+      .thenThrows('SCIENTIFIC_NAME_NOT_IN_TAXON'));
+  it('refuses a built-in sphere', () =>
+    tree()
+      .when(edit({ scientificNameId: -1, comment: 'x' }))
+      .thenThrows('BUILT_IN_TAXON'));
   it('refuses an edit that changes nothing', () =>
-    tree().when(edit({ scientificNameId: 7, scientificName: 'Ursus arctos', author: 'Linnaeus, 1758', existsInNorway: null })).thenThrows('NO_CHANGE'));
+    tree()
+      .when(edit({ scientificNameId: 7, scientificName: 'Ursus arctos', author: 'Linnaeus, 1758', existsInNorway: null }))
+      .thenThrows('NO_CHANGE'));
   it('refuses a duplicate within the taxon and among siblings', () => {
-    tree().when(edit({ scientificNameId: 70, scientificName: 'Ursus arctos', author: 'Linnaeus, 1758' })).thenThrows('DUPLICATE_SCIENTIFIC_NAME');
-    tree().when(edit({ scientificNameId: 11, scientificName: 'Ursus arctos', author: 'Linnaeus, 1758' })).thenThrows('DUPLICATE_SCIENTIFIC_NAME');
+    tree()
+      .when(edit({ scientificNameId: 70, scientificName: 'Ursus arctos', author: 'Linnaeus, 1758' }))
+      .thenThrows('DUPLICATE_SCIENTIFIC_NAME');
+    tree()
+      .when(edit({ scientificNameId: 11, scientificName: 'Ursus arctos', author: 'Linnaeus, 1758' }))
+      .thenThrows('DUPLICATE_SCIENTIFIC_NAME');
   });
   it('refuses exists-in-Norway above species and on synonyms', () => {
-    tree().when(edit({ scientificNameId: 6, existsInNorway: true })).thenThrows('EXISTS_IN_NORWAY_NOT_APPLICABLE');
-    tree().when(edit({ scientificNameId: 70, existsInNorway: true })).thenThrows('EXISTS_IN_NORWAY_NOT_APPLICABLE');
+    tree()
+      .when(edit({ scientificNameId: 6, existsInNorway: true }))
+      .thenThrows('EXISTS_IN_NORWAY_NOT_APPLICABLE');
+    tree()
+      .when(edit({ scientificNameId: 70, existsInNorway: true }))
+      .thenThrows('EXISTS_IN_NORWAY_NOT_APPLICABLE');
   });
   it('ignores an absent exists-in-Norway (null) on any name', () =>
     tree()
       .when(edit({ scientificNameId: 6, existsInNorway: null, comment: 'slekt' }))
       .then((_, s) => expect(s.taxa.get(6)!.existsInNorway).toBeNull()));
   it('refuses unknown statuses and attributes', () => {
-    tree().when(edit({ scientificNameId: 70, nomenclaturalStatus: ['Bogus' as never] })).thenThrows('NOMENCLATURAL_STATUS_INVALID');
-    tree().when(edit({ scientificNameId: 70, attributes: ['Bogus' as never] })).thenThrows('ATTRIBUTE_INVALID');
+    tree()
+      .when(edit({ scientificNameId: 70, nomenclaturalStatus: ['Bogus' as never] }))
+      .thenThrows('NOMENCLATURAL_STATUS_INVALID');
+    tree()
+      .when(edit({ scientificNameId: 70, attributes: ['Bogus' as never] }))
+      .thenThrows('ATTRIBUTE_INVALID');
   });
 });
 
 describe('EditScientificName: nomenclatural status against the taxonomic status', () => {
   it('refuses not validly published on an accepted name', () =>
-    tree().when(edit({ scientificNameId: 7, nomenclaturalStatus: ['NotValidlyPublished'], attributes: ['NomenNudum'] })).thenThrows('ACCEPTED_NAME_ALWAYS_VALIDLY_PUBLISHED'));
+    tree()
+      .when(edit({ scientificNameId: 7, nomenclaturalStatus: ['NotValidlyPublished'], attributes: ['NomenNudum'] }))
+      .thenThrows('ACCEPTED_NAME_ALWAYS_VALIDLY_PUBLISHED'));
   it('refuses illegitimate on an accepted name', () =>
-    tree().when(edit({ scientificNameId: 7, nomenclaturalStatus: ['Illegitimate'] })).thenThrows('NOMENCLATURAL_STATUS_ONLY_FOR_NON_ACCEPTED'));
+    tree()
+      .when(edit({ scientificNameId: 7, nomenclaturalStatus: ['Illegitimate'] }))
+      .thenThrows('NOMENCLATURAL_STATUS_ONLY_FOR_NON_ACCEPTED'));
   it('refuses the outdated taxonomic view on a synonym', () =>
-    tree().when(edit({ scientificNameId: 70, nomenclaturalStatus: ['NotInUse'] })).thenThrows('OUTDATED_VIEW_ONLY_FOR_NOT_IN_USE'));
+    tree()
+      .when(edit({ scientificNameId: 70, nomenclaturalStatus: ['NotInUse'] }))
+      .thenThrows('OUTDATED_VIEW_ONLY_FOR_NOT_IN_USE'));
   it('refuses a sub-status without its status', () =>
-    tree().when(edit({ scientificNameId: 70, attributes: ['NomenDubium'] })).thenThrows('NOMENCLATURAL_SUBSTATUS_WITHOUT_PARENT'));
+    tree()
+      .when(edit({ scientificNameId: 70, attributes: ['NomenDubium'] }))
+      .thenThrows('NOMENCLATURAL_SUBSTATUS_WITHOUT_PARENT'));
   it('refuses other statuses beside not validly published', () =>
-    tree().when(edit({ scientificNameId: 70, nomenclaturalStatus: ['NotValidlyPublished', 'Rejected'] })).thenThrows('NOT_VALIDLY_PUBLISHED_EXCLUSIVE'));
+    tree()
+      .when(edit({ scientificNameId: 70, nomenclaturalStatus: ['NotValidlyPublished', 'Rejected'] }))
+      .thenThrows('NOT_VALIDLY_PUBLISHED_EXCLUSIVE'));
   it('allows sanctioned in the fungi kingdom only', () => {
     tree()
       .when(edit({ scientificNameId: 976, nomenclaturalStatus: ['Sanctioned'], attributes: ['NomenSanctionatum'] }))
       .then((_, s) => expect(s.names.get(976)!.nomenclaturalStatuses).toEqual(['Sanctioned']));
-    tree().when(edit({ scientificNameId: 104, nomenclaturalStatus: ['Sanctioned'] })).thenThrows('SANCTIONED_ONLY_FOR_FUNGI');
-    tree().when(edit({ scientificNameId: 976, nomenclaturalStatus: ['Sanctioned', 'Conserved'] })).thenThrows('CONSERVED_AND_SANCTIONED');
+    tree()
+      .when(edit({ scientificNameId: 104, nomenclaturalStatus: ['Sanctioned'] }))
+      .thenThrows('SANCTIONED_ONLY_FOR_FUNGI');
+    tree()
+      .when(edit({ scientificNameId: 976, nomenclaturalStatus: ['Sanctioned', 'Conserved'] }))
+      .thenThrows('CONSERVED_AND_SANCTIONED');
   });
   it('refuses conserved attributes without the conserved status', () =>
-    tree().when(edit({ scientificNameId: 104, attributes: ['NomenConservandum'] })).thenThrows('NOMENCLATURAL_SUBSTATUS_WITHOUT_PARENT'));
+    tree()
+      .when(edit({ scientificNameId: 104, attributes: ['NomenConservandum'] }))
+      .thenThrows('NOMENCLATURAL_SUBSTATUS_WITHOUT_PARENT'));
   it('refuses sensu lato together with sensu stricto', () =>
-    tree().when(edit({ scientificNameId: 106, attributes: ['AggColl', 'SensuLato', 'SensuStricto'] })).thenThrows('SENSU_LATO_AND_STRICTO'));
+    tree()
+      .when(edit({ scientificNameId: 106, attributes: ['AggColl', 'SensuLato', 'SensuStricto'] }))
+      .thenThrows('SENSU_LATO_AND_STRICTO'));
 });

@@ -7,13 +7,7 @@ import type { HistoryEntry, HistoryItem, RecordChange, ScientificNameEdited } fr
 import { historyItem } from '../history.js';
 import type { ScientificNameRecord, TaxonId, TaxonRecord } from '../records.js';
 import { childrenOf, mainNameOf, namesOfTaxon, type RegisterState } from '../state.js';
-import {
-  normalizedText,
-  requireAuthorFor,
-  validAttributes,
-  validNomenclaturalStatuses,
-  validReferences,
-} from '../validation.js';
+import { normalizedText, requireAuthorFor, validAttributes, validNomenclaturalStatuses, validReferences } from '../validation.js';
 import { requireValidNameStatusesIn } from './name-status-checks.js';
 
 type Data = EditScientificName['data'];
@@ -122,7 +116,13 @@ export const editScientificName = ({ data, metadata }: EditScientificName, state
   if (namesOfTaxon(state, before.taxonId).some((n) => n.id !== before.id && sameText(n))) throw Errors.duplicateName(after.scientificName);
   if (isMain && taxon.parentId !== null) {
     const siblings = childrenOf(state, taxon.parentId).filter((id) => id !== taxon.id);
-    if (siblings.some((id) => { const m = mainNameOf(state, id); return m !== undefined && sameText(m); })) throw Errors.duplicateName(after.scientificName);
+    if (
+      siblings.some((id) => {
+        const m = mainNameOf(state, id);
+        return m !== undefined && sameText(m);
+      })
+    )
+      throw Errors.duplicateName(after.scientificName);
   }
 
   let taxonAfter = taxon;
@@ -135,8 +135,15 @@ export const editScientificName = ({ data, metadata }: EditScientificName, state
   if (sameJson(before, after) && taxonAfter === taxon) throw Errors.noChange();
 
   const names: RecordChange<ScientificNameRecord>[] = [{ before, after }, ...respellings];
-  const newTextOf = new Map<TaxonId, string>([[taxon.id, after.scientificName], ...respellings.map((r) => [r.after.taxonId, r.after.scientificName] as const)]);
-  const entry = { changeType: 'Edit' as const, dataBefore: [editItem(state, before, taxon, isMain)], dataAfter: [editItem(state, after, taxonAfter, isMain)] };
+  const newTextOf = new Map<TaxonId, string>([
+    [taxon.id, after.scientificName],
+    ...respellings.map((r) => [r.after.taxonId, r.after.scientificName] as const),
+  ]);
+  const entry = {
+    changeType: 'Edit' as const,
+    dataBefore: [editItem(state, before, taxon, isMain)],
+    dataAfter: [editItem(state, after, taxonAfter, isMain)],
+  };
   const history: HistoryEntry[] = [
     { scientificNameId: before.id, ...entry },
     ...(!isMain && main ? [{ scientificNameId: main.id, ...entry }] : []),

@@ -39,7 +39,9 @@ describe('ImportTaxa', () => {
   });
 
   it('writes nothing when a taxon cannot be placed', () =>
-    given().when(importCommand([...mammalTree(), { ...mammalTree()[6]!, key: '8', parentKey: '99' }])).thenThrows('INVALID_REQUEST'));
+    given()
+      .when(importCommand([...mammalTree(), { ...mammalTree()[6]!, key: '8', parentKey: '99' }]))
+      .thenThrows('INVALID_REQUEST'));
 
   it('plans which taxa can be placed and reports the others with reasons', () => {
     const orphan: ImportedTaxon = { ...mammalTree()[6]!, key: '8', parentKey: '99' };
@@ -47,7 +49,12 @@ describe('ImportTaxa', () => {
     const wrongRank: ImportedTaxon = { ...mammalTree()[1]!, key: '10', parentKey: '6' };
     const plan = planImport(initialRegisterState(), [childOfOrphan, ...mammalTree(), orphan, wrongRank]);
     expect(plan.taxa).toHaveLength(13);
-    expect(plan.problems.filter((p) => p.severity === 'error').map((p) => p.key).sort()).toEqual(['10', '8', '9']);
+    expect(
+      plan.problems
+        .filter((p) => p.severity === 'error')
+        .map((p) => p.key)
+        .sort(),
+    ).toEqual(['10', '8', '9']);
     expect(plan.problems.find((p) => p.key === '8')!.reason).toContain('99');
   });
 

@@ -147,7 +147,11 @@ export const importTaxa = ({ data, metadata }: ImportTaxa, state: RegisterState)
   if (error) throw Errors.invalidRequest(`Importen kan ikke plasseres: ${error.key}: ${error.reason}`);
   if (plan.taxa.length === 0) throw Errors.invalidRequest('Importen inneholder ingen taksa.');
 
-  const nextTaxonId = idAllocator((id) => state.taxa.has(id), state.nextTaxonId, plan.taxa.map((t) => t.preferredTaxonId));
+  const nextTaxonId = idAllocator(
+    (id) => state.taxa.has(id),
+    state.nextTaxonId,
+    plan.taxa.map((t) => t.preferredTaxonId),
+  );
   const nextNameId = idAllocator(
     (id) => state.names.has(id),
     state.nextNameId,

@@ -55,14 +55,26 @@ describe('ImportVernacularNames', () => {
       .when(importNames([row(1, 'dyr'), row(2, 'ryggstrengdyr'), row(3, 'pattedyr')], 2))
       .then((events) => expect(events.map((e) => e.data.effects.taxa.length)).toEqual([2, 1])));
 
-  it('refuses an unknown taxon', () => given([importCommand()]).when(importNames([row(4242, 'ukjent')])).thenThrows('VERNACULAR_IMPORT_INVALID'));
-  it('refuses a built-in sphere', () => given([importCommand()]).when(importNames([row(-1, 'levende')])).thenThrows('VERNACULAR_IMPORT_INVALID'));
+  it('refuses an unknown taxon', () =>
+    given([importCommand()])
+      .when(importNames([row(4242, 'ukjent')]))
+      .thenThrows('VERNACULAR_IMPORT_INVALID'));
+  it('refuses a built-in sphere', () =>
+    given([importCommand()])
+      .when(importNames([row(-1, 'levende')]))
+      .thenThrows('VERNACULAR_IMPORT_INVALID'));
   it('refuses an unknown language', () =>
-    given([importCommand()]).when(importNames([row(7, 'brown bear', { languageIsoCode: 'en' as never })])).thenThrows('VERNACULAR_IMPORT_INVALID'));
+    given([importCommand()])
+      .when(importNames([row(7, 'brown bear', { languageIsoCode: 'en' as never })]))
+      .thenThrows('VERNACULAR_IMPORT_INVALID'));
   it('refuses a name the taxon already has, in any case', () =>
-    given([importCommand()]).when(importNames([row(7, 'Brunbjørn ')])).thenThrows('VERNACULAR_IMPORT_INVALID'));
+    given([importCommand()])
+      .when(importNames([row(7, 'Brunbjørn ')]))
+      .thenThrows('VERNACULAR_IMPORT_INVALID'));
   it('refuses a second recommended name in a language', () =>
-    given([importCommand()]).when(importNames([row(7, 'bjørn', { status: 'Recommended' })])).thenThrows('VERNACULAR_IMPORT_INVALID'));
+    given([importCommand()])
+      .when(importNames([row(7, 'bjørn', { status: 'Recommended' })]))
+      .thenThrows('VERNACULAR_IMPORT_INVALID'));
   it('refuses an empty import', () => given([importCommand()]).when(importNames([])).thenThrows('INVALID_REQUEST'));
 
   it('allows the same name in another language', () =>

@@ -141,7 +141,14 @@ export const importVernacularNames = ({ data, metadata }: ImportVernacularNames,
     const history: HistoryEntry[] = slice.flatMap(({ before, after }) => {
       const main = mainNameOf(state, after.id);
       return main
-        ? [{ scientificNameId: main.id, changeType: 'VernacularNameChange' as const, dataBefore: vernacularItems(state, before), dataAfter: vernacularItems(state, after) }]
+        ? [
+            {
+              scientificNameId: main.id,
+              changeType: 'VernacularNameChange' as const,
+              dataBefore: vernacularItems(state, before),
+              dataAfter: vernacularItems(state, after),
+            },
+          ]
         : [];
     });
     events.push({

@@ -24,7 +24,10 @@ describe('Rearrange (Swap without new names)', () => {
         expect(state.successors.get('taxon:7')).toEqual({ kind: 'taxon', id: 7, reason: 'Replaced', successorIds: [106] });
         expect(mainNameOf(state, 106)!.id).toBe(70);
         expect(state.names.get(7)).toMatchObject({ taxonId: 106, taxonomicStatus: 'Synonym' });
-        expect(state.taxa.get(106)).toMatchObject({ parentId: 6, vernacularNames: [expect.objectContaining({ id: 1, vernacularName: 'brunbjørn' })] });
+        expect(state.taxa.get(106)).toMatchObject({
+          parentId: 6,
+          vernacularNames: [expect.objectContaining({ id: 1, vernacularName: 'brunbjørn' })],
+        });
         expect(childrenOf(state, 6)).toContain(106);
       }));
 
@@ -82,7 +85,11 @@ describe('Rearrange (Swap without new names)', () => {
       .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [], keepTaxonId: false }))
       .then(([event], state) => {
         expect((event as TaxonNamesRearranged).data).toMatchObject({ resultTaxonId: 106, keepTaxonId: false });
-        expect(namesOfTaxon(state, 106).map((n) => n.id).sort()).toEqual([7, 70]);
+        expect(
+          namesOfTaxon(state, 106)
+            .map((n) => n.id)
+            .sort(),
+        ).toEqual([7, 70]);
         expect((event as TaxonNamesRearranged).data.history!.map((h) => h.changeType)).toEqual(['TaxonCreated', 'TaxonCreated']);
       }));
 
@@ -118,25 +125,49 @@ describe('Rearrange (Swap without new names)', () => {
 
   describe('refuses', () => {
     it('no change', () =>
-      given([importBears()]).when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')], keepTaxonId: true })).thenThrows('REARRANGE_NO_CHANGE'));
+      given([importBears()])
+        .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')], keepTaxonId: true }))
+        .thenThrows('REARRANGE_NO_CHANGE'));
     it('keeping the taxon id when the main name changes', () =>
-      given([importBears()]).when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(7, 'Synonym'), s(70, 'Accepted')], keepTaxonId: true })).thenThrows('TAXON_ID_MUST_CHANGE'));
+      given([importBears()])
+        .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(7, 'Synonym'), s(70, 'Accepted')], keepTaxonId: true }))
+        .thenThrows('TAXON_ID_MUST_CHANGE'));
     it('a missing taxon id choice when the main name stays', () =>
-      given([importBears()]).when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(70, 'NotInUse')] })).thenThrows('KEEP_TAXON_ID_REQUIRED'));
+      given([importBears()])
+        .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(70, 'NotInUse')] }))
+        .thenThrows('KEEP_TAXON_ID_REQUIRED'));
     it('a name of another taxon', () =>
-      given([importBears()]).when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(80, 'Synonym')], keepTaxonId: true })).thenThrows('NAME_NOT_IN_TAXON'));
+      given([importBears()])
+        .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(80, 'Synonym')], keepTaxonId: true }))
+        .thenThrows('NAME_NOT_IN_TAXON'));
     it('two main names', () =>
-      given([importBears()]).when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(70, 'Unresolved')], keepTaxonId: true })).thenThrows('MORE_THAN_ONE_MAIN_NAME'));
+      given([importBears()])
+        .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(70, 'Unresolved')], keepTaxonId: true }))
+        .thenThrows('MORE_THAN_ONE_MAIN_NAME'));
     it('no main name', () =>
-      given([importBears()]).when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(7, 'Synonym')], keepTaxonId: false })).thenThrows('NO_MAIN_NAME'));
-    it('an unknown taxon', () => given([importBears()]).when(rearrangeCommand({ oldTaxonId: 4242, keepTaxonId: true })).thenThrows('TAXON_NOT_FOUND'));
-    it('a built-in sphere', () => given([importBears()]).when(rearrangeCommand({ oldTaxonId: -1, keepTaxonId: false })).thenThrows('BUILT_IN_TAXON'));
+      given([importBears()])
+        .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(7, 'Synonym')], keepTaxonId: false }))
+        .thenThrows('NO_MAIN_NAME'));
+    it('an unknown taxon', () =>
+      given([importBears()])
+        .when(rearrangeCommand({ oldTaxonId: 4242, keepTaxonId: true }))
+        .thenThrows('TAXON_NOT_FOUND'));
+    it('a built-in sphere', () =>
+      given([importBears()])
+        .when(rearrangeCommand({ oldTaxonId: -1, keepTaxonId: false }))
+        .thenThrows('BUILT_IN_TAXON'));
     it('a name given twice', () =>
-      given([importBears()]).when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(70, 'NotInUse'), s(70, 'Synonym')], keepTaxonId: true })).thenThrows('NAME_LISTED_TWICE'));
+      given([importBears()])
+        .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(70, 'NotInUse'), s(70, 'Synonym')], keepTaxonId: true }))
+        .thenThrows('NAME_LISTED_TWICE'));
     it('a new main name whose rank does not fit above the children', () =>
-      given([importBears()]).when(rearrangeCommand({ oldTaxonId: 10, scientificNames: [s(10, 'Synonym'), s(1001, 'Accepted')] })).thenThrows('RANK_NOT_BETWEEN_PARENT_AND_CHILDREN'));
+      given([importBears()])
+        .when(rearrangeCommand({ oldTaxonId: 10, scientificNames: [s(10, 'Synonym'), s(1001, 'Accepted')] }))
+        .thenThrows('RANK_NOT_BETWEEN_PARENT_AND_CHILDREN'));
     it('exists in Norway above species', () =>
-      given([importBears()]).when(rearrangeCommand({ oldTaxonId: 12, keepTaxonId: true, existsInNorway: false })).thenThrows('EXISTS_IN_NORWAY_NOT_APPLICABLE'));
+      given([importBears()])
+        .when(rearrangeCommand({ oldTaxonId: 12, keepTaxonId: true, existsInNorway: false }))
+        .thenThrows('EXISTS_IN_NORWAY_NOT_APPLICABLE'));
     it('an outdated-view status on a synonym', () =>
       given([importBears()])
         .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(70, 'Synonym', { nomenclaturalStatus: ['NotInUse'] })], keepTaxonId: true }))
@@ -151,15 +182,28 @@ describe('Swap (with new names)', () => {
         rearrangeCommand({
           oldTaxonId: 9,
           scientificNames: [s(9, 'Synonym'), s(90, 'NotInUse')],
-          newScientificNames: [newName({ scientificName: 'Selenarctos thibetanus', author: '(G. Cuvier, 1823)', taxonomicStatus: 'Accepted', rank: 'Species' })],
+          newScientificNames: [
+            newName({ scientificName: 'Selenarctos thibetanus', author: '(G. Cuvier, 1823)', taxonomicStatus: 'Accepted', rank: 'Species' }),
+          ],
           keepTaxonId: false,
         }),
       )
       .then(([event], state) => {
         const e = event as TaxonSwapped;
         expect(e.type).toBe('TaxonSwapped');
-        expect(e.data).toMatchObject({ oldTaxonId: 9, resultTaxonId: 106, mainScientificNameId: 1002, newScientificNameIds: [1002], keepTaxonId: false });
-        expect(state.names.get(1002)).toMatchObject({ scientificName: 'Selenarctos thibetanus', taxonId: 106, taxonomicStatus: 'Accepted', rank: 'Species' });
+        expect(e.data).toMatchObject({
+          oldTaxonId: 9,
+          resultTaxonId: 106,
+          mainScientificNameId: 1002,
+          newScientificNameIds: [1002],
+          keepTaxonId: false,
+        });
+        expect(state.names.get(1002)).toMatchObject({
+          scientificName: 'Selenarctos thibetanus',
+          taxonId: 106,
+          taxonomicStatus: 'Accepted',
+          rank: 'Species',
+        });
         expect(state.successors.get('taxon:9')).toMatchObject({ reason: 'Replaced', successorIds: [106] });
         expect(state.taxa.get(106)!.vernacularNames[0]!.vernacularName).toBe('kragebjørn');
         expect(e.data.history!.map((h) => [h.scientificNameId, h.changeType])).toEqual([
@@ -182,7 +226,12 @@ describe('Swap (with new names)', () => {
       .then(([event], state) => {
         const e = event as TaxonSwapped;
         expect(e.data).toMatchObject({ resultTaxonId: 7, keepTaxonId: true, newScientificNameIds: [1002] });
-        expect(state.names.get(1002)).toMatchObject({ scientificName: 'Ursus middendorffi', taxonId: 7, taxonomicStatus: 'Synonym', rank: 'Species' });
+        expect(state.names.get(1002)).toMatchObject({
+          scientificName: 'Ursus middendorffi',
+          taxonId: 7,
+          taxonomicStatus: 'Synonym',
+          rank: 'Species',
+        });
         expect(e.data.history!.map((h) => [h.scientificNameId, h.changeType])).toEqual([
           [1002, 'Inserted'],
           [7, 'Inserted'],
@@ -210,11 +259,23 @@ describe('Swap (with new names)', () => {
   describe('refuses', () => {
     it('a new name for another taxon', () =>
       given([importBears()])
-        .when(rearrangeCommand({ oldTaxonId: 7, newScientificNames: [newName({ scientificName: 'Ursus x', author: 'A', taxonId: 8 })], keepTaxonId: true }))
+        .when(
+          rearrangeCommand({
+            oldTaxonId: 7,
+            newScientificNames: [newName({ scientificName: 'Ursus x', author: 'A', taxonId: 8 })],
+            keepTaxonId: true,
+          }),
+        )
         .thenThrows('NEW_NAME_WRONG_TAXON'));
     it('a new name equal to a name of the taxon', () =>
       given([importBears()])
-        .when(rearrangeCommand({ oldTaxonId: 7, newScientificNames: [newName({ scientificName: 'Ursus horribilis', author: 'Ord, 1815' })], keepTaxonId: true }))
+        .when(
+          rearrangeCommand({
+            oldTaxonId: 7,
+            newScientificNames: [newName({ scientificName: 'Ursus horribilis', author: 'Ord, 1815' })],
+            keepTaxonId: true,
+          }),
+        )
         .thenThrows('DUPLICATE_SCIENTIFIC_NAME'));
     it('a new species name without author', () =>
       given([importBears()])
@@ -226,7 +287,13 @@ describe('Swap (with new names)', () => {
         .thenThrows('SCIENTIFIC_NAME_REQUIRED'));
     it('an unknown parent for a new name', () =>
       given([importBears()])
-        .when(rearrangeCommand({ oldTaxonId: 7, newScientificNames: [newName({ scientificName: 'x', author: 'A', parentScientificNameId: 4242 })], keepTaxonId: true }))
+        .when(
+          rearrangeCommand({
+            oldTaxonId: 7,
+            newScientificNames: [newName({ scientificName: 'x', author: 'A', parentScientificNameId: 4242 })],
+            keepTaxonId: true,
+          }),
+        )
         .thenThrows('PARENT_NOT_FOUND'));
     it('vernacular names on a new synonym', () =>
       given([importBears()])
@@ -234,7 +301,11 @@ describe('Swap (with new names)', () => {
           rearrangeCommand({
             oldTaxonId: 7,
             newScientificNames: [
-              newName({ scientificName: 'Ursus x', author: 'A', vernacularNames: [{ vernacularName: 'x', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }] }),
+              newName({
+                scientificName: 'Ursus x',
+                author: 'A',
+                vernacularNames: [{ vernacularName: 'x', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }],
+              }),
             ],
             keepTaxonId: true,
           }),
@@ -242,7 +313,13 @@ describe('Swap (with new names)', () => {
         .thenThrows('VERNACULAR_NOT_FOR_SYNONYM'));
     it('a second main name among the new names', () =>
       given([importBears()])
-        .when(rearrangeCommand({ oldTaxonId: 7, newScientificNames: [newName({ scientificName: 'Ursus x', author: 'A', taxonomicStatus: 'Accepted' })], keepTaxonId: false }))
+        .when(
+          rearrangeCommand({
+            oldTaxonId: 7,
+            newScientificNames: [newName({ scientificName: 'Ursus x', author: 'A', taxonomicStatus: 'Accepted' })],
+            keepTaxonId: false,
+          }),
+        )
         .thenThrows('MORE_THAN_ONE_MAIN_NAME'));
   });
 });

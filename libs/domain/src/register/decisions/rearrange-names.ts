@@ -45,9 +45,12 @@ export const rearrangeTaxonNames = ({ data, metadata }: RearrangeTaxonNames, sta
   const existing = namesOfTaxon(state, taxon.id).map((n) => (inputs.has(n.id) ? withStatus(state, n, inputs.get(n.id)!) : n));
 
   const newInputs = data.newScientificNames ?? [];
-  for (const input of newInputs) if (input.taxonId !== undefined && input.taxonId !== null && input.taxonId !== taxon.id) throw Errors.newNameWrongTaxon();
+  for (const input of newInputs)
+    if (input.taxonId !== undefined && input.taxonId !== null && input.taxonId !== taxon.id) throw Errors.newNameWrongTaxon();
   let nextNameId = state.nextNameId;
-  const created = newInputs.map((input) => newNameRecord(state, input, { id: nextNameId++, taxonId: taxon.id, defaultRank: oldMain.rank, codeTaxonId: taxon.id }));
+  const created = newInputs.map((input) =>
+    newNameRecord(state, input, { id: nextNameId++, taxonId: taxon.id, defaultRank: oldMain.rank, codeTaxonId: taxon.id }),
+  );
   const all = [...existing, ...created];
   const newMain = requireOneMainName(all);
   requireNewNamesDistinct(created, all);
@@ -73,7 +76,11 @@ export const rearrangeTaxonNames = ({ data, metadata }: RearrangeTaxonNames, sta
   const existsInNorway = existsInNorwayFor(newMain, data.existsInNorway, taxon.existsInNorway);
 
   const unchanged =
-    keep && created.length === 0 && existing.every((n) => same(n, state.names.get(n.id))) && same(vernacularNames, taxon.vernacularNames) && existsInNorway === taxon.existsInNorway;
+    keep &&
+    created.length === 0 &&
+    existing.every((n) => same(n, state.names.get(n.id))) &&
+    same(vernacularNames, taxon.vernacularNames) &&
+    existsInNorway === taxon.existsInNorway;
   if (unchanged) throw Errors.rearrangeNoChange();
 
   const resultTaxonId = keep ? taxon.id : state.nextTaxonId;

@@ -34,7 +34,11 @@ describe('Split', () => {
         expect(state.successors.get('taxon:7')).toEqual({ kind: 'taxon', id: 7, reason: 'Split', successorIds: [106, 107] });
         expect(mainNameOf(state, 106)!.id).toBe(7);
         expect(mainNameOf(state, 107)!.id).toBe(70);
-        expect(state.taxa.get(106)).toMatchObject({ parentId: 6, existsInNorway: true, vernacularNames: [expect.objectContaining({ id: 1, vernacularName: 'brunbjørn' })] });
+        expect(state.taxa.get(106)).toMatchObject({
+          parentId: 6,
+          existsInNorway: true,
+          vernacularNames: [expect.objectContaining({ id: 1, vernacularName: 'brunbjørn' })],
+        });
         expect(state.taxa.get(107)).toMatchObject({ parentId: 6, existsInNorway: false, vernacularNames: [] });
         expect(childrenOf(state, 6)).toEqual(expect.arrayContaining([106, 107]));
       }));
@@ -53,7 +57,9 @@ describe('Split', () => {
           [7, 106],
           [70, 107],
         ]);
-        expect(history[1]!.dataAfter).toEqual([expect.objectContaining({ taxonId: 107, taxonomicStatus: 'Accepted', parentScientificName: 'Ursus' })]);
+        expect(history[1]!.dataAfter).toEqual([
+          expect.objectContaining({ taxonId: 107, taxonomicStatus: 'Accepted', parentScientificName: 'Ursus' }),
+        ]);
       }));
 
   it('creates names in the flow, places a new taxon under the chosen parent and records the common accepted ancestor', () =>
@@ -70,7 +76,9 @@ describe('Split', () => {
               ],
             },
             {
-              newScientificNames: [{ parentScientificNameId: 12, rank: 'Species', scientificName: 'novus', author: 'Test, 2026', taxonomicStatus: 'Accepted' }],
+              newScientificNames: [
+                { parentScientificNameId: 12, rank: 'Species', scientificName: 'novus', author: 'Test, 2026', taxonomicStatus: 'Accepted' },
+              ],
               vernacularNames: [{ vernacularName: 'nybjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }],
             },
           ],
@@ -81,13 +89,22 @@ describe('Split', () => {
         expect(e.data).toMatchObject({ newTaxonIds: [106, 107], mainScientificNameIds: [8, 1002], fallbackTaxonId: 5 });
         expect(state.names.get(1002)).toMatchObject({ scientificName: 'Helarctos novus', taxonId: 107, rank: 'Species' });
         expect(state.taxa.get(107)).toMatchObject({ parentId: 12, vernacularNames: [expect.objectContaining({ id: 5, vernacularName: 'nybjørn' })] });
-        expect(namesOfTaxon(state, 106).map((n) => n.id).sort()).toEqual([8, 80]);
+        expect(
+          namesOfTaxon(state, 106)
+            .map((n) => n.id)
+            .sort(),
+        ).toEqual([8, 80]);
         expect(e.data.history!.find((h) => h.scientificNameId === 1002)).toMatchObject({ changeType: 'Split', dataBefore: [] });
       }));
 
   it('drops a vernacular name placed as deleted', () =>
     given([importBears()])
-      .when(arctosSplit([{ scientificNames: [s(7, 'Accepted')], vernacularNames: [{ ...brunbjorn, operation: 'deleted' }] }, { scientificNames: [s(70, 'Accepted')] }]))
+      .when(
+        arctosSplit([
+          { scientificNames: [s(7, 'Accepted')], vernacularNames: [{ ...brunbjorn, operation: 'deleted' }] },
+          { scientificNames: [s(70, 'Accepted')] },
+        ]),
+      )
       .then((_, state) => {
         expect(state.taxa.get(106)!.vernacularNames).toEqual([]);
         expect(state.taxa.get(107)!.vernacularNames).toEqual([]);
@@ -100,27 +117,55 @@ describe('Split', () => {
 
   it('keeps the nomenclatural statuses of moved names and clears what a new status forbids', () =>
     given([importBears()])
-      .when(splitCommand({ oldTaxonId: 9, newTaxons: [{ scientificNames: [s(9, 'Accepted')], vernacularNames: [{ nameId: 4, vernacularName: 'kragebjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }] }, { scientificNames: [s(90, 'Accepted')] }] }))
+      .when(
+        splitCommand({
+          oldTaxonId: 9,
+          newTaxons: [
+            {
+              scientificNames: [s(9, 'Accepted')],
+              vernacularNames: [{ nameId: 4, vernacularName: 'kragebjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }],
+            },
+            { scientificNames: [s(90, 'Accepted')] },
+          ],
+        }),
+      )
       .then((_, state) => expect(state.names.get(90)).toMatchObject({ taxonomicStatus: 'Accepted', nomenclaturalStatuses: [] })));
 
   describe('refuses', () => {
     it('fewer than two new taxa', () =>
-      given([importBears()]).when(arctosSplit([{ scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')], vernacularNames: [brunbjorn] }])).thenThrows('SPLIT_NEEDS_TWO_TAXA'));
+      given([importBears()])
+        .when(arctosSplit([{ scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')], vernacularNames: [brunbjorn] }]))
+        .thenThrows('SPLIT_NEEDS_TWO_TAXA'));
     it('a taxon with children', () =>
       given([importBears()])
         .when(splitCommand({ oldTaxonId: 10, newTaxons: [{ scientificNames: [s(10, 'Accepted')] }, { scientificNames: [s(1000, 'Accepted')] }] }))
         .thenThrows('SPLIT_TAXON_HAS_CHILDREN'));
     it('a name left unplaced', () =>
       given([importBears()])
-        .when(arctosSplit([{ scientificNames: [s(7, 'Accepted')], vernacularNames: [brunbjorn] }, { newScientificNames: [{ scientificName: 'Ursus x', author: 'A', taxonomicStatus: 'Accepted' }] }]))
+        .when(
+          arctosSplit([
+            { scientificNames: [s(7, 'Accepted')], vernacularNames: [brunbjorn] },
+            { newScientificNames: [{ scientificName: 'Ursus x', author: 'A', taxonomicStatus: 'Accepted' }] },
+          ]),
+        )
         .thenThrows('SPLIT_NAME_NOT_PLACED'));
     it('a name placed twice', () =>
       given([importBears()])
-        .when(arctosSplit([{ scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')], vernacularNames: [brunbjorn] }, { scientificNames: [s(70, 'Accepted')] }]))
+        .when(
+          arctosSplit([
+            { scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')], vernacularNames: [brunbjorn] },
+            { scientificNames: [s(70, 'Accepted')] },
+          ]),
+        )
         .thenThrows('NAME_LISTED_TWICE'));
     it('a name of another taxon', () =>
       given([importBears()])
-        .when(arctosSplit([{ scientificNames: [s(7, 'Accepted'), s(80, 'Synonym')], vernacularNames: [brunbjorn] }, { scientificNames: [s(70, 'Accepted')] }]))
+        .when(
+          arctosSplit([
+            { scientificNames: [s(7, 'Accepted'), s(80, 'Synonym')], vernacularNames: [brunbjorn] },
+            { scientificNames: [s(70, 'Accepted')] },
+          ]),
+        )
         .thenThrows('NAME_NOT_IN_TAXON'));
     it('a new taxon without names', () =>
       given([importBears()])
@@ -140,17 +185,27 @@ describe('Split', () => {
         )
         .thenThrows('MORE_THAN_ONE_MAIN_NAME'));
     it('a vernacular name left unplaced', () =>
-      given([importBears()]).when(arctosSplit([{ scientificNames: [s(7, 'Accepted')] }, { scientificNames: [s(70, 'Accepted')] }])).thenThrows('SPLIT_VERNACULAR_NAME_NOT_PLACED'));
+      given([importBears()])
+        .when(arctosSplit([{ scientificNames: [s(7, 'Accepted')] }, { scientificNames: [s(70, 'Accepted')] }]))
+        .thenThrows('SPLIT_VERNACULAR_NAME_NOT_PLACED'));
     it('a vernacular name placed twice', () =>
       given([importBears()])
-        .when(arctosSplit([{ scientificNames: [s(7, 'Accepted')], vernacularNames: [brunbjorn] }, { scientificNames: [s(70, 'Accepted')], vernacularNames: [brunbjorn] }]))
+        .when(
+          arctosSplit([
+            { scientificNames: [s(7, 'Accepted')], vernacularNames: [brunbjorn] },
+            { scientificNames: [s(70, 'Accepted')], vernacularNames: [brunbjorn] },
+          ]),
+        )
         .thenThrows('VERNACULAR_NAME_LISTED_TWICE'));
     it('a vernacular name of another taxon', () =>
       given([importBears()])
         .when(
           arctosSplit([
             { scientificNames: [s(7, 'Accepted')], vernacularNames: [brunbjorn] },
-            { scientificNames: [s(70, 'Accepted')], vernacularNames: [{ nameId: 2, vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }] },
+            {
+              scientificNames: [s(70, 'Accepted')],
+              vernacularNames: [{ nameId: 2, vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }],
+            },
           ]),
         )
         .thenThrows('VERNACULAR_NAME_NOT_FOUND'));
@@ -159,7 +214,9 @@ describe('Split', () => {
         .when(
           arctosSplit([
             { scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')], vernacularNames: [brunbjorn] },
-            { newScientificNames: [{ parentScientificNameId: 7, rank: 'Subspecies', scientificName: 'x', author: 'A', taxonomicStatus: 'Accepted' }] },
+            {
+              newScientificNames: [{ parentScientificNameId: 7, rank: 'Subspecies', scientificName: 'x', author: 'A', taxonomicStatus: 'Accepted' }],
+            },
           ]),
         )
         .thenThrows('SPLIT_PARENT_IS_SPLIT_TAXON'));
@@ -177,17 +234,29 @@ describe('Split', () => {
         .when(
           arctosSplit([
             { scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')], vernacularNames: [brunbjorn] },
-            { newScientificNames: [{ parentScientificNameId: 5, rank: 'Genus', scientificName: 'Protursus', taxonomicStatus: 'Accepted' }], existsInNorway: true },
+            {
+              newScientificNames: [{ parentScientificNameId: 5, rank: 'Genus', scientificName: 'Protursus', taxonomicStatus: 'Accepted' }],
+              existsInNorway: true,
+            },
           ]),
         )
         .thenThrows('EXISTS_IN_NORWAY_NOT_APPLICABLE'));
     it('an unknown taxon and a built-in sphere', () => {
-      given([importBears()]).when(splitCommand({ oldTaxonId: 4242, newTaxons: [{}, {}] })).thenThrows('TAXON_NOT_FOUND');
-      given([importBears()]).when(splitCommand({ oldTaxonId: -2, newTaxons: [{}, {}] })).thenThrows('BUILT_IN_TAXON');
+      given([importBears()])
+        .when(splitCommand({ oldTaxonId: 4242, newTaxons: [{}, {}] }))
+        .thenThrows('TAXON_NOT_FOUND');
+      given([importBears()])
+        .when(splitCommand({ oldTaxonId: -2, newTaxons: [{}, {}] }))
+        .thenThrows('BUILT_IN_TAXON');
     });
     it('a nomenclatural status that does not fit', () =>
       given([importBears()])
-        .when(arctosSplit([{ scientificNames: [s(7, 'Accepted', { nomenclaturalStatus: ['Rejected'] })], vernacularNames: [brunbjorn] }, { scientificNames: [s(70, 'Accepted')] }]))
+        .when(
+          arctosSplit([
+            { scientificNames: [s(7, 'Accepted', { nomenclaturalStatus: ['Rejected'] })], vernacularNames: [brunbjorn] },
+            { scientificNames: [s(70, 'Accepted')] },
+          ]),
+        )
         .thenThrows('NOMENCLATURAL_STATUS_ONLY_FOR_NON_ACCEPTED'));
   });
 });

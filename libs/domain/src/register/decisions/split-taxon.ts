@@ -58,7 +58,9 @@ export const splitTaxon = ({ data, metadata }: SplitTaxon, state: RegisterState)
       return withStatus(state, name, input, taxonId, old.id);
     });
     const newInputs = part.newScientificNames ?? [];
-    const created = newInputs.map((input) => newNameRecord(state, input, { id: ids.name++, taxonId, defaultRank: oldMain.rank, codeTaxonId: old.id }));
+    const created = newInputs.map((input) =>
+      newNameRecord(state, input, { id: ids.name++, taxonId, defaultRank: oldMain.rank, codeTaxonId: old.id }),
+    );
     const names = [...moved, ...created];
     if (names.length === 0) throw Errors.splitTaxonWithoutNames();
     const main = requireOneMainName(names);
@@ -77,11 +79,14 @@ export const splitTaxon = ({ data, metadata }: SplitTaxon, state: RegisterState)
     }
 
     // Vernacular names: old ones keep their ids (or are dropped when placed as deleted), new ones get fresh ids.
-    const entries: VernacularNameEntry[] = [...(part.vernacularNames ?? []), ...newInputs.flatMap((input, i) => {
-      const typed = input.vernacularNames ?? [];
-      if (typed.length > 0 && created[i]!.id !== main.id) throw Errors.vernacularNotForSynonym();
-      return typed;
-    })];
+    const entries: VernacularNameEntry[] = [
+      ...(part.vernacularNames ?? []),
+      ...newInputs.flatMap((input, i) => {
+        const typed = input.vernacularNames ?? [];
+        if (typed.length > 0 && created[i]!.id !== main.id) throw Errors.vernacularNotForSynonym();
+        return typed;
+      }),
+    ];
     for (const entry of entries) {
       if (entry.nameId === undefined || entry.nameId === null || entry.operation !== 'deleted') continue;
       if (!knownVernacular.has(entry.nameId)) throw Errors.vernacularNameUnknown(entry.nameId);

@@ -37,18 +37,38 @@ describe('SwapTaxon (a synonym changes taxon)', () => {
       .then((_, state) => expect(state.names.get(70)).toMatchObject({ taxonomicStatus: 'NotInUse', nomenclaturalStatuses: ['NotInUse'] })));
 
   describe('refuses', () => {
-    it('moving a main name', () => given([importBears()]).when(swapTaxonCommand({ scientificNameId: 7, targetTaxonId: 8 })).thenThrows('MAIN_NAME_CANNOT_CHANGE_TAXON'));
+    it('moving a main name', () =>
+      given([importBears()])
+        .when(swapTaxonCommand({ scientificNameId: 7, targetTaxonId: 8 }))
+        .thenThrows('MAIN_NAME_CANNOT_CHANGE_TAXON'));
     it('the taxon the name is already in', () =>
-      given([importBears()]).when(swapTaxonCommand({ scientificNameId: 70, targetTaxonId: 7 })).thenThrows('SWAP_TAXON_NO_CHANGE'));
+      given([importBears()])
+        .when(swapTaxonCommand({ scientificNameId: 70, targetTaxonId: 7 }))
+        .thenThrows('SWAP_TAXON_NO_CHANGE'));
     it('making the moved name a main name', () =>
-      given([importBears()]).when(swapTaxonCommand({ scientificNameId: 70, targetTaxonId: 8, taxonomicStatus: 'Accepted' })).thenThrows('MORE_THAN_ONE_MAIN_NAME'));
-    it('an unknown name', () => given([importBears()]).when(swapTaxonCommand({ scientificNameId: 4242, targetTaxonId: 8 })).thenThrows('SCIENTIFIC_NAME_NOT_FOUND'));
-    it('an unknown target', () => given([importBears()]).when(swapTaxonCommand({ scientificNameId: 70, targetTaxonId: 4242 })).thenThrows('TAXON_NOT_FOUND'));
-    it('a built-in sphere as target', () => given([importBears()]).when(swapTaxonCommand({ scientificNameId: 70, targetTaxonId: -1 })).thenThrows('BUILT_IN_TAXON'));
+      given([importBears()])
+        .when(swapTaxonCommand({ scientificNameId: 70, targetTaxonId: 8, taxonomicStatus: 'Accepted' }))
+        .thenThrows('MORE_THAN_ONE_MAIN_NAME'));
+    it('an unknown name', () =>
+      given([importBears()])
+        .when(swapTaxonCommand({ scientificNameId: 4242, targetTaxonId: 8 }))
+        .thenThrows('SCIENTIFIC_NAME_NOT_FOUND'));
+    it('an unknown target', () =>
+      given([importBears()])
+        .when(swapTaxonCommand({ scientificNameId: 70, targetTaxonId: 4242 }))
+        .thenThrows('TAXON_NOT_FOUND'));
+    it('a built-in sphere as target', () =>
+      given([importBears()])
+        .when(swapTaxonCommand({ scientificNameId: 70, targetTaxonId: -1 }))
+        .thenThrows('BUILT_IN_TAXON'));
     it('a name equal to one already in the target', () =>
       given([
         importBears(),
-        { type: 'AddTaxon', data: { synonymToId: 8, scientificName: 'Ursus horribilis', author: 'Ord, 1815' }, metadata: { ...importBears().metadata, commandId: 'a' } },
+        {
+          type: 'AddTaxon',
+          data: { synonymToId: 8, scientificName: 'Ursus horribilis', author: 'Ord, 1815' },
+          metadata: { ...importBears().metadata, commandId: 'a' },
+        },
       ])
         .when(swapTaxonCommand({ scientificNameId: 70, targetTaxonId: 8 }))
         .thenThrows('DUPLICATE_SCIENTIFIC_NAME'));

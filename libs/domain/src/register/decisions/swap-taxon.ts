@@ -15,7 +15,13 @@ import { effectsDraft, requireNewNamesDistinct, requireOperableTaxon, withStatus
 export const swapTaxon = ({ data, metadata }: SwapTaxon, state: RegisterState): [TaxonSwapped] => {
   const name = requireName(state, data.scientificNameId, Errors.nameNotFound);
   const source = requireOperableTaxon(state, name.taxonId);
-  const target = requireOperableTaxon(state, data.targetTaxonId);
+  const targetTaxonId =
+    data.targetTaxonId ??
+    (data.targetScientificNameId !== undefined && data.targetScientificNameId !== null
+      ? requireName(state, data.targetScientificNameId, Errors.nameNotFound).taxonId
+      : undefined);
+  if (targetTaxonId === undefined) throw Errors.invalidRequest('Velg et takson først', 'targetTaxonId');
+  const target = requireOperableTaxon(state, targetTaxonId);
   if (isMainStatus(name.taxonomicStatus)) throw Errors.mainNameCannotChangeTaxon();
   if (target.taxon.id === source.taxon.id) throw Errors.swapTaxonNoChange();
   const taxonomicStatus = data.taxonomicStatus ?? name.taxonomicStatus;

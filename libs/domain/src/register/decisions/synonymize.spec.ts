@@ -26,7 +26,11 @@ describe('Synonymize (merge)', () => {
         expect(merged.metadata.remark).toBe('Slått sammen');
         expect(state.taxa.has(8)).toBe(false);
         expect(state.successors.get('taxon:8')).toEqual({ kind: 'taxon', id: 8, reason: 'Merged', successorIds: [7] });
-        expect(namesOfTaxon(state, 7).map((n) => [n.id, n.taxonomicStatus]).sort()).toEqual([
+        expect(
+          namesOfTaxon(state, 7)
+            .map((n) => [n.id, n.taxonomicStatus])
+            .sort(),
+        ).toEqual([
           [7, 'Accepted'],
           [70, 'Synonym'],
           [8, 'Synonym'],
@@ -135,13 +139,26 @@ describe('Synonymize (merge)', () => {
 
   it('sets the nomenclatural statuses sent', () =>
     given([importBears()])
-      .when(arctosAndMaritimus({ scientificNames: [s(7, 'Accepted'), s(70, 'Synonym'), s(8, 'Synonym', { nomenclaturalStatus: ['Illegitimate'], attributes: ['JuniorHomonym'] }), s(80, 'Synonym')] }))
+      .when(
+        arctosAndMaritimus({
+          scientificNames: [
+            s(7, 'Accepted'),
+            s(70, 'Synonym'),
+            s(8, 'Synonym', { nomenclaturalStatus: ['Illegitimate'], attributes: ['JuniorHomonym'] }),
+            s(80, 'Synonym'),
+          ],
+        }),
+      )
       .then((_, state) => expect(state.names.get(8)).toMatchObject({ nomenclaturalStatuses: ['Illegitimate'], attributes: ['JuniorHomonym'] })));
 
   describe('refuses', () => {
     it('fewer than two taxa', () => {
-      given([importBears()]).when(synonymizeCommand({ scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')] })).thenThrows('MERGE_NEEDS_TWO_TAXA');
-      given([importBears()]).when(synonymizeCommand({ scientificNames: [] })).thenThrows('MERGE_NEEDS_TWO_TAXA');
+      given([importBears()])
+        .when(synonymizeCommand({ scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')] }))
+        .thenThrows('MERGE_NEEDS_TWO_TAXA');
+      given([importBears()])
+        .when(synonymizeCommand({ scientificNames: [] }))
+        .thenThrows('MERGE_NEEDS_TWO_TAXA');
     });
     it('no main name', () =>
       given([importBears()])
@@ -160,7 +177,9 @@ describe('Synonymize (merge)', () => {
         .when(synonymizeCommand({ scientificNames: [s(7, 'Accepted'), s(70, 'Synonym'), s(8, 'Synonym'), s(80, 'Synonym'), s(80, 'NotInUse')] }))
         .thenThrows('NAME_LISTED_TWICE'));
     it('an unknown name', () =>
-      given([importBears()]).when(synonymizeCommand({ scientificNames: [s(7, 'Accepted'), s(4242, 'Synonym')] })).thenThrows('SCIENTIFIC_NAME_NOT_FOUND'));
+      given([importBears()])
+        .when(synonymizeCommand({ scientificNames: [s(7, 'Accepted'), s(4242, 'Synonym')] }))
+        .thenThrows('SCIENTIFIC_NAME_NOT_FOUND'));
     it('a taxonomic status that does not exist', () =>
       given([importBears()])
         .when(arctosAndMaritimus({ scientificNames: [s(7, 'Accepted'), s(70, 'Synonym'), s(8, 'Valid' as never), s(80, 'Synonym')] }))
@@ -182,7 +201,12 @@ describe('Synonymize (merge)', () => {
           batch: 0,
           effects: {
             taxa: [{ before: null, after: { id: 500, parentId: 6, existsInNorway: null, vernacularNames: [] } }],
-            names: [{ before: null, after: emptyName({ id: 500, taxonId: 500, scientificName: 'Ursus orphanus', rank: 'Species', taxonomicStatus: 'Synonym' }) }],
+            names: [
+              {
+                before: null,
+                after: emptyName({ id: 500, taxonId: 500, scientificName: 'Ursus orphanus', rank: 'Species', taxonomicStatus: 'Synonym' }),
+              },
+            ],
           },
         },
         metadata: testMetadata(),
@@ -192,7 +216,9 @@ describe('Synonymize (merge)', () => {
         .thenThrows('CURRENT_NAME_MISSING');
     });
     it('a built-in sphere', () =>
-      given([importBears()]).when(synonymizeCommand({ scientificNames: [s(-2, 'Accepted'), s(12, 'Synonym')] })).thenThrows('BUILT_IN_TAXON'));
+      given([importBears()])
+        .when(synonymizeCommand({ scientificNames: [s(-2, 'Accepted'), s(12, 'Synonym')] }))
+        .thenThrows('BUILT_IN_TAXON'));
     it('exists in Norway above species', () =>
       given([importBears()])
         .when(synonymizeCommand({ scientificNames: [s(12, 'Accepted'), s(105, 'Synonym')], existsInNorway: true }))
@@ -225,11 +251,19 @@ describe('Synonymize (merge)', () => {
         .thenThrows('VERNACULAR_NAME_DUPLICATE'));
     it('a vernacular name id of a taxon outside the merge', () =>
       given([importBears()])
-        .when(arctosAndMaritimus({ vernacularNames: [{ nameId: 4, vernacularName: 'kragebjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }] }))
+        .when(
+          arctosAndMaritimus({
+            vernacularNames: [{ nameId: 4, vernacularName: 'kragebjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }],
+          }),
+        )
         .thenThrows('VERNACULAR_NAME_NOT_FOUND'));
     it('a nomenclatural status the taxonomic status does not allow', () =>
       given([importBears()])
-        .when(arctosAndMaritimus({ scientificNames: [s(7, 'Accepted', { nomenclaturalStatus: ['Illegitimate'] }), s(70, 'Synonym'), s(8, 'Synonym'), s(80, 'Synonym')] }))
+        .when(
+          arctosAndMaritimus({
+            scientificNames: [s(7, 'Accepted', { nomenclaturalStatus: ['Illegitimate'] }), s(70, 'Synonym'), s(8, 'Synonym'), s(80, 'Synonym')],
+          }),
+        )
         .thenThrows('NOMENCLATURAL_STATUS_ONLY_FOR_NON_ACCEPTED'));
   });
 });

@@ -69,7 +69,10 @@ export const synonymizeTaxa = ({ data, metadata }: SynonymizeTaxa, state: Regist
   const vernacularNames =
     data.vernacularNames !== undefined && data.vernacularNames !== null
       ? vernacularList(data.vernacularNames, vernacularNamesOf(involved.map((t) => t.taxon)), { value: state.nextVernacularNameId })
-      : joinedVernacularNames(survivor, others.map((t) => t.taxon));
+      : joinedVernacularNames(
+          survivor,
+          others.map((t) => t.taxon),
+        );
   const existedAnywhere = involved.some((t) => t.taxon.existsInNorway === true) ? true : survivor.existsInNorway;
   const resultTaxon: TaxonRecord = { ...survivor, existsInNorway: existsInNorwayFor(main, data.existsInNorway, existedAnywhere), vernacularNames };
   const resultNames: ScientificNameRecord[] = [main, ...settled.filter((n) => n.id !== main.id)].map((n) => ({ ...n, taxonId: survivorId }));

@@ -8,7 +8,15 @@ import type { ScientificNameId, ScientificNameRecord, Successor, TaxonId, TaxonR
 import { clearNomenclaturalStatusesFor } from '../../taxonomy/nomenclatural-status-rules.js';
 import { ancestorsOf, childrenOf, isAnimal, isFungus, mainNameOf, rankOfTaxon, type RegisterState } from '../state.js';
 import { requireValidNameStatuses, requireValidNameStatusesIn } from './name-status-checks.js';
-import { nameFields, normalizedText, requireAuthorFor, validAttributes, validateVernacularNames, validNomenclaturalStatuses, vernacularInputs } from '../validation.js';
+import {
+  nameFields,
+  normalizedText,
+  requireAuthorFor,
+  validAttributes,
+  validateVernacularNames,
+  validNomenclaturalStatuses,
+  vernacularInputs,
+} from '../validation.js';
 
 /** Helpers shared by the operations that reshape taxa: merge, rearrange/swap, swap taxon and split. */
 
@@ -46,10 +54,12 @@ export const withStatus = (
   const context = { isFungus: isFungus(state, contextTaxonId) };
   const given = input.nomenclaturalStatus !== undefined || input.attributes !== undefined;
   if (given) {
-    const nomenclaturalStatuses = input.nomenclaturalStatus === undefined ? name.nomenclaturalStatuses : validNomenclaturalStatuses(input.nomenclaturalStatus);
+    const nomenclaturalStatuses =
+      input.nomenclaturalStatus === undefined ? name.nomenclaturalStatuses : validNomenclaturalStatuses(input.nomenclaturalStatus);
     const attributes = input.attributes === undefined ? name.attributes : validAttributes(input.attributes);
     const result = { ...name, taxonId, taxonomicStatus, nomenclaturalStatuses, attributes };
-    const unchanged = taxonomicStatus === name.taxonomicStatus && same(nomenclaturalStatuses, name.nomenclaturalStatuses) && same(attributes, name.attributes);
+    const unchanged =
+      taxonomicStatus === name.taxonomicStatus && same(nomenclaturalStatuses, name.nomenclaturalStatuses) && same(attributes, name.attributes);
     if (!unchanged) requireValidNameStatuses(result, context);
     return result;
   }
@@ -87,7 +97,6 @@ export const existsInNorwayFor = (main: ScientificNameRecord, given: boolean | n
 };
 
 // ---- new names ----
-
 
 /** The parent chosen for a new name: its taxon and that taxon's main name. */
 export const parentForNewName = (state: RegisterState, input: NewScientificNameInput) => {

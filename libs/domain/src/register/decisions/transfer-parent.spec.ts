@@ -44,7 +44,9 @@ describe('TransferParent: genus and above move with their subtree', () => {
         expect(event.data).toMatchObject({ taxonId: 8, scientificNameId: 8, oldParentTaxonId: 5, newParentTaxonId: 10 });
         expect(event.data.newCombinations).toBeUndefined();
         expect(event.data.effects.names).toEqual([]);
-        expect(event.data.effects.taxa).toEqual([{ before: expect.objectContaining({ id: 8, parentId: 5 }), after: expect.objectContaining({ id: 8, parentId: 10 }) }]);
+        expect(event.data.effects.taxa).toEqual([
+          { before: expect.objectContaining({ id: 8, parentId: 5 }), after: expect.objectContaining({ id: 8, parentId: 10 }) },
+        ]);
         expect(state.taxa.get(8)!.parentId).toBe(10);
         expect(state.taxa.get(12)!.parentId).toBe(8);
         expect(state.names.get(12)!.scientificName).toBe('Helarctos malayanus');
@@ -80,8 +82,19 @@ describe('TransferParent: a species into another genus makes a new combination',
         const event = transferred(events);
         expect(event.data).toMatchObject({ taxonId: 11, scientificNameId: FIRST_NEW_ID, oldParentTaxonId: 6, newParentTaxonId: 8 });
         expect(event.data.newCombinations).toEqual([{ oldScientificNameId: 11, newScientificNameId: FIRST_NEW_ID }]);
-        expect(state.names.get(FIRST_NEW_ID)).toMatchObject({ scientificName: 'Helarctos maritimus', author: '(Phipps, 1774)', taxonomicStatus: 'Accepted', rank: 'Species', taxonId: 11 });
-        expect(state.names.get(11)).toMatchObject({ scientificName: 'Ursus maritimus', author: 'Phipps, 1774', taxonomicStatus: 'Synonym', taxonId: 11 });
+        expect(state.names.get(FIRST_NEW_ID)).toMatchObject({
+          scientificName: 'Helarctos maritimus',
+          author: '(Phipps, 1774)',
+          taxonomicStatus: 'Accepted',
+          rank: 'Species',
+          taxonId: 11,
+        });
+        expect(state.names.get(11)).toMatchObject({
+          scientificName: 'Ursus maritimus',
+          author: 'Phipps, 1774',
+          taxonomicStatus: 'Synonym',
+          taxonId: 11,
+        });
         expect(state.names.get(110)!.taxonomicStatus).toBe('Synonym');
         expect(mainNameOf(state, 11)!.id).toBe(FIRST_NEW_ID);
         expect(state.taxa.get(11)).toMatchObject({ parentId: 8 });
@@ -92,7 +105,10 @@ describe('TransferParent: a species into another genus makes a new combination',
           [11, 'ValidNameChange'],
           [FIRST_NEW_ID, 'ValidNameChange'],
         ]);
-        expect(event.data.history![0]!.dataAfter[0]).toMatchObject({ scientificName: 'Helarctos maritimus (Phipps, 1774)', parentScientificName: 'Helarctos' });
+        expect(event.data.history![0]!.dataAfter[0]).toMatchObject({
+          scientificName: 'Helarctos maritimus (Phipps, 1774)',
+          parentScientificName: 'Helarctos',
+        });
         expect(event.data.history![2]!.dataAfter).toEqual([
           expect.objectContaining({ scientificNameId: FIRST_NEW_ID, taxonomicStatus: 'Accepted', parentScientificName: 'Helarctos' }),
           expect.objectContaining({ scientificNameId: 11, taxonomicStatus: 'Synonym' }),
@@ -107,7 +123,11 @@ describe('TransferParent: a species into another genus makes a new combination',
           { oldScientificNameId: 7, newScientificNameId: FIRST_NEW_ID },
           { oldScientificNameId: 9, newScientificNameId: FIRST_NEW_ID + 1 },
         ]);
-        expect(state.names.get(FIRST_NEW_ID + 1)).toMatchObject({ scientificName: 'Helarctos arctos arctos', author: '(Linnaeus, 1758)', taxonId: 9 });
+        expect(state.names.get(FIRST_NEW_ID + 1)).toMatchObject({
+          scientificName: 'Helarctos arctos arctos',
+          author: '(Linnaeus, 1758)',
+          taxonId: 9,
+        });
         expect(state.names.get(9)!.taxonomicStatus).toBe('Synonym');
         expect(state.taxa.get(9)!.parentId).toBe(7);
         const childEntry = transferred(events).data.history!.find((h) => h.scientificNameId === 9)!;
@@ -119,32 +139,55 @@ describe('TransferParent: a species into another genus makes a new combination',
       .when(move({ scientificNameId: 106, newParentScientificNameId: 108, authorEditor: 'Testesen' }))
       .then((_, state) => {
         expect(state.names.get(FIRST_NEW_ID)).toMatchObject({ scientificName: 'Betula lapponum', author: '(L.) Testesen' });
-        expect(state.names.get(FIRST_NEW_ID + 1)).toMatchObject({ scientificName: 'Betula lapponum subsp. daphneola', author: '(Schleich.) Testesen' });
+        expect(state.names.get(FIRST_NEW_ID + 1)).toMatchObject({
+          scientificName: 'Betula lapponum subsp. daphneola',
+          author: '(Schleich.) Testesen',
+        });
       }));
 
   it('asks for an author editor outside the animal kingdom', () =>
-    tree().when(move({ scientificNameId: 106, newParentScientificNameId: 108 })).thenThrows('TRANSFER_AUTHOR_EDITOR_REQUIRED'));
+    tree()
+      .when(move({ scientificNameId: 106, newParentScientificNameId: 108 }))
+      .thenThrows('TRANSFER_AUTHOR_EDITOR_REQUIRED'));
 
-  it('takes the caller\'s own new name, author and references', () =>
+  it("takes the caller's own new name, author and references", () =>
     tree()
       .when(
         move({
           scientificNameId: 11,
           newParentScientificNameId: 8,
-          newNames: [{ scientificNameId: 11, newScientificName: 'Helarctos maritima', newAuthor: '(Phipps 1774)', newReferences: [{ referenceTypeId: 'Doi', reference: '10.1/x' }] }],
+          newNames: [
+            {
+              scientificNameId: 11,
+              newScientificName: 'Helarctos maritima',
+              newAuthor: '(Phipps 1774)',
+              newReferences: [{ referenceTypeId: 'Doi', reference: '10.1/x' }],
+            },
+          ],
         }),
       )
       .then((_, state) =>
-        expect(state.names.get(FIRST_NEW_ID)).toMatchObject({ scientificName: 'Helarctos maritima', author: '(Phipps 1774)', references: [{ referenceTypeId: 'Doi', reference: '10.1/x' }] }),
+        expect(state.names.get(FIRST_NEW_ID)).toMatchObject({
+          scientificName: 'Helarctos maritima',
+          author: '(Phipps 1774)',
+          references: [{ referenceTypeId: 'Doi', reference: '10.1/x' }],
+        }),
       ));
 
   it('refuses a new name for a name that is not renamed, and a new name outside the target genus', () => {
-    tree().when(move({ scientificNameId: 11, newParentScientificNameId: 8, newNames: [{ scientificNameId: 7, newScientificName: 'Helarctos arctos' }] })).thenThrows('TRANSFER_NEW_NAME_UNKNOWN');
-    tree().when(move({ scientificNameId: 11, newParentScientificNameId: 8, newNames: [{ scientificNameId: 11, newScientificName: 'Ursus maritima' }] })).thenThrows('TRANSFER_NEW_NAME_INVALID');
+    tree()
+      .when(move({ scientificNameId: 11, newParentScientificNameId: 8, newNames: [{ scientificNameId: 7, newScientificName: 'Helarctos arctos' }] }))
+      .thenThrows('TRANSFER_NEW_NAME_UNKNOWN');
+    tree()
+      .when(move({ scientificNameId: 11, newParentScientificNameId: 8, newNames: [{ scientificNameId: 11, newScientificName: 'Ursus maritima' }] }))
+      .thenThrows('TRANSFER_NEW_NAME_INVALID');
   });
 
   it('refuses a homonym in the target genus', () =>
-    given([importEditTransferTree(), addTaxonCommand({ parentScientificNameId: 6, rank: 'Species', scientificName: 'malayanus', author: 'Test, 2020' })])
+    given([
+      importEditTransferTree(),
+      addTaxonCommand({ parentScientificNameId: 6, rank: 'Species', scientificName: 'malayanus', author: 'Test, 2020' }),
+    ])
       .when(move({ scientificNameId: 12, newParentScientificNameId: 6 }))
       .thenThrows('TRANSFER_HOMONYM'));
 
@@ -154,7 +197,10 @@ describe('TransferParent: a species into another genus makes a new combination',
       .thenThrows('TRANSFER_HOMONYM'));
 
   it('reinstates a synonym of the same taxon that already has the new combination', () =>
-    given([importEditTransferTree(), addTaxonCommand({ parentScientificNameId: 5, rank: 'Genus', scientificName: 'Thalarctos', author: 'Gray, 1825' })])
+    given([
+      importEditTransferTree(),
+      addTaxonCommand({ parentScientificNameId: 5, rank: 'Genus', scientificName: 'Thalarctos', author: 'Gray, 1825' }),
+    ])
       .when(move({ scientificNameId: 11, newParentScientificNameId: FIRST_NEW_ID }))
       .then((events, state) => {
         expect(transferred(events).data.newCombinations).toEqual([{ oldScientificNameId: 11, newScientificNameId: 110 }]);
@@ -188,32 +234,63 @@ describe('TransferParent: a species into another genus makes a new combination',
       .thenThrows('TRANSFER_SUBGENUS_ACROSS_GENERA'));
 
   it('refuses when an infraspecific child is not accepted', () =>
-    given([importEditTransferTree(withUnresolvedSubspecies())]).when(move({ scientificNameId: 7, newParentScientificNameId: 8 })).thenThrows('TRANSFER_UNMOVABLE_CHILDREN'));
+    given([importEditTransferTree(withUnresolvedSubspecies())])
+      .when(move({ scientificNameId: 7, newParentScientificNameId: 8 }))
+      .thenThrows('TRANSFER_UNMOVABLE_CHILDREN'));
 });
 
 describe('TransferParent: invalid reasons (spec 2 §5)', () => {
-  it('sphere', () => tree().when(move({ scientificNameId: -1, newParentScientificNameId: -2 })).thenThrows('TRANSFER_SPHERE'));
+  it('sphere', () =>
+    tree()
+      .when(move({ scientificNameId: -1, newParentScientificNameId: -2 }))
+      .thenThrows('TRANSFER_SPHERE'));
   it('unmovableTaxa: a synonym, or a main name that is not accepted', () => {
-    tree().when(move({ scientificNameId: 70, newParentScientificNameId: 8 })).thenThrows('TRANSFER_UNMOVABLE');
-    given([importEditTransferTree(withUnresolvedSubspecies())]).when(move({ scientificNameId: 13, newParentScientificNameId: 11 })).thenThrows('TRANSFER_UNMOVABLE');
+    tree()
+      .when(move({ scientificNameId: 70, newParentScientificNameId: 8 }))
+      .thenThrows('TRANSFER_UNMOVABLE');
+    given([importEditTransferTree(withUnresolvedSubspecies())])
+      .when(move({ scientificNameId: 13, newParentScientificNameId: 11 }))
+      .thenThrows('TRANSFER_UNMOVABLE');
   });
-  it('missingOldParentID', () => given([importEditTransferTree(), orphans]).when(move({ scientificNameId: 500, newParentScientificNameId: 5 })).thenThrows('TRANSFER_MISSING_OLD_PARENT'));
+  it('missingOldParentID', () =>
+    given([importEditTransferTree(), orphans])
+      .when(move({ scientificNameId: 500, newParentScientificNameId: 5 }))
+      .thenThrows('TRANSFER_MISSING_OLD_PARENT'));
   it('a stale old parent is a conflict', () =>
-    tree().when(move({ scientificNameId: 8, oldParentScientificNameId: 10, newParentScientificNameId: 10 })).thenThrows('TRANSFER_STALE_OLD_PARENT'));
-  it('isSelf: the new parent is the old parent', () => tree().when(move({ scientificNameId: 8, newParentScientificNameId: 5 })).thenThrows('TRANSFER_IS_SELF'));
+    tree()
+      .when(move({ scientificNameId: 8, oldParentScientificNameId: 10, newParentScientificNameId: 10 }))
+      .thenThrows('TRANSFER_STALE_OLD_PARENT'));
+  it('isSelf: the new parent is the old parent', () =>
+    tree()
+      .when(move({ scientificNameId: 8, newParentScientificNameId: 5 }))
+      .thenThrows('TRANSFER_IS_SELF'));
   it('childOfSelf: the name itself or a descendant', () => {
-    tree().when(move({ scientificNameId: 6, newParentScientificNameId: 6 })).thenThrows('TRANSFER_CHILD_OF_SELF');
-    tree().when(move({ scientificNameId: 5, newParentScientificNameId: 7 })).thenThrows('TRANSFER_CHILD_OF_SELF');
+    tree()
+      .when(move({ scientificNameId: 6, newParentScientificNameId: 6 }))
+      .thenThrows('TRANSFER_CHILD_OF_SELF');
+    tree()
+      .when(move({ scientificNameId: 5, newParentScientificNameId: 7 }))
+      .thenThrows('TRANSFER_CHILD_OF_SELF');
   });
   it('notAllowedRank', () => {
-    tree().when(move({ scientificNameId: 8, newParentScientificNameId: 4 })).thenThrows('TRANSFER_NOT_ALLOWED_RANK');
-    tree().when(move({ scientificNameId: 9, newParentScientificNameId: 8 })).thenThrows('TRANSFER_NOT_ALLOWED_RANK');
+    tree()
+      .when(move({ scientificNameId: 8, newParentScientificNameId: 4 }))
+      .thenThrows('TRANSFER_NOT_ALLOWED_RANK');
+    tree()
+      .when(move({ scientificNameId: 9, newParentScientificNameId: 8 }))
+      .thenThrows('TRANSFER_NOT_ALLOWED_RANK');
   });
   it('systemIssue: the new parent is not part of a complete hierarchy', () =>
-    given([importEditTransferTree(), orphans]).when(move({ scientificNameId: 8, newParentScientificNameId: 501 })).thenThrows('TRANSFER_SYSTEM_ISSUE'));
+    given([importEditTransferTree(), orphans])
+      .when(move({ scientificNameId: 8, newParentScientificNameId: 501 }))
+      .thenThrows('TRANSFER_SYSTEM_ISSUE'));
   it('refuses unknown ids', () => {
-    tree().when(move({ scientificNameId: 4242, newParentScientificNameId: 5 })).thenThrows('SCIENTIFIC_NAME_NOT_FOUND');
-    tree().when(move({ scientificNameId: 8, newParentScientificNameId: 4242 })).thenThrows('SCIENTIFIC_NAME_NOT_FOUND');
+    tree()
+      .when(move({ scientificNameId: 4242, newParentScientificNameId: 5 }))
+      .thenThrows('SCIENTIFIC_NAME_NOT_FOUND');
+    tree()
+      .when(move({ scientificNameId: 8, newParentScientificNameId: 4242 }))
+      .thenThrows('SCIENTIFIC_NAME_NOT_FOUND');
   });
 });
 
@@ -242,9 +319,12 @@ describe('planTransfer: the preview', () => {
       ['unmovableTaxa', 'TRANSFER_UNMOVABLE'],
       ['notAllowedRank', 'TRANSFER_NOT_ALLOWED_RANK'],
     ]);
-    expect(planTransfer(tree().state, { scientificNameId: 106, newParentScientificNameId: 108 }).invalidReasons.map((r) => r.reason)).toEqual(['authorEditorRequired']);
-    expect(planTransfer(given([importEditTransferTree(withUnresolvedSubspecies())]).state, { scientificNameId: 7, newParentScientificNameId: 8 }).unMovableChildren).toEqual([
-      expect.objectContaining({ scientificNameId: 13, scientificName: 'Ursus arctos horribilis' }),
+    expect(planTransfer(tree().state, { scientificNameId: 106, newParentScientificNameId: 108 }).invalidReasons.map((r) => r.reason)).toEqual([
+      'authorEditorRequired',
     ]);
+    expect(
+      planTransfer(given([importEditTransferTree(withUnresolvedSubspecies())]).state, { scientificNameId: 7, newParentScientificNameId: 8 })
+        .unMovableChildren,
+    ).toEqual([expect.objectContaining({ scientificNameId: 13, scientificName: 'Ursus arctos horribilis' })]);
   });
 });

@@ -154,7 +154,13 @@ export const planTransfer = (state: RegisterState, input: TransferPlanInput): Tr
   const problems: TransferProblem[] = [];
   const fail = (reason: TransferInvalidReason, error: DomainError) => problems.push({ reason, error });
 
-  const name: HierarchyItem = { taxonId: taxon.id, scientificNameId: chosen.id, scientificName: chosen.scientificName, author: chosen.author, rank: chosen.rank };
+  const name: HierarchyItem = {
+    taxonId: taxon.id,
+    scientificNameId: chosen.id,
+    scientificName: chosen.scientificName,
+    author: chosen.author,
+    rank: chosen.rank,
+  };
   const main = mainNameOf(state, taxon.id);
   if (chosen.rank === 'Sphere') fail('sphere', Errors.transferSphere());
   else if (chosen.taxonomicStatus !== 'Accepted' || main?.id !== chosen.id) fail('unmovableTaxa', Errors.transferUnmovable());
@@ -214,7 +220,10 @@ export const planTransfer = (state: RegisterState, input: TransferPlanInput): Tr
   if (!isGenusOrBelow(chosen.rank) || chosen.rank === 'Genus') return moveOnly();
   const newParentMain = mainNameOf(state, newParentTaxonId)!;
   const hybrid = chosen.attributes.includes('Hybrid');
-  const composed = composeScientificName(newParentMain, chosen.rank, ownPart(chosen.scientificName, chosen.rank), { isAnimal: animal, isHybrid: hybrid });
+  const composed = composeScientificName(newParentMain, chosen.rank, ownPart(chosen.scientificName, chosen.rank), {
+    isAnimal: animal,
+    isHybrid: hybrid,
+  });
   if (composed === chosen.scientificName) return moveOnly();
   if (!isSpeciesOrBelow(chosen.rank)) {
     fail('unmovableTaxa', Errors.transferSubgenusAcrossGenera());
@@ -385,7 +394,10 @@ export const transferParent = ({ data, metadata }: TransferParent, state: Regist
     const entry = {
       changeType: 'ValidNameChange' as const,
       dataBefore: [historyItem(state, before)],
-      dataAfter: [withParent(historyItem(state, after), parentText), withParent(historyItem(state, { ...before, taxonomicStatus: 'Synonym' }), parentText)],
+      dataAfter: [
+        withParent(historyItem(state, after), parentText),
+        withParent(historyItem(state, { ...before, taxonomicStatus: 'Synonym' }), parentText),
+      ],
     };
     history.push({ scientificNameId: before.id, ...entry }, { scientificNameId: after.id, ...entry });
   }
@@ -413,5 +425,7 @@ export const transferParent = ({ data, metadata }: TransferParent, state: Regist
 const newTextOfParent = (plan: TransferPlan, state: RegisterState, taxonId: TaxonId): string | undefined => {
   const parentId = state.taxa.get(taxonId)?.parentId;
   const parentChange = plan.changes.find((c) => c.taxonId === parentId);
-  return parentChange?.newNameScientificName ?? (parentId !== null && parentId !== undefined ? mainNameOf(state, parentId)?.scientificName : undefined);
+  return (
+    parentChange?.newNameScientificName ?? (parentId !== null && parentId !== undefined ? mainNameOf(state, parentId)?.scientificName : undefined)
+  );
 };

@@ -2,7 +2,14 @@ import { presentationNameHtml } from '../../taxonomy/name-format.js';
 import { rankId, type Rank } from '../../taxonomy/ranks.js';
 import type { Reference } from '../records.js';
 import type { RegisterState } from '../state.js';
-import { planTransfer, type HierarchyItem, type TransferInvalidReason, type TransferNameChange, type TransferPlan, type TransferPlanInput } from './transfer-parent.js';
+import {
+  planTransfer,
+  type HierarchyItem,
+  type TransferInvalidReason,
+  type TransferNameChange,
+  type TransferPlan,
+  type TransferPlanInput,
+} from './transfer-parent.js';
 
 /*
  * The transfer screen's preview as the API answers it (GET …/TransferParent/Preview), built from the same plan that

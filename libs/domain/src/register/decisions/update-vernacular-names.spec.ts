@@ -22,7 +22,14 @@ describe('UpdateVernacularNames', () => {
       .when(
         update([
           { nameId: isbjorn, vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'modified' },
-          { nameId: kvitbjorn, vernacularName: 'kvitbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'modified', reference: 'NHM' },
+          {
+            nameId: kvitbjorn,
+            vernacularName: 'kvitbjørn',
+            languageIsoCode: 'nb',
+            vernacularNameStatus: 'Recommended',
+            operation: 'modified',
+            reference: 'NHM',
+          },
           { nameId: isbjornNn, vernacularName: 'isbjørn', languageIsoCode: 'nn', vernacularNameStatus: 'Recommended', operation: 'deleted' },
           { vernacularName: 'guovžža', languageIsoCode: 'se', vernacularNameStatus: 'NotRecommended', operation: 'added', comment: 'nordsamisk' },
         ]),
@@ -31,7 +38,11 @@ describe('UpdateVernacularNames', () => {
         const updated = event as VernacularNamesUpdated;
         expect(updated.type).toBe('VernacularNamesUpdated');
         expect(updated.data).toMatchObject({ taxonId: 11, scientificNameId: 11 });
-        expect(list(state.taxa.get(11)!.vernacularNames)).toEqual(['nb:isbjørn:NotRecommended', 'nb:kvitbjørn:Recommended', 'se:guovžža:Recommended']);
+        expect(list(state.taxa.get(11)!.vernacularNames)).toEqual([
+          'nb:isbjørn:NotRecommended',
+          'nb:kvitbjørn:Recommended',
+          'se:guovžža:Recommended',
+        ]);
         const added = state.taxa.get(11)!.vernacularNames.find((v) => v.languageIsoCode === 'se')!;
         expect(added.id).toBeGreaterThan(isbjornNn);
         expect(added.comment).toBe('nordsamisk');
@@ -40,7 +51,9 @@ describe('UpdateVernacularNames', () => {
           [11, 'Remove'],
           [11, 'Edit'],
         ]);
-        expect(updated.data.history![0]!.dataAfter).toEqual([expect.objectContaining({ vernacularName: 'guovžža', languageIsoCode: 'se', scientificName: 'Ursus maritimus Phipps, 1774' })]);
+        expect(updated.data.history![0]!.dataAfter).toEqual([
+          expect.objectContaining({ vernacularName: 'guovžža', languageIsoCode: 'se', scientificName: 'Ursus maritimus Phipps, 1774' }),
+        ]);
         expect(updated.data.history![1]!.dataBefore).toEqual([expect.objectContaining({ vernacularName: 'isbjørn', languageIsoCode: 'nn' })]);
         expect(updated.data.history![2]!.dataBefore.map((i) => i.vernacularNameStatus)).toEqual(['Recommended', 'NotRecommended']);
         expect(updated.data.history![2]!.dataAfter.map((i) => i.vernacularNameStatus)).toEqual(['NotRecommended', 'Recommended']);
@@ -49,63 +62,123 @@ describe('UpdateVernacularNames', () => {
 
   it('ignores entries marked none and keeps names the request does not mention', () =>
     tree()
-      .when(update([
-        { nameId: ids().isbjorn, vernacularName: 'changed in a stale form', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'none' },
-        { vernacularName: 'bjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'added' },
-      ]))
+      .when(
+        update([
+          {
+            nameId: ids().isbjorn,
+            vernacularName: 'changed in a stale form',
+            languageIsoCode: 'nb',
+            vernacularNameStatus: 'NotRecommended',
+            operation: 'none',
+          },
+          { vernacularName: 'bjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'added' },
+        ]),
+      )
       .then((_, state) =>
-        expect(list(state.taxa.get(11)!.vernacularNames)).toEqual(['nb:bjørn:NotRecommended', 'nb:isbjørn:Recommended', 'nb:kvitbjørn:NotRecommended', 'nn:isbjørn:Recommended']),
+        expect(list(state.taxa.get(11)!.vernacularNames)).toEqual([
+          'nb:bjørn:NotRecommended',
+          'nb:isbjørn:Recommended',
+          'nb:kvitbjørn:NotRecommended',
+          'nn:isbjørn:Recommended',
+        ]),
       ));
 
   it('makes the one remaining name of a language the recommended one', () =>
     tree()
-      .when(update([{ nameId: ids().isbjorn, vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'deleted' }]))
+      .when(
+        update([
+          { nameId: ids().isbjorn, vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'deleted' },
+        ]),
+      )
       .then((_, state) => expect(list(state.taxa.get(11)!.vernacularNames)).toEqual(['nb:kvitbjørn:Recommended', 'nn:isbjørn:Recommended'])));
 
   it('treats entries without an operation as modified (with nameId) or added', () =>
     tree()
-      .when(update([
-        { nameId: ids().kvitbjorn, vernacularName: 'kvitbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', comment: 'eldre navn' },
-        { vernacularName: 'jääkarhu', languageIsoCode: 'se', vernacularNameStatus: 'Recommended' },
-      ]))
+      .when(
+        update([
+          {
+            nameId: ids().kvitbjorn,
+            vernacularName: 'kvitbjørn',
+            languageIsoCode: 'nb',
+            vernacularNameStatus: 'NotRecommended',
+            comment: 'eldre navn',
+          },
+          { vernacularName: 'jääkarhu', languageIsoCode: 'se', vernacularNameStatus: 'Recommended' },
+        ]),
+      )
       .then((_, state) => {
         expect(state.taxa.get(11)!.vernacularNames.find((v) => v.vernacularName === 'kvitbjørn')!.comment).toBe('eldre navn');
         expect(state.taxa.get(11)!.vernacularNames).toHaveLength(4);
       }));
 
   it('refuses a second recommended name in a language', () =>
-    tree().when(update([{ vernacularName: 'bjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'added' }])).thenThrows('VERNACULAR_MORE_THAN_ONE_RECOMMENDED'));
+    tree()
+      .when(update([{ vernacularName: 'bjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'added' }]))
+      .thenThrows('VERNACULAR_MORE_THAN_ONE_RECOMMENDED'));
   it('refuses a language without a recommended name', () =>
     tree()
-      .when(update([{ nameId: ids().isbjorn, vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'modified' }]))
+      .when(
+        update([
+          { nameId: ids().isbjorn, vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'modified' },
+        ]),
+      )
       .thenThrows('VERNACULAR_RECOMMENDED_REQUIRED'));
   it('refuses a duplicate in one language', () =>
-    tree().when(update([{ vernacularName: 'Kvitbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'added' }])).thenThrows('VERNACULAR_NAME_DUPLICATE'));
+    tree()
+      .when(update([{ vernacularName: 'Kvitbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'added' }]))
+      .thenThrows('VERNACULAR_NAME_DUPLICATE'));
   it('refuses to modify or delete a name the taxon does not have', () => {
-    tree().when(update([{ nameId: 99999, vernacularName: 'x', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'modified' }])).thenThrows('VERNACULAR_NAME_NOT_ON_TAXON');
+    tree()
+      .when(update([{ nameId: 99999, vernacularName: 'x', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'modified' }]))
+      .thenThrows('VERNACULAR_NAME_NOT_ON_TAXON');
     const brown = tree().state.taxa.get(7)!.vernacularNames[0]!.id;
-    tree().when(update([{ nameId: brown, vernacularName: 'brunbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'deleted' }])).thenThrows('VERNACULAR_NAME_NOT_ON_TAXON');
-    tree().when(update([{ vernacularName: 'x', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'deleted' }])).thenThrows('VERNACULAR_NAME_NOT_ON_TAXON');
+    tree()
+      .when(
+        update([{ nameId: brown, vernacularName: 'brunbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'deleted' }]),
+      )
+      .thenThrows('VERNACULAR_NAME_NOT_ON_TAXON');
+    tree()
+      .when(update([{ vernacularName: 'x', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'deleted' }]))
+      .thenThrows('VERNACULAR_NAME_NOT_ON_TAXON');
   });
   it('refuses the same name twice', () => {
     const { kvitbjorn } = ids();
     tree()
-      .when(update([
-        { nameId: kvitbjorn, vernacularName: 'kvitbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'modified', comment: 'a' },
-        { nameId: kvitbjorn, vernacularName: 'kvitbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'deleted' },
-      ]))
+      .when(
+        update([
+          {
+            nameId: kvitbjorn,
+            vernacularName: 'kvitbjørn',
+            languageIsoCode: 'nb',
+            vernacularNameStatus: 'NotRecommended',
+            operation: 'modified',
+            comment: 'a',
+          },
+          { nameId: kvitbjorn, vernacularName: 'kvitbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'deleted' },
+        ]),
+      )
       .thenThrows('VERNACULAR_ENTRY_TWICE');
   });
   it('refuses empty names and unknown languages', () => {
-    tree().when(update([{ vernacularName: ' ', languageIsoCode: 'se', vernacularNameStatus: 'Recommended', operation: 'added' }])).thenThrows('VERNACULAR_NAME_REQUIRED');
-    tree().when(update([{ vernacularName: 'polar bear', languageIsoCode: 'en' as never, vernacularNameStatus: 'Recommended', operation: 'added' }])).thenThrows('VERNACULAR_LANGUAGE_INVALID');
+    tree()
+      .when(update([{ vernacularName: ' ', languageIsoCode: 'se', vernacularNameStatus: 'Recommended', operation: 'added' }]))
+      .thenThrows('VERNACULAR_NAME_REQUIRED');
+    tree()
+      .when(update([{ vernacularName: 'polar bear', languageIsoCode: 'en' as never, vernacularNameStatus: 'Recommended', operation: 'added' }]))
+      .thenThrows('VERNACULAR_LANGUAGE_INVALID');
   });
   it('refuses a request that changes nothing', () =>
     tree()
-      .when(update([{ nameId: ids().isbjorn, vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'modified' }]))
+      .when(
+        update([
+          { nameId: ids().isbjorn, vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'modified' },
+        ]),
+      )
       .thenThrows('NO_CHANGE'));
   it('refuses an unknown taxon and a built-in sphere', () => {
     tree().when(update([], 4242)).thenThrows('TAXON_NOT_FOUND');
-    tree().when(update([{ vernacularName: 'liv', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }], -1)).thenThrows('BUILT_IN_TAXON');
+    tree()
+      .when(update([{ vernacularName: 'liv', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }], -1))
+      .thenThrows('BUILT_IN_TAXON');
   });
 });

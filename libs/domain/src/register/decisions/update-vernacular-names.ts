@@ -77,8 +77,12 @@ export const updateVernacularNames = ({ data, metadata }: UpdateVernacularNames,
   if (inserted.length + removed.length + modified.length === 0) throw Errors.noChange();
 
   const history: HistoryEntry[] = [
-    ...(inserted.length ? [{ scientificNameId: main.id, changeType: 'Inserted' as const, dataBefore: [], dataAfter: inserted.map((v) => item(main, v)) }] : []),
-    ...(removed.length ? [{ scientificNameId: main.id, changeType: 'Remove' as const, dataBefore: removed.map((v) => item(main, v)), dataAfter: [] }] : []),
+    ...(inserted.length
+      ? [{ scientificNameId: main.id, changeType: 'Inserted' as const, dataBefore: [], dataAfter: inserted.map((v) => item(main, v)) }]
+      : []),
+    ...(removed.length
+      ? [{ scientificNameId: main.id, changeType: 'Remove' as const, dataBefore: removed.map((v) => item(main, v)), dataAfter: [] }]
+      : []),
     ...(modified.length
       ? [
           {

@@ -1,4 +1,4 @@
-import { DomainError } from '@navnebase/domain';
+import { DomainError } from '../register/errors.js';
 
 /** Users' errors, with the texts of spec 2 §5 where it gives them. */
 export const UserErrors = {

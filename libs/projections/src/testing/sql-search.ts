@@ -69,9 +69,7 @@ export const searchTaxa = async (
     );
     matches.push(...fuzzy);
   }
-  matches.sort(
-    (a, b) => a.quality - b.quality || Number(b.is_main) - Number(a.is_main) || a.key_length - b.key_length,
-  );
+  matches.sort((a, b) => a.quality - b.quality || Number(b.is_main) - Number(a.is_main) || a.key_length - b.key_length);
   const order: number[] = [];
   const matchedNames = new Set<number>();
   const matchedVernacular = new Set<number>();
@@ -107,7 +105,11 @@ export const searchTaxa = async (
     const main = taxonNames.find((n) => isMainStatus(n.taxonomicStatus));
     if (!main) return [];
     const vernacular = vernacularByTaxon.get(taxonId) ?? [];
-    const summary = (v: VernacularNameRecord) => ({ name: v.vernacularName, nameLanguageIso: v.languageIsoCode, isSearchMatch: matchedVernacular.has(v.id) });
+    const summary = (v: VernacularNameRecord) => ({
+      name: v.vernacularName,
+      nameLanguageIso: v.languageIsoCode,
+      isSearchMatch: matchedVernacular.has(v.id),
+    });
     return [
       {
         taxonId,

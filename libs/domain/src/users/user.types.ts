@@ -1,4 +1,4 @@
-import type { OperationMetadata } from '@navnebase/domain';
+import type { OperationMetadata } from '../register/metadata.js';
 
 /** Users live in a stream of their own, apart from the register. */
 export const USERS_STREAM = 'users';

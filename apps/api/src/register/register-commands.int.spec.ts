@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { AddTaxon } from '@navnebase/domain';
 import { REGISTER_STREAM } from '@navnebase/domain';
 import { rebuildReadModels } from '@navnebase/projections';
-import { ProjectionRunner } from '@navnebase/projections';
 import { importCommand } from '../../../../libs/domain/src/testing/fixtures.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { openTestRegister, run, systemMetadata } from '../testing/test-register.js';
-import { RegisterService } from './register.service.js';
+import { registerCommands } from './register-commands.js';
 
 const addSpecies = (epithet: string, commandId?: string): AddTaxon => ({
   type: 'AddTaxon',
@@ -34,17 +33,31 @@ for (const usePostgres of [false, ...(process.env.DATABASE_URL ? [true] : [])]) 
     it('applies a repeated command id once and answers the first result', async () => {
       const first = await run(stores, addSpecies('maritimus', 'same-id'));
       const revision = await stores.events.streamRevision(REGISTER_STREAM);
-      const again = await run(stores, addSpecies('thibetanus', 'same-id'));
+      const again = await run(stores, addSpecies('maritimus', 'same-id'));
       expect(again).toMatchObject({ duplicate: true, result: first.result });
       expect(await stores.events.streamRevision(REGISTER_STREAM)).toBe(revision);
     });
 
+    it('refuses a command id used before for another command (COMMAND_ID_REUSED), writing nothing', async () => {
+      await run(stores, addSpecies('maritimus', 'reused-id'));
+      const revision = await stores.events.streamRevision(REGISTER_STREAM);
+      await expect(run(stores, addSpecies('thibetanus', 'reused-id'))).rejects.toMatchObject({ errorCode: 'COMMAND_ID_REUSED' });
+      expect(await stores.events.streamRevision(REGISTER_STREAM)).toBe(revision);
+    });
+
     it('decides again when another writer changed the register first (two API processes)', async () => {
-      const other = new RegisterService(stores.events, stores.projections);
-      await other.load();
-      await stores.register.load();
+      const other = registerCommands(stores.events, (appended) => stores.readSide.waitForPosition(appended.position));
+      await other.refresh();
+      await stores.register.refresh();
       // Both processes decided against the same revision; the second append conflicts, catches up and decides again.
-      const [a, b] = await Promise.all([run(stores, addSpecies('maritimus')), other.execute(addSpecies('maritimus'))].map((p) => p.then((o) => o, (e) => e)));
+      const [a, b] = await Promise.all(
+        [run(stores, addSpecies('maritimus')), other.execute(addSpecies('maritimus'))].map((p) =>
+          p.then(
+            (o) => o,
+            (e) => e,
+          ),
+        ),
+      );
       const outcomes = [a, b];
       const succeeded = outcomes.filter((o) => o && 'result' in o);
       const refused = outcomes.filter((o) => o && 'errorCode' in o);
@@ -57,13 +70,21 @@ for (const usePostgres of [false, ...(process.env.DATABASE_URL ? [true] : [])]) 
 
     it('rebuilds every read model from zero into identical tables', async () => {
       await run(stores, addSpecies('maritimus'));
-      await run(stores, { type: 'AddTaxon', data: { synonymToId: 7, scientificName: 'Ursus middendorffi', author: 'Merriam, 1896' }, metadata: systemMetadata() });
+      await run(stores, {
+        type: 'AddTaxon',
+        data: { synonymToId: 7, scientificName: 'Ursus middendorffi', author: 'Merriam, 1896' },
+        metadata: systemMetadata(),
+      });
       const live = await stores.readModels.dump();
       const indexes = async () =>
-        (await stores.sql.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE tablename LIKE 'rm\\_%' AND schemaname = current_schema() ORDER BY 1`)).rows.map((r) => r.name);
+        (
+          await stores.sql.query<{ name: string }>(
+            `SELECT indexname AS name FROM pg_indexes WHERE tablename LIKE 'rm\\_%' AND schemaname = current_schema() ORDER BY 1`,
+          )
+        ).rows.map((r) => r.name);
       const indexesBefore = await indexes();
-      await stores.projections.stop();
-      await rebuildReadModels(stores.events, stores.readModels, { batchSize: 1 });
+      await stores.readSide.stop();
+      await rebuildReadModels(stores.events, stores.sqlReadModels, { batchSize: 1 });
       const rebuilt = await stores.readModels.dump();
       expect(rebuilt).toEqual(live);
       // The indexes a rebuild sets aside are back.
@@ -71,7 +92,6 @@ for (const usePostgres of [false, ...(process.env.DATABASE_URL ? [true] : [])]) 
       expect(await indexes()).toEqual(indexesBefore);
       expect(live.rm_name!.length).toBeGreaterThan(15);
       expect(live.rm_history!.length).toBeGreaterThan(15);
-      stores = { ...stores, projections: new ProjectionRunner(stores.events, stores.readModels) };
     });
   });
 }

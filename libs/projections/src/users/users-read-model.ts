@@ -1,5 +1,6 @@
-import type { RecordedEvent, SqlClient, SqlExecutor } from '@navnebase/event-store';
-import { USERS_STREAM, type ExternalLogin, type UserEvent, type UserId, type UserPermission, type UserRecord } from './user.types.js';
+import { USERS_STREAM, type ExternalLogin, type UserEvent, type UserId, type UserPermission, type UserRecord } from '@navnebase/domain';
+import { withSchemaLock, type RecordedEvent, type SqlClient, type SqlExecutor } from '@navnebase/event-store';
+import { CHECKPOINT_CHANNEL } from '../sql/sql-read-model-store.js';
 
 export const USERS_READ_MODEL_SCHEMA = `
 CREATE TABLE IF NOT EXISTS rm_user (
@@ -81,7 +82,7 @@ export class SqlUsersReadModel {
   private constructor(private readonly sql: SqlClient) {}
 
   static async create(sql: SqlClient): Promise<SqlUsersReadModel> {
-    await sql.exec(USERS_READ_MODEL_SCHEMA);
+    await sql.exec(withSchemaLock(USERS_READ_MODEL_SCHEMA));
     return new SqlUsersReadModel(sql);
   }
 
@@ -93,20 +94,28 @@ export class SqlUsersReadModel {
     });
   }
 
-  /** Applies events of the users stream, in order, and moves the checkpoint to the last one's revision. */
+  /**
+   * Applies events of the users stream, in order, and moves the checkpoint to the last one's revision, in one
+   * transaction. The checkpoint row is locked first and revisions at or below it are skipped, so a batch another process
+   * already applied is never applied twice.
+   */
   async applyEvents(events: readonly RecordedEvent[]): Promise<number> {
     const mine = events.filter((e) => e.streamId === USERS_STREAM);
     if (mine.length === 0) return this.checkpoint();
-    const revision = mine[mine.length - 1]!.streamRevision;
-    await this.sql.transaction(async (tx) => {
-      for (const recorded of mine) await this.apply(tx, { type: recorded.type, data: recorded.data, metadata: recorded.metadata } as UserEvent);
-      await tx.query(
-        `INSERT INTO rm_user_stream_checkpoint (stream, revision) VALUES ($1, $2)
-         ON CONFLICT (stream) DO UPDATE SET revision = excluded.revision`,
-        [USERS_STREAM, revision],
-      );
+    return this.sql.transaction(async (tx) => {
+      await tx.query(`INSERT INTO rm_user_stream_checkpoint (stream, revision) VALUES ($1, 0) ON CONFLICT (stream) DO NOTHING`, [USERS_STREAM]);
+      const { rows } = await tx.query<{ revision: number }>(`SELECT revision FROM rm_user_stream_checkpoint WHERE stream = $1 FOR UPDATE`, [
+        USERS_STREAM,
+      ]);
+      const applied = Number(rows[0]?.revision ?? 0);
+      const fresh = mine.filter((e) => e.streamRevision > applied);
+      if (fresh.length === 0) return applied;
+      for (const recorded of fresh) await this.apply(tx, { type: recorded.type, data: recorded.data, metadata: recorded.metadata } as UserEvent);
+      const revision = fresh[fresh.length - 1]!.streamRevision;
+      await tx.query(`UPDATE rm_user_stream_checkpoint SET revision = $2 WHERE stream = $1`, [USERS_STREAM, revision]);
+      if (this.sql.dialect === 'postgres') await tx.query(`SELECT pg_notify($1, $2)`, [CHECKPOINT_CHANNEL, `${USERS_STREAM}:${revision}`]);
+      return revision;
     });
-    return revision;
   }
 
   private async apply(tx: SqlExecutor, event: UserEvent): Promise<void> {

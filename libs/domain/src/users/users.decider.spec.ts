@@ -1,19 +1,40 @@
 import { describe, expect, it } from '@jest/globals';
-import type { OperationMetadata } from '@navnebase/domain';
+import type { OperationMetadata } from '../register/metadata.js';
 import { decideUsers, evolveUsers, initialUsersState, type UsersState } from './users.decider.js';
 import type { UserCommand, UserEvent, UserProfileInput } from './user.types.js';
 
-const metadata: OperationMetadata = { userId: '1', userName: 'Admin', time: '2026-03-01T10:00:00.000Z', remark: '', commandId: 'c', correlationId: 'c' };
+const metadata: OperationMetadata = {
+  userId: '1',
+  userName: 'Admin',
+  time: '2026-03-01T10:00:00.000Z',
+  remark: '',
+  commandId: 'c',
+  correlationId: 'c',
+};
 const context = { nameOf: (id: number) => ({ 6: 'Ursus', 105: 'Salix' })[id] };
-const kari: UserProfileInput = { firstName: 'Kari', lastName: 'Nordmann', email: 'kari@example.org', hasAccess: true, userPermissions: [{ nameId: 6 }] };
+const kari: UserProfileInput = {
+  firstName: 'Kari',
+  lastName: 'Nordmann',
+  email: 'kari@example.org',
+  hasAccess: true,
+  userPermissions: [{ nameId: 6 }],
+};
 
 const given = (...commands: UserCommand[]): UsersState => {
   const state = initialUsersState();
   for (const command of commands) for (const event of decideUsers(command, state, context).events) evolveUsers(state, event);
   return state;
 };
-const add = (profile: UserProfileInput, setsPassword = false): UserCommand => ({ type: 'AddUser', data: { profile, source: 'admin', setsPassword }, metadata });
-const update = (userId: number, profile: UserProfileInput, setsPassword = false): UserCommand => ({ type: 'UpdateUser', data: { userId, profile, setsPassword }, metadata });
+const add = (profile: UserProfileInput, setsPassword = false): UserCommand => ({
+  type: 'AddUser',
+  data: { profile, source: 'admin', setsPassword },
+  metadata,
+});
+const update = (userId: number, profile: UserProfileInput, setsPassword = false): UserCommand => ({
+  type: 'UpdateUser',
+  data: { userId, profile, setsPassword },
+  metadata,
+});
 const errorsOf = (work: () => unknown): string[] => {
   try {
     work();
@@ -107,7 +128,11 @@ describe('users decisions', () => {
       const first = decideUsers(signIn({ email: 'ny@example.org', firstName: 'Ny', lastName: 'Bruker' }), initialUsersState(), context);
       expect(first.result).toEqual({ userId: 1, created: true });
       expect(first.events.map((e) => e.type)).toEqual(['UserAdded', 'UserExternalLoginLinked']);
-      expect((first.events[0] as Extract<UserEvent, { type: 'UserAdded' }>).data.profile).toMatchObject({ hasAccess: false, isAdmin: false, userPermissions: [] });
+      expect((first.events[0] as Extract<UserEvent, { type: 'UserAdded' }>).data.profile).toMatchObject({
+        hasAccess: false,
+        isAdmin: false,
+        userPermissions: [],
+      });
       const state = given(signIn({ email: 'ny@example.org' }));
       expect(decideUsers(signIn(), state, context)).toEqual({ events: [], result: { userId: 1 } });
     });

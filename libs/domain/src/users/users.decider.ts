@@ -1,7 +1,9 @@
-import type { DomainError } from '@navnebase/domain';
+import type { DomainError } from '../register/errors.js';
 import { UserErrors, UserValidationError } from './user-errors.js';
 import {
   PROFILE_FIELDS,
+  USERS_EVENT_SCHEMA_VERSION,
+  USERS_STREAM,
   type AddUser,
   type ExternalLogin,
   type ProfileField,
@@ -124,7 +126,10 @@ const signInExternal = ({ data, metadata }: SignInExternal, state: UsersState): 
   const email = text(data.email);
   const byEmail = email && data.emailVerified !== false ? state.byEmail.get(normalizeEmail(email)) : undefined;
   if (byEmail !== undefined) {
-    return { events: [{ type: 'UserExternalLoginLinked', data: { userId: byEmail, ...login, linkedBy: 'email' }, metadata }], result: { userId: byEmail } };
+    return {
+      events: [{ type: 'UserExternalLoginLinked', data: { userId: byEmail, ...login, linkedBy: 'email' }, metadata }],
+      result: { userId: byEmail },
+    };
   }
   const userId = state.nextUserId;
   const usableEmail = email && isValidEmail(email) && !state.byEmail.has(normalizeEmail(email)) ? email : '';
@@ -201,3 +206,14 @@ export const findUserByEmail = (state: UsersState, email: string): UserRecord | 
   const id = state.byEmail.get(normalizeEmail(email));
   return id === undefined ? undefined : state.users.get(id);
 };
+
+/** The users stream's decider; the context answers what a decision needs from the register (permission names). */
+export const usersDecider = (context: UsersContext) => ({
+  streamId: USERS_STREAM,
+  schemaVersion: USERS_EVENT_SCHEMA_VERSION,
+  initialState: initialUsersState,
+  evolve: (state: UsersState, event: UserEvent): void => {
+    evolveUsers(state, event);
+  },
+  decide: (command: UserCommand, state: UsersState): UsersDecision => decideUsers(command, state, context),
+});

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import type { RegisterCommand } from '@navnebase/domain';
+import { SqlEventStore, type PostgresClient, type SqlClient } from '@navnebase/event-store';
+import { importCommand, mammalTree } from '../../../domain/src/testing/fixtures.js';
+import { testMetadata } from '../../../domain/src/testing/given-when-then.js';
+import { registerDecider } from '../../../domain/src/register/register-decider.js';
+import { CommandPipeline } from '../../../event-store/src/command-pipeline.js';
+import { pgliteForTests, postgresForTests } from '../../../event-store/src/testing/test-clients.js';
+import { rebuildReadModels } from '../projection-runner.js';
+import { SqlReadModelStore } from '../sql/sql-read-model-store.js';
+import { SqlUsersReadModel } from '../users/users-read-model.js';
+import { ReadSide } from './read-side.js';
+
+/** One "process": its own SQL client on the shared database, its event store, read side and register commands. */
+const openProcess = async (sql: SqlClient) => {
+  const events = await SqlEventStore.create(sql);
+  const tables = await SqlReadModelStore.create(sql);
+  const users = await SqlUsersReadModel.create(sql);
+  const readSide = new ReadSide({ events, sql, register: tables, users, leaseRetryMs: 100, checkpointPollMs: 50 });
+  await readSide.start();
+  const commands = new CommandPipeline(events, registerDecider, { awaitReadSide: (a) => readSide.waitForPosition(a.position, 10_000) });
+  const stop = async () => {
+    await readSide.stop();
+    await events.close();
+  };
+  return { sql, events, tables, readSide, commands, stop, run: (command: RegisterCommand) => commands.execute(command) };
+};
+
+const addSpecies = (epithet: string): RegisterCommand => ({
+  type: 'AddTaxon',
+  data: { parentScientificNameId: 6, rank: 'Species', scientificName: epithet, author: 'Test, 2026' },
+  metadata: testMetadata({ commandId: `add-${epithet}` }),
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('read side: one projector per database', () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const dispose of cleanup.splice(0).reverse()) await dispose();
+  });
+
+  it('never applies a batch twice, whoever applies it (the checkpoint row is locked and older events skipped)', async () => {
+    const sql = await pgliteForTests();
+    cleanup.push(() => sql.close());
+    const events = await SqlEventStore.create(sql);
+    const tables = await SqlReadModelStore.create(sql);
+    const commands = new CommandPipeline(events, registerDecider);
+    await commands.execute({ ...importCommand(mammalTree()), metadata: testMetadata({ commandId: 'import' }) });
+    await commands.execute(addSpecies('maritimus'));
+    const all = await events.readAll(0);
+    await tables.applyEvents(all);
+    const once = await tables.dump();
+    // The same batch again, and an overlapping one, as a second projector (or a retry after a crash) would send them.
+    expect(await tables.applyEvents(all)).toBe(all.at(-1)!.globalPosition);
+    await tables.applyEvents(all.slice(1));
+    expect(await tables.dump()).toEqual(once);
+    // And it equals a rebuild.
+    await rebuildReadModels(events, tables);
+    expect(await tables.dump()).toEqual(once);
+  });
+
+  const postgres = process.env.DATABASE_URL ? it : it.skip;
+
+  postgres('lets exactly one of several processes project, and another take over when it stops', async () => {
+    const first = (await postgresForTests('readside'))!;
+    cleanup.push(async () => {
+      await first.dropSchema();
+      await first.close();
+    });
+    const connect = async () => {
+      const { PostgresClient } = await import('@navnebase/event-store');
+      const client: PostgresClient = await PostgresClient.connect({ connectionString: process.env.DATABASE_URL!, schema: first.schema! });
+      cleanup.push(() => client.close());
+      return client;
+    };
+    const a = await openProcess(first);
+    cleanup.push(() => a.stop());
+    const b = await openProcess(await connect());
+    cleanup.push(() => b.stop());
+    const c = await openProcess(await connect());
+    cleanup.push(() => c.stop());
+    expect([a, b, c].filter((p) => p.readSide.isProjector)).toHaveLength(1);
+    expect(a.readSide.isProjector).toBe(true);
+
+    await a.run({ ...importCommand(mammalTree()), metadata: testMetadata({ commandId: 'import' }) });
+    // A command in a process that does not project answers once the projector's tables and its own memory have it.
+    await b.commands.refresh();
+    const outcome = await b.run(addSpecies('maritimus'));
+    expect(b.readSide.position).toBeGreaterThanOrEqual(outcome.position);
+    expect(b.readSide.projectorCheckpoints.register).toBeGreaterThanOrEqual(outcome.position);
+    expect(b.readSide.memory!.search('ursus maritimus', 5)[0]?.acceptedScientificName.name).toBe('Ursus maritimus');
+
+    // The projector goes away: one of the others takes over and goes on where it stopped.
+    await a.readSide.stop();
+    for (let i = 0; i < 100 && !b.readSide.isProjector && !c.readSide.isProjector; i++) await sleep(50);
+    expect([b, c].filter((p) => p.readSide.isProjector)).toHaveLength(1);
+    await c.commands.refresh();
+    await c.run(addSpecies('thibetanus'));
+    const live = await c.tables.dump();
+    const history = live.rm_history as { scientific_name_id: number; change_type: string }[];
+    // Every change is in the history once.
+    expect(history.filter((h) => h.change_type === 'TaxonCreated').length).toBe(2);
+
+    // The tables equal a rebuild from the events: nothing applied twice, nothing missed.
+    await b.readSide.stop();
+    await c.readSide.stop();
+    await rebuildReadModels(c.events, c.tables);
+    expect(await c.tables.dump()).toEqual(live);
+  });
+});
