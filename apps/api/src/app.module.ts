@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from './auth/auth.module.js';
 import { AppConfig } from './config/app-config.js';
 import { DataTransferModule } from './data-transfer/data-transfer.module.js';
+import { FeedModule } from './feed/feed.module.js';
 import type { RegisterStores } from './infrastructure/register-stores.js';
 import { StoresModule } from './infrastructure/stores.module.js';
 import { ReadApiModule } from './taxon-name/read-api.module.js';
@@ -22,6 +23,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         DataTransferModule,
+        FeedModule,
       ],
     };
   }

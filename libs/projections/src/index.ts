@@ -15,3 +15,6 @@ export * from './memory/register-memory.js';
 export * from './memory/indexed-read-model-store.js';
 export * from './memory/json-text.js';
 export * from './users/users-read-model.js';
+export * from './feed/public-contract.js';
+export * from './feed/feed-projection.js';
+export * from './feed/sql-feed.js';

@@ -73,13 +73,13 @@ describe('who may do what, enforced by the server (real sessions)', () => {
           'GET /bff/user',
         ]),
       );
-      expect(routes.filter((r) => requiresCsrfHeader(r.url)).length).toBeGreaterThanOrEqual(15);
+      expect(routes.filter((r) => requiresCsrfHeader(r.url, r.method)).length).toBeGreaterThanOrEqual(15);
     });
 
     it('refuses every /api route and /bff/user without the header with 401, even for a logged-in administrator, and writes nothing', async () => {
       const before = await t.stores.events.headPosition();
       const checked: string[] = [];
-      for (const { method, url } of routes.filter((r) => requiresCsrfHeader(r.url))) {
+      for (const { method, url } of routes.filter((r) => requiresCsrfHeader(r.url, r.method))) {
         const path = url.replace(/:[^/]+/g, '1').replace(/\*/g, 'x');
         for (const browser of [as.anonymous, as.admin]) {
           const response = await browser.request({
@@ -99,6 +99,14 @@ describe('who may do what, enforced by the server (real sessions)', () => {
 
     it('does not ask for the header on browser navigations: the login form, logout and the OIDC callback', () => {
       for (const path of ['/bff/login', '/bff/logout', '/bff/login/oidc', '/bff/signin-oidc']) expect(requiresCsrfHeader(path)).toBe(false);
+    });
+
+    it('does not ask for it when the public change feed is read (EventSource cannot send it), but does for anything else there', () => {
+      for (const path of ['/api/v1/Feed?after=x', '/api/v1/Feed/Snapshot', '/api/v1/Feed/Stream'])
+        expect(requiresCsrfHeader(path, 'GET')).toBe(false);
+      expect(requiresCsrfHeader('/api/v1/Feed', 'POST')).toBe(true);
+      expect(requiresCsrfHeader('/api/v1/Feed/Other', 'GET')).toBe(true);
+      expect(requiresCsrfHeader('/api/v1/Webhooks', 'GET')).toBe(true);
     });
   });
 

@@ -32,6 +32,10 @@ export class AppConfig {
   readonly loginWindowSeconds: number;
   /** Name of the external identity provider on the login page (OIDC_NAME). */
   readonly oidcName: string;
+  /** The CloudEvents `source` of the change feed's events (FEED_SOURCE, default urn:navnebase:register). */
+  readonly feedSource: string;
+  /** Let webhooks target loopback and private networks (WEBHOOK_ALLOW_PRIVATE=true; for tests and closed networks). */
+  readonly webhookAllowPrivate: boolean;
   /** The clock of sessions and logins (tests move it). */
   now: () => number = () => Date.now();
 
@@ -47,6 +51,8 @@ export class AppConfig {
     this.loadDemo = (env.LOAD_DEMO ?? (this.databaseUrl ? 'false' : 'true')) !== 'false';
     this.webDist = resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname);
     this.publicUrl = env.PUBLIC_URL || undefined;
+    this.feedSource = env.FEED_SOURCE || 'urn:navnebase:register';
+    this.webhookAllowPrivate = env.WEBHOOK_ALLOW_PRIVATE === 'true';
     this.sessionSecret = env.SESSION_SECRET || undefined;
     this.oidc =
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET

@@ -1,15 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from '../common/problem.js';
 
+/**
+ * The public change feed is read by other services and by `EventSource`, which cannot set headers; reading it has
+ * no effect and answers only public data, so its GET routes are open to any origin.
+ */
+const PUBLIC_FEED = /^\/api\/v1\/Feed(\/Snapshot|\/Stream)?\/?$/;
+
 /** Paths that must carry `X-CSRF: 1`: a cross-site form or link cannot set a custom header. */
-export const requiresCsrfHeader = (url: string): boolean => {
+export const requiresCsrfHeader = (url: string, method = 'GET'): boolean => {
   const path = url.split('?')[0]!;
+  if ((method === 'GET' || method === 'HEAD') && PUBLIC_FEED.test(path)) return false;
   return path === '/api' || path.startsWith('/api/') || path === '/bff/user';
 };
 
 /** Refuses (401) every API call without the header, before routing, so no route can forget it. */
 export const csrfHook = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-  if (!requiresCsrfHeader(request.url)) return;
+  if (!requiresCsrfHeader(request.url, request.method)) return;
   if (request.headers['x-csrf'] === '1') return;
   await reply
     .status(401)

@@ -1,4 +1,5 @@
 import { BUILT_IN_NAMES, BUILT_IN_TAXA } from '@navnebase/domain';
+import { FEED_SCHEMA } from '../feed/sql-feed.js';
 
 /** Read-model tables. The built-in spheres are seeded so a rebuilt store equals one that grew event by event. */
 const TABLES = `
@@ -76,9 +77,18 @@ export const SECONDARY_INDEXES = [
   { name: 'rm_history_name_idx', create: 'CREATE INDEX IF NOT EXISTS rm_history_name_idx ON rm_history (scientific_name_id, change_date DESC)' },
 ] as const;
 
-export const READ_MODEL_SCHEMA = `${TABLES}${WRITE_INDEXES}${SECONDARY_INDEXES.map((index) => `${index.create};`).join('\n')}\n`;
+export const READ_MODEL_SCHEMA = `${TABLES}${FEED_SCHEMA}${WRITE_INDEXES}${SECONDARY_INDEXES.map((index) => `${index.create};`).join('\n')}\n`;
 
 /** Tables a rebuild empties, in an order that respects nothing in particular (there are no foreign keys). */
-export const READ_MODEL_TABLES = ['rm_taxon', 'rm_name', 'rm_vernacular', 'rm_history', 'rm_statistic', 'rm_successor', 'rm_checkpoint'] as const;
+export const READ_MODEL_TABLES = [
+  'rm_taxon',
+  'rm_name',
+  'rm_vernacular',
+  'rm_history',
+  'rm_statistic',
+  'rm_successor',
+  'rm_feed',
+  'rm_checkpoint',
+] as const;
 
 export const BUILT_INS = { taxa: BUILT_IN_TAXA, names: BUILT_IN_NAMES };

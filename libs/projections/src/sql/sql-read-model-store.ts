@@ -16,6 +16,8 @@ import { searchKey } from '../search-key.js';
 import { higherClassificationItem, scientificNameView, sortNames, treeNode, vernacularNameView } from '../views.js';
 import { BUILT_INS, READ_MODEL_SCHEMA, READ_MODEL_TABLES, SECONDARY_INDEXES } from './read-model-schema.js';
 import { statisticsCount } from '../register/statistics-projection.js';
+import { feedRowsOf, referencedTaxa, segmentsOf } from '../feed/feed-projection.js';
+import { ancestorLinks, fillEntered, writeFeedRows } from '../feed/sql-feed.js';
 
 const PROJECTION = 'register';
 
@@ -103,17 +105,24 @@ export class SqlReadModelStore implements ReadModelStore {
       const applied = await lockedCheckpoint(connection, PROJECTION);
       const fresh = events[0]!.globalPosition > applied ? events : events.filter((e) => e.globalPosition > applied);
       if (fresh.length === 0) return applied;
-      const changes = projectRegisterEvents(fresh);
+      const position = fresh[fresh.length - 1]!.globalPosition;
       if (this.sql.dialect === 'postgres') await connection.query(`SET LOCAL synchronous_commit = off`);
-      // On PostgreSQL the writes are sent without waiting for each answer: the database works on one statement
-      // while this process builds the next one's payload. (PGlite runs on this thread: nothing to overlap.)
-      const tx = this.sql.dialect === 'postgres' ? pipelined(connection) : { executor: connection, flush: async () => undefined };
-      await this.write(tx.executor, changes);
-      await tx.flush();
-      await connection.query(`UPDATE rm_checkpoint SET position = $2 WHERE projection = $1`, [PROJECTION, changes.position]);
-      if (this.sql.dialect === 'postgres')
-        await connection.query(`SELECT pg_notify($1, $2)`, [CHECKPOINT_CHANNEL, `${PROJECTION}:${changes.position}`]);
-      return changes.position;
+      // The feed places each event's records in the tree as it stood just before that event: events that give a
+      // taxon another parent are applied on their own, the others in runs (see feed-projection.ts).
+      for (const segment of segmentsOf(fresh)) {
+        const links = await ancestorLinks(connection, referencedTaxa(segment));
+        const feedRows = feedRowsOf(segment, links);
+        // On PostgreSQL the writes are sent without waiting for each answer: the database works on one statement
+        // while this process builds the next one's payload. (PGlite runs on this thread: nothing to overlap.)
+        const tx = this.sql.dialect === 'postgres' ? pipelined(connection) : { executor: connection, flush: async () => undefined };
+        await this.write(tx.executor, projectRegisterEvents(segment));
+        await tx.flush();
+        for (const row of feedRows) await fillEntered(connection, row);
+        await writeFeedRows(connection, feedRows);
+      }
+      await connection.query(`UPDATE rm_checkpoint SET position = $2 WHERE projection = $1`, [PROJECTION, position]);
+      if (this.sql.dialect === 'postgres') await connection.query(`SELECT pg_notify($1, $2)`, [CHECKPOINT_CHANNEL, `${PROJECTION}:${position}`]);
+      return position;
     });
   }
 
@@ -359,6 +368,7 @@ export class SqlReadModelStore implements ReadModelStore {
       rm_statistic: 'metric, day',
       rm_successor: 'kind, id',
       rm_checkpoint: 'projection',
+      rm_feed: 'position',
     };
     const result: Record<string, unknown[]> = {};
     for (const table of READ_MODEL_TABLES) {

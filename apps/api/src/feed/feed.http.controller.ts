@@ -1,0 +1,79 @@
+import { PassThrough } from 'node:stream';
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { SqlClient } from '@navnebase/event-store';
+import { encodeCursor, FEED_EVENT_TYPES, readFeedPage, writeSnapshot } from '@navnebase/projections';
+import type { FastifyReply } from 'fastify';
+import { AppConfig } from '../config/app-config.js';
+import { SQL_CLIENT } from '../infrastructure/tokens.js';
+import { toCloudEvent } from './cloud-events.js';
+import { FEED_PAGE_MAX, parseFeedParams, resolveSubtree } from './feed-query.js';
+
+const FEED_QUERIES = [
+  {
+    name: 'after',
+    required: false,
+    description: 'Cursor to read after: `next` of the previous page or `position` of an event; empty for the beginning.',
+  },
+  {
+    name: 'subtree',
+    required: false,
+    description: 'A scientific name id: only what concerns its taxon and everything below it, as it stood at each event.',
+  },
+  { name: 'types', required: false, description: `Comma-separated kinds or types: ${FEED_EVENT_TYPES.join(', ')}.` },
+] as const;
+
+/** The public change feed (downstream services): pages of CloudEvents, a snapshot to start from, a live stream. */
+@ApiTags('Feed')
+@Controller('api/v1/Feed')
+export class FeedController {
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'A page of the change feed in global order: { events: CloudEvent[], next: cursor }. Read on from `next`; an empty page means up to date.',
+  })
+  @ApiQuery(FEED_QUERIES[0])
+  @ApiQuery({ name: 'limit', required: false, description: `1..${FEED_PAGE_MAX}, default 100` })
+  @ApiQuery(FEED_QUERIES[1])
+  @ApiQuery(FEED_QUERIES[2])
+  @ApiOkResponse({ description: 'A page of events and the cursor to continue from.' })
+  async page(@Query() query: { after?: string; limit?: string; subtree?: string; types?: string }) {
+    const params = await parseFeedParams(this.sql, query);
+    const page = await readFeedPage(this.sql, {
+      after: params.after,
+      limit: params.limit,
+      ...(params.subtreeTaxonId !== undefined ? { subtreeTaxonId: params.subtreeTaxonId } : {}),
+      ...(params.kinds ? { kinds: params.kinds } : {}),
+    });
+    return { events: page.rows.map((row) => toCloudEvent(row, this.config.feedSource)), next: encodeCursor(page.next) };
+  }
+
+  @Get('Snapshot')
+  @ApiOperation({
+    summary:
+      'Every current taxon, usable name and successor (of a subtree, or all) as NDJSON, read in one snapshot. The first line states the cursor to follow the feed from (also in the Feed-Cursor header); the last line ends the snapshot.',
+  })
+  @ApiQuery(FEED_QUERIES[1])
+  @ApiProduces('application/x-ndjson', 'application/problem+json')
+  async snapshot(@Query('subtree') subtree: string | undefined, @Res() reply: FastifyReply) {
+    const scope = await resolveSubtree(this.sql, subtree);
+    const body = new PassThrough();
+    try {
+      await writeSnapshot(this.sql, scope?.taxonId ?? null, (line) => {
+        if (line.kind === 'cursor') {
+          void reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('feed-cursor', line.cursor).send(body);
+        }
+        body.write(`${JSON.stringify(line)}\n`);
+      });
+      body.end();
+    } catch (error) {
+      if (!reply.sent) throw error;
+      body.destroy(error as Error);
+    }
+  }
+}
