@@ -34,6 +34,8 @@ export class AppConfig {
   readonly oidcName: string;
   /** The CloudEvents `source` of the change feed's events (FEED_SOURCE, default urn:navnebase:register). */
   readonly feedSource: string;
+  /** Milliseconds between heartbeats on an open live feed stream (FEED_HEARTBEAT_MS, default 15000). */
+  readonly feedHeartbeatMs: number;
   /** Let webhooks target loopback and private networks (WEBHOOK_ALLOW_PRIVATE=true; for tests and closed networks). */
   readonly webhookAllowPrivate: boolean;
   /** The clock of sessions and logins (tests move it). */
@@ -53,6 +55,7 @@ export class AppConfig {
     this.publicUrl = env.PUBLIC_URL || undefined;
     this.feedSource = env.FEED_SOURCE || 'urn:navnebase:register';
     this.webhookAllowPrivate = env.WEBHOOK_ALLOW_PRIVATE === 'true';
+    this.feedHeartbeatMs = Number(env.FEED_HEARTBEAT_MS ?? 15_000);
     this.sessionSecret = env.SESSION_SECRET || undefined;
     this.oidc =
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET

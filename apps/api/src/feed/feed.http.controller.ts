@@ -1,12 +1,14 @@
 import { PassThrough } from 'node:stream';
-import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Query, Req, Res } from '@nestjs/common';
+import { createSession } from 'better-sse';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { SqlClient } from '@navnebase/event-store';
 import { encodeCursor, FEED_EVENT_TYPES, readFeedPage, writeSnapshot } from '@navnebase/projections';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config.js';
 import { SQL_CLIENT } from '../infrastructure/tokens.js';
 import { toCloudEvent } from './cloud-events.js';
+import { FeedHub, type FeedListener } from './feed-hub.js';
 import { FEED_PAGE_MAX, parseFeedParams, resolveSubtree } from './feed-query.js';
 
 const FEED_QUERIES = [
@@ -30,6 +32,7 @@ export class FeedController {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     private readonly config: AppConfig,
+    private readonly hub: FeedHub,
   ) {}
 
   @Get()
@@ -51,6 +54,41 @@ export class FeedController {
       ...(params.kinds ? { kinds: params.kinds } : {}),
     });
     return { events: page.rows.map((row) => toCloudEvent(row, this.config.feedSource)), next: encodeCursor(page.next) };
+  }
+
+  @Get('Stream')
+  @ApiOperation({
+    summary:
+      'The feed live, as Server-Sent Events: each event is a CloudEvent (JSON) whose SSE id is its cursor. Starts after `after` or the Last-Event-ID header (a reconnecting EventSource resumes by itself); heartbeats are comment lines.',
+  })
+  @ApiQuery(FEED_QUERIES[0])
+  @ApiQuery(FEED_QUERIES[1])
+  @ApiQuery(FEED_QUERIES[2])
+  @ApiProduces('text/event-stream', 'application/problem+json')
+  async stream(
+    @Query() query: { after?: string; subtree?: string; types?: string },
+    @Headers('last-event-id') lastEventId: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const params = await parseFeedParams(this.sql, { ...query, limit: undefined }, lastEventId);
+    reply.hijack();
+    const session = await createSession(request.raw, reply.raw, {
+      keepAlive: this.config.feedHeartbeatMs,
+      retry: 2_000,
+      trustClientEventId: false,
+      headers: { 'x-accel-buffering': 'no' },
+    });
+    const listener: FeedListener = {
+      after: params.after,
+      ...(params.subtreeTaxonId !== undefined ? { subtreeTaxonId: params.subtreeTaxonId } : {}),
+      ...(params.kinds ? { kinds: params.kinds } : {}),
+      send: (row) => {
+        if (session.isConnected) session.push(toCloudEvent(row, this.config.feedSource), 'message', encodeCursor(row.position));
+      },
+    };
+    session.once('disconnected', () => this.hub.detach(listener));
+    await this.hub.attach(listener).catch(() => reply.raw.destroy());
   }
 
   @Get('Snapshot')
