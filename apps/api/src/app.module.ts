@@ -9,6 +9,7 @@ import { StoresModule } from './infrastructure/stores.module.js';
 import { ReadApiModule } from './taxon-name/read-api.module.js';
 import { TaxonomicOperationsModule } from './taxonomic-operations/taxonomic-operations.module.js';
 import { UsersModule } from './users/users.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 @Module({})
 export class AppModule {
@@ -24,6 +25,7 @@ export class AppModule {
         AuthModule,
         DataTransferModule,
         FeedModule,
+        WebhooksModule,
       ],
     };
   }

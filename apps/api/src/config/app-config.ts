@@ -36,6 +36,12 @@ export class AppConfig {
   readonly feedSource: string;
   /** Milliseconds between heartbeats on an open live feed stream (FEED_HEARTBEAT_MS, default 15000). */
   readonly feedHeartbeatMs: number;
+  /** First retry delay of a failed webhook delivery, doubling per failure up to an hour (WEBHOOK_RETRY_BASE_MS, default 1000). */
+  readonly webhookRetryBaseMs: number;
+  /** Failed deliveries in a row after which a subscription is paused (WEBHOOK_MAX_FAILURES, default 10). */
+  readonly webhookMaxFailures: number;
+  /** How long a webhook receiver may take to answer (WEBHOOK_TIMEOUT_MS, default 10000). */
+  readonly webhookTimeoutMs: number;
   /** Let webhooks target loopback and private networks (WEBHOOK_ALLOW_PRIVATE=true; for tests and closed networks). */
   readonly webhookAllowPrivate: boolean;
   /** The clock of sessions and logins (tests move it). */
@@ -56,6 +62,9 @@ export class AppConfig {
     this.feedSource = env.FEED_SOURCE || 'urn:navnebase:register';
     this.webhookAllowPrivate = env.WEBHOOK_ALLOW_PRIVATE === 'true';
     this.feedHeartbeatMs = Number(env.FEED_HEARTBEAT_MS ?? 15_000);
+    this.webhookRetryBaseMs = Number(env.WEBHOOK_RETRY_BASE_MS ?? 1_000);
+    this.webhookMaxFailures = Number(env.WEBHOOK_MAX_FAILURES ?? 10);
+    this.webhookTimeoutMs = Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000);
     this.sessionSecret = env.SESSION_SECRET || undefined;
     this.oidc =
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
