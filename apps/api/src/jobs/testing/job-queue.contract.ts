@@ -79,7 +79,8 @@ export const jobQueueContract = (name: string, create: () => Promise<JobQueue & 
     it('cancels a running job at its next safe point', async () => {
       gates.set('c', gate());
       const job = await queue.add('wait', { key: 'c' });
-      await eventually(async () => (await queue.get(job.id))?.state === 'active');
+      // "active" can be reported a moment before the handler is called: wait until it runs
+      await eventually(async () => runs.c === 1 && (await queue.get(job.id))?.state === 'active');
       const asked = await queue.cancel(job.id);
       expect(asked!.cancelRequested).toBe(true);
       const done = await waitForJob(queue, job.id);
