@@ -6,6 +6,8 @@ import { DataTransferModule } from './data-transfer/data-transfer.module.js';
 import { FeedModule } from './feed/feed.module.js';
 import type { RegisterStores } from './infrastructure/register-stores.js';
 import { StoresModule } from './infrastructure/stores.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { OpsModule } from './ops/ops.module.js';
 import { ReadApiModule } from './taxon-name/read-api.module.js';
 import { TaxonomicOperationsModule } from './taxonomic-operations/taxonomic-operations.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -26,6 +28,8 @@ export class AppModule {
         DataTransferModule,
         FeedModule,
         WebhooksModule,
+        JobsModule,
+        OpsModule,
       ],
     };
   }

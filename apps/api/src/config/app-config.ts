@@ -44,6 +44,10 @@ export class AppConfig {
   readonly webhookTimeoutMs: number;
   /** Let webhooks target loopback and private networks (WEBHOOK_ALLOW_PRIVATE=true; for tests and closed networks). */
   readonly webhookAllowPrivate: boolean;
+  /** A process is ready only while its read side is at most this many events behind the store (READY_MAX_LAG). */
+  readonly readyMaxLag: number;
+  /** How long each readiness check may take before it counts as down (HEALTH_CHECK_TIMEOUT_MS). */
+  readonly healthCheckTimeoutMs: number;
   /** The clock of sessions and logins (tests move it). */
   now: () => number = () => Date.now();
 
@@ -88,6 +92,8 @@ export class AppConfig {
     this.loginMaxFailuresPerAddress = Math.ceil(positive(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 50));
     this.loginWindowSeconds = Math.ceil(positive(env.LOGIN_WINDOW_MINUTES, 15) * 60);
     this.oidcName = env.OIDC_NAME || 'ekstern konto';
+    this.readyMaxLag = env.READY_MAX_LAG ? Number(env.READY_MAX_LAG) : 100;
+    this.healthCheckTimeoutMs = positive(env.HEALTH_CHECK_TIMEOUT_MS, 2000);
   }
 
   /** The address users reach the app at (PUBLIC_URL, default http://localhost:PORT), for OIDC redirects. */

@@ -47,13 +47,15 @@ export const openRegisterStores = async (
     onOwnership?: (owner: boolean) => void;
     /** How long a command waits for the read side. */
     readSideTimeoutMs?: number;
+    /** The store as the read side sees it (tests hold its deliveries back to make the read side lag). */
+    followed?: (events: EventStore) => EventStore;
   } = {},
 ): Promise<RegisterStores> => {
   const events = await SqlEventStore.create(sql);
   const sqlReadModels = await SqlReadModelStore.create(sql);
   const usersReadModel = await SqlUsersReadModel.create(sql);
   const readSide = new ReadSide({
-    events,
+    events: options.followed ? options.followed(events) : events,
     sql,
     register: sqlReadModels,
     users: usersReadModel,

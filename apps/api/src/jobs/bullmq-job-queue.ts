@@ -6,9 +6,11 @@ import {
   JobCancelledError,
   PermanentJobError,
   type JobContext,
+  type JobFinishedListener,
   type JobHandler,
   type JobOptions,
   type JobQueue,
+  type JobQueueDepth,
   type JobState,
   type JobView,
 } from './job-queue.js';
@@ -45,6 +47,7 @@ export class BullMqJobQueue implements JobQueue {
   private readonly queue: AnyQueue;
   private worker?: AnyWorker;
   private readonly redis: Redis[] = [];
+  private readonly finishedListeners: JobFinishedListener[] = [];
 
   constructor(
     private readonly connection: BullMqConnection,
@@ -96,6 +99,13 @@ export class BullMqJobQueue implements JobQueue {
       ? (new Worker(this.name, processor as never, workerOptions as never, factory as never) as unknown as AnyWorker)
       : new Worker<JobData, unknown, string>(this.name, processor, workerOptions as never);
     this.worker.on('error', () => undefined);
+    this.worker.on('completed', (job) => this.finished(job.name, 'completed'));
+    this.worker.on('failed', (job) => {
+      // 'failed' comes after every failed attempt; only the last one ends the job.
+      if (!job) return;
+      if (job.failedReason === CANCELLED) this.finished(job.name, 'cancelled');
+      else if (job.finishedOn) this.finished(job.name, 'failed');
+    });
     await this.worker.waitUntilReady();
   }
 
@@ -188,6 +198,30 @@ export class BullMqJobQueue implements JobQueue {
       this.worker?.cancelJob(id, CANCELLED);
     }
     return this.get(id);
+  }
+
+  async depth(): Promise<JobQueueDepth> {
+    const depth: Record<string, { waiting: number; active: number }> = {};
+    // Jobs are few (imports and exports): the first thousand unfinished ones are enough to count.
+    const [waiting, active] = await Promise.all([
+      this.queue.getJobs(['waiting', 'prioritized', 'delayed'], 0, 999),
+      this.queue.getJobs(['active'], 0, 999),
+    ]);
+    for (const [state, jobs] of [
+      ['waiting', waiting],
+      ['active', active],
+    ] as const) {
+      for (const job of jobs) if (job) (depth[job.name] ??= { waiting: 0, active: 0 })[state]++;
+    }
+    return depth;
+  }
+
+  onFinished(listener: JobFinishedListener): void {
+    this.finishedListeners.push(listener);
+  }
+
+  private finished(kind: string, state: 'completed' | 'failed' | 'cancelled'): void {
+    for (const listener of this.finishedListeners) listener(kind, state);
   }
 
   async close(): Promise<void> {

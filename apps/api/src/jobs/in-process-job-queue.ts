@@ -4,9 +4,11 @@ import {
   JobCancelledError,
   PermanentJobError,
   type JobContext,
+  type JobFinishedListener,
   type JobHandler,
   type JobOptions,
   type JobQueue,
+  type JobQueueDepth,
   type JobState,
   type JobView,
 } from './job-queue.js';
@@ -48,6 +50,7 @@ export class InProcessJobQueue implements JobQueue {
   private closed = false;
   private readonly active = new Set<Promise<void>>();
   private timer?: NodeJS.Timeout;
+  private readonly finishedListeners: JobFinishedListener[] = [];
 
   constructor(private readonly concurrency = 2) {}
 
@@ -112,6 +115,20 @@ export class InProcessJobQueue implements JobQueue {
     await Promise.allSettled([...this.active]);
   }
 
+  async depth(): Promise<JobQueueDepth> {
+    const depth: Record<string, { waiting: number; active: number }> = {};
+    for (const entry of this.jobs.values()) {
+      if (entry.state !== 'waiting' && entry.state !== 'active') continue;
+      const kind = (depth[entry.kind] ??= { waiting: 0, active: 0 });
+      kind[entry.state]++;
+    }
+    return depth;
+  }
+
+  onFinished(listener: JobFinishedListener): void {
+    this.finishedListeners.push(listener);
+  }
+
   private view(entry: Entry): JobView {
     return {
       id: entry.id,
@@ -135,6 +152,8 @@ export class InProcessJobQueue implements JobQueue {
     if (outcome.error) entry.error = outcome.error;
     if (state === 'completed') entry.progress = 100;
     entry.finishedAt = new Date().toISOString();
+    if (state === 'completed' || state === 'failed' || state === 'cancelled')
+      for (const listener of this.finishedListeners) listener(entry.kind, state);
   }
 
   private sweep() {

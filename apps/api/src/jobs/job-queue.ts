@@ -50,6 +50,12 @@ export interface JobOptions {
   readonly owner?: string;
 }
 
+/** Jobs not yet finished, per kind (waiting includes delayed retries). */
+export type JobQueueDepth = Record<string, { readonly waiting: number; readonly active: number }>;
+
+/** Told when a job run in this process ends (metrics): its kind and how it ended. */
+export type JobFinishedListener = (kind: string, state: 'completed' | 'failed' | 'cancelled') => void;
+
 export interface JobQueue {
   readonly backend: JobBackend;
   register<P, R>(kind: string, handler: JobHandler<P, R>): void;
@@ -59,6 +65,10 @@ export interface JobQueue {
   get(id: string): Promise<JobView | undefined>;
   /** Asks the job to stop: a waiting job is cancelled at once, a running one at its next safe point. */
   cancel(id: string): Promise<JobView | undefined>;
+  /** The unfinished jobs per kind; also tells that the backend answers (readiness). */
+  depth(): Promise<JobQueueDepth>;
+  /** Hears every job this process's worker finishes. */
+  onFinished(listener: JobFinishedListener): void;
   close(): Promise<void>;
 }
 

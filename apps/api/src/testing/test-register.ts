@@ -2,17 +2,22 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../auth/actor.js';
 import type { OperationMetadata, RegisterCommand, RegisterResult } from '@navnebase/domain';
-import type { CommandOutcome } from '@navnebase/event-store';
+import type { CommandOutcome, EventStore } from '@navnebase/event-store';
 import { pgliteForTests, postgresForTests } from '../../../../libs/event-store/src/testing/test-clients.js';
 import { AppConfig } from '../config/app-config.js';
 import { createApp } from '../http/create-app.js';
 import { openRegisterStores, type RegisterStores } from '../infrastructure/register-stores.js';
 
 /** A fresh register on PGlite (or on PostgreSQL in a schema of its own when `usePostgres` and DATABASE_URL are set). */
-export const openTestRegister = async (options: { usePostgres?: boolean; readSideTimeoutMs?: number } = {}): Promise<RegisterStores> => {
+export const openTestRegister = async (
+  options: { usePostgres?: boolean; readSideTimeoutMs?: number; followed?: (events: EventStore) => EventStore } = {},
+): Promise<RegisterStores> => {
   const postgres = options.usePostgres ? await postgresForTests('register') : undefined;
   const sql = postgres ?? (await pgliteForTests());
-  const stores = await openRegisterStores(sql, options.readSideTimeoutMs !== undefined ? { readSideTimeoutMs: options.readSideTimeoutMs } : {});
+  const stores = await openRegisterStores(sql, {
+    ...(options.readSideTimeoutMs !== undefined ? { readSideTimeoutMs: options.readSideTimeoutMs } : {}),
+    ...(options.followed ? { followed: options.followed } : {}),
+  });
   if (!postgres) return stores;
   return {
     ...stores,

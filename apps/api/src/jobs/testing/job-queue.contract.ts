@@ -112,6 +112,27 @@ export const jobQueueContract = (name: string, create: () => Promise<JobQueue & 
       expect([runs.e, runs.f, runs.g]).toEqual([2, 2, 1]);
     });
 
+    it('counts unfinished jobs per kind, and tells how each job run here ended (a retried job once, at its end)', async () => {
+      const ended: string[] = [];
+      queue.onFinished((kind, state) => ended.push(`${kind}:${state}`));
+      gates.set('h', gate());
+      const held = await queue.add('wait', { key: 'h' });
+      await eventually(async () => (await queue.get(held.id))?.state === 'active');
+      expect((await queue.depth()).wait).toEqual({ waiting: 0, active: 1 });
+      gates.get('h')!.release();
+      await waitForJob(queue, held.id);
+      expect((await queue.depth()).wait ?? { waiting: 0, active: 0 }).toEqual({ waiting: 0, active: 0 });
+      const failed = await queue.add('flaky', { key: 'i', failures: 5 }, { attempts: 2, backoffMs: 10 });
+      await waitForJob(queue, failed.id);
+      gates.set('j', gate());
+      const cancelled = await queue.add('wait', { key: 'j' });
+      await eventually(async () => (await queue.get(cancelled.id))?.state === 'active');
+      await queue.cancel(cancelled.id);
+      await waitForJob(queue, cancelled.id);
+      await eventually(async () => ended.length >= 3);
+      expect(ended).toEqual(['wait:completed', 'flaky:failed', 'wait:cancelled']);
+    });
+
     it('answers undefined for an unknown job', async () => {
       expect(await queue.get('finnes-ikke')).toBeUndefined();
       expect(await queue.cancel('finnes-ikke')).toBeUndefined();
