@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger, type LoggerService } from '@nestjs/common';
 import { ensureAdminAccount } from './auth/admin-account.js';
-import { AppConfig } from './config/app-config.js';
+import { configOrExit } from './config/app-config.js';
 import { StartupLogger } from './config/startup-logger.js';
 import { loadDemoIfEmpty } from './demo/demo-loader.js';
 import { REGISTER_STORES } from './infrastructure/tokens.js';
@@ -9,7 +9,7 @@ import type { RegisterStores } from './infrastructure/register-stores.js';
 import { createApp } from './http/create-app.js';
 import { UserAccounts } from './users/user-accounts.js';
 
-const config = new AppConfig();
+const config = configOrExit();
 // Routes and module initialisation log at debug, so start-up ends with what a newcomer needs.
 Logger.overrideLogger(new StartupLogger());
 const logger = new Logger('Navnebase');

@@ -1,9 +1,9 @@
-import { AppConfig } from '../config/app-config.js';
+import { configOrExit } from '../config/app-config.js';
 import { openSqlClient } from '../infrastructure/register-stores.js';
 
 /** The SQL client the app would use with the current environment (DATABASE_URL, else PGlite in DATA_DIR). */
 export const openSqlClientFromEnv = () => {
-  const config = new AppConfig();
+  const config = configOrExit();
   return openSqlClient({
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
     ...(config.databaseSchema ? { databaseSchema: config.databaseSchema } : {}),

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
+import { ConfigurationError, readEnvironment } from './env-schema.js';
 
-/** All configuration comes from environment variables (listed in the README). */
+export { ConfigurationError } from './env-schema.js';
+
+/** All configuration comes from environment variables (listed in the README), checked in `env-schema.ts`. */
 export class AppConfig {
   readonly port: number;
   readonly host: string;
@@ -17,7 +20,7 @@ export class AppConfig {
   readonly publicUrl?: string;
   readonly sessionSecret?: string;
   readonly oidc?: { issuer: string; clientId: string; clientSecret: string };
-  readonly logLevel: string;
+  readonly logLevel: 'error' | 'warn' | 'info' | 'debug' | 'silent';
   /** Where jobs (imports, exports) run: JOBS_BACKEND, default redis with REDIS_URL, else postgres with DATABASE_URL, else in-process. */
   readonly jobsBackend: 'redis' | 'postgres' | 'in-process';
   /** BullMQ queue name (JOBS_QUEUE); processes sharing a register share it. */
@@ -51,49 +54,45 @@ export class AppConfig {
   /** The clock of sessions and logins (tests move it). */
   now: () => number = () => Date.now();
 
+  /**
+   * Reads and checks every variable (see `env-schema.ts`); throws a `ConfigurationError` listing each problem, one
+   * line per variable, when any value is wrong.
+   */
   constructor(env: NodeJS.ProcessEnv = process.env) {
-    this.port = Number(env.PORT ?? 3000);
-    this.host = env.HOST ?? '0.0.0.0';
-    this.databaseUrl = env.DATABASE_URL || undefined;
-    this.databaseSchema = env.DATABASE_SCHEMA || undefined;
-    this.dataDir = resolve(env.DATA_DIR ?? './data');
-    this.redisUrl = env.REDIS_URL || undefined;
-    this.adminEmail = env.ADMIN_EMAIL || undefined;
-    this.adminPassword = env.ADMIN_PASSWORD || undefined;
-    this.loadDemo = (env.LOAD_DEMO ?? (this.databaseUrl ? 'false' : 'true')) !== 'false';
-    this.webDist = resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname);
-    this.publicUrl = env.PUBLIC_URL || undefined;
-    this.feedSource = env.FEED_SOURCE || 'urn:navnebase:register';
-    this.webhookAllowPrivate = env.WEBHOOK_ALLOW_PRIVATE === 'true';
-    this.feedHeartbeatMs = Number(env.FEED_HEARTBEAT_MS ?? 15_000);
-    this.webhookRetryBaseMs = Number(env.WEBHOOK_RETRY_BASE_MS ?? 1_000);
-    this.webhookMaxFailures = Number(env.WEBHOOK_MAX_FAILURES ?? 10);
-    this.webhookTimeoutMs = Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000);
-    this.sessionSecret = env.SESSION_SECRET || undefined;
+    const e = readEnvironment(env);
+    this.port = e.PORT;
+    this.host = e.HOST;
+    this.databaseUrl = e.DATABASE_URL;
+    this.databaseSchema = e.DATABASE_SCHEMA;
+    this.dataDir = resolve(e.DATA_DIR);
+    this.redisUrl = e.REDIS_URL;
+    this.adminEmail = e.ADMIN_EMAIL;
+    this.adminPassword = e.ADMIN_PASSWORD;
+    this.loadDemo = e.LOAD_DEMO ?? !this.databaseUrl;
+    this.webDist = resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname);
+    this.publicUrl = e.PUBLIC_URL;
+    this.feedSource = e.FEED_SOURCE;
+    this.webhookAllowPrivate = e.WEBHOOK_ALLOW_PRIVATE;
+    this.feedHeartbeatMs = e.FEED_HEARTBEAT_MS;
+    this.webhookRetryBaseMs = e.WEBHOOK_RETRY_BASE_MS;
+    this.webhookMaxFailures = e.WEBHOOK_MAX_FAILURES;
+    this.webhookTimeoutMs = e.WEBHOOK_TIMEOUT_MS;
+    this.sessionSecret = e.SESSION_SECRET;
     this.oidc =
-      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
-        ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined;
-    this.logLevel = env.LOG_LEVEL ?? 'info';
-    const backend = env.JOBS_BACKEND;
-    this.jobsBackend =
-      backend === 'redis' || backend === 'postgres' || backend === 'in-process'
-        ? backend
-        : this.redisUrl
-          ? 'redis'
-          : this.databaseUrl
-            ? 'postgres'
-            : 'in-process';
-    this.jobsQueue = env.JOBS_QUEUE || `navnebase-jobs${this.databaseSchema ? `-${this.databaseSchema}` : ''}`;
-    const positive = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
-    this.sessionIdleMs = positive(env.SESSION_IDLE_MINUTES, 480) * 60_000;
-    this.sessionAbsoluteMs = positive(env.SESSION_ABSOLUTE_HOURS, 168) * 3_600_000;
-    this.loginMaxFailuresPerAccount = Math.ceil(positive(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5));
-    this.loginMaxFailuresPerAddress = Math.ceil(positive(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 50));
-    this.loginWindowSeconds = Math.ceil(positive(env.LOGIN_WINDOW_MINUTES, 15) * 60);
-    this.oidcName = env.OIDC_NAME || 'ekstern konto';
-    this.readyMaxLag = env.READY_MAX_LAG ? Number(env.READY_MAX_LAG) : 100;
-    this.healthCheckTimeoutMs = positive(env.HEALTH_CHECK_TIMEOUT_MS, 2000);
+    this.logLevel = e.LOG_LEVEL;
+    this.jobsBackend = e.JOBS_BACKEND ?? (this.redisUrl ? 'redis' : this.databaseUrl ? 'postgres' : 'in-process');
+    this.jobsQueue = e.JOBS_QUEUE ?? `navnebase-jobs${this.databaseSchema ? `-${this.databaseSchema}` : ''}`;
+    this.sessionIdleMs = e.SESSION_IDLE_MINUTES * 60_000;
+    this.sessionAbsoluteMs = e.SESSION_ABSOLUTE_HOURS * 3_600_000;
+    this.loginMaxFailuresPerAccount = e.LOGIN_MAX_FAILURES_PER_ACCOUNT;
+    this.loginMaxFailuresPerAddress = e.LOGIN_MAX_FAILURES_PER_ADDRESS;
+    this.loginWindowSeconds = Math.ceil(e.LOGIN_WINDOW_MINUTES * 60);
+    this.oidcName = e.OIDC_NAME;
+    this.readyMaxLag = e.READY_MAX_LAG;
+    this.healthCheckTimeoutMs = e.HEALTH_CHECK_TIMEOUT_MS;
   }
 
   /** The address users reach the app at (PUBLIC_URL, default http://localhost:PORT), for OIDC redirects. */
@@ -105,3 +104,18 @@ export class AppConfig {
     return this.databaseUrl ? 'server' : 'embedded';
   }
 }
+
+/**
+ * The configuration of a process that starts (the app, the CLI): on a wrong value it prints one line per problem
+ * to stderr and exits with status 1 before anything is opened.
+ */
+export const configOrExit = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  try {
+    return new AppConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`Navnebase starter ikke: ugyldig konfigurasjon (se README.md, «Configure it»).\n`);
+    for (const problem of error.problems) process.stderr.write(`${problem}\n`);
+    process.exit(1);
+  }
+};
