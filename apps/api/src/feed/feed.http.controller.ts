@@ -1,12 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { Controller, Get, Headers, Inject, Query, Req, Res } from '@nestjs/common';
 import { createSession } from 'better-sse';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeController, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { SqlClient } from '@navnebase/event-store';
 import { encodeCursor, FEED_EVENT_TYPES, readFeedPage, writeSnapshot } from '@navnebase/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config.js';
 import { SQL_CLIENT } from '../infrastructure/tokens.js';
+import { asyncApiDocument } from './asyncapi.js';
 import { toCloudEvent } from './cloud-events.js';
 import { FeedHub, type FeedListener } from './feed-hub.js';
 import { FEED_PAGE_MAX, parseFeedParams, resolveSubtree } from './feed-query.js';
@@ -24,6 +25,18 @@ const FEED_QUERIES = [
   },
   { name: 'types', required: false, description: `Comma-separated kinds or types: ${FEED_EVENT_TYPES.join(', ')}.` },
 ] as const;
+
+/** The change feed's AsyncAPI document, beside the OpenAPI one. */
+@ApiExcludeController()
+@Controller('api-docs')
+export class AsyncApiController {
+  constructor(private readonly config: AppConfig) {}
+
+  @Get('asyncapi.json')
+  document() {
+    return asyncApiDocument(this.config.publicBaseUrl);
+  }
+}
 
 /** The public change feed (downstream services): pages of CloudEvents, a snapshot to start from, a live stream. */
 @ApiTags('Feed')

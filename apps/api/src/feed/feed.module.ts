@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FeedHub } from './feed-hub.js';
-import { FeedController } from './feed.http.controller.js';
+import { AsyncApiController, FeedController } from './feed.http.controller.js';
 
 /** The public change feed: pages, snapshot and live stream (one shared reader for every open stream). */
-@Module({ controllers: [FeedController], providers: [FeedHub], exports: [FeedHub] })
+@Module({ controllers: [FeedController, AsyncApiController], providers: [FeedHub], exports: [FeedHub] })
 export class FeedModule {}

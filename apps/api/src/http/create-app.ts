@@ -61,7 +61,9 @@ export const createApp = async (
       .setTitle('Navnebase API')
       .setDescription(
         'Det offentlige API-et til Navnebase, registeret over vitenskapelige navn og populærnavn på arter i Norge. ' +
-          'Alle kall under /api krever hodet `X-CSRF: 1`. Feil besvares med problem-JSON `{ detail, errorCode, status }`.',
+          'Alle kall under /api krever hodet `X-CSRF: 1`, unntatt lesing av endringsstrømmen (GET /api/v1/Feed, /Feed/Snapshot og /Feed/Stream). ' +
+          'Feil besvares med problem-JSON `{ detail, errorCode, status }`. Endringsstrømmens hendelser er beskrevet i AsyncAPI-dokumentet ' +
+          '/api-docs/asyncapi.json.',
       )
       .setVersion('1')
       .addGlobalParameters({ name: 'X-CSRF', in: 'header', required: true, schema: { type: 'string', enum: ['1'], default: '1' } })
