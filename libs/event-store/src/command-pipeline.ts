@@ -45,6 +45,28 @@ export interface CommandOutcome<R> extends Appended {
   readonly duplicate: boolean;
 }
 
+/** How a command ended, as observers (metrics, logs) see it. */
+export type CommandEnd = 'ok' | 'duplicate' | 'rejected' | 'conflict' | 'read_side_late' | 'failed';
+
+/** What a pipeline tells its observers: each command's end, and each conflict it met on the way. */
+export type PipelineObservation =
+  | {
+      readonly kind: 'command';
+      readonly streamId: string;
+      readonly type: string;
+      readonly commandId: string;
+      readonly outcome: CommandEnd;
+      /** From the call to the answer, the wait for the read side included. */
+      readonly seconds: number;
+      /** Events this command appended (0 for a duplicate or a refusal). */
+      readonly events: number;
+      readonly position: number;
+      readonly error?: unknown;
+    }
+  | { readonly kind: 'conflict'; readonly streamId: string; readonly type: string; readonly commandId: string };
+
+export type PipelineObserver = (observation: PipelineObservation) => void;
+
 export interface PipelineOptions {
   /** Waits until the read side includes the appended events (read-your-writes); may throw when it takes too long. */
   readonly awaitReadSide?: (appended: Appended, timeoutMs?: number) => Promise<void>;
@@ -88,6 +110,7 @@ export class CommandPipeline<
   private state: S;
   private revision = 0;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly observers = new Set<PipelineObserver>();
 
   constructor(
     private readonly events: EventStore,
@@ -112,8 +135,62 @@ export class CommandPipeline<
     return this.state;
   }
 
+  /** Hears how every command ends (and each conflict on the way): metrics and logs. Answers a function that stops it. */
+  observe(observer: PipelineObserver): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
+  }
+
+  private notify(observation: PipelineObservation): void {
+    for (const observer of this.observers) {
+      try {
+        observer(observation);
+      } catch {
+        // An observer never changes a command's outcome.
+      }
+    }
+  }
+
+  /** Runs `work` and tells the observers how it ended. */
+  private async observed(
+    command: C,
+    work: (progress: { appended: number; gaveUp: boolean; recorded: boolean }) => Promise<CommandOutcome<R>>,
+  ): Promise<CommandOutcome<R>> {
+    const started = performance.now();
+    const progress = { appended: 0, gaveUp: false, recorded: false };
+    const end = (outcome: CommandEnd, position: number, error?: unknown) =>
+      this.notify({
+        kind: 'command',
+        streamId: this.decider.streamId,
+        type: command.type,
+        commandId: command.metadata.commandId,
+        outcome,
+        seconds: (performance.now() - started) / 1000,
+        events: progress.appended,
+        position,
+        ...(error !== undefined ? { error } : {}),
+      });
+    try {
+      const outcome = await work(progress);
+      end(outcome.duplicate ? 'duplicate' : 'ok', outcome.position);
+      return outcome;
+    } catch (error) {
+      const rejected = typeof (error as { errorCode?: unknown }).errorCode === 'string';
+      end(progress.recorded ? 'read_side_late' : progress.gaveUp ? 'conflict' : rejected ? 'rejected' : 'failed', 0, error);
+      throw error;
+    }
+  }
+
   /** Decides and records one command; answers once the read side includes it. */
-  async execute(command: C, options: ExecuteOptions<S> = {}): Promise<CommandOutcome<R>> {
+  execute(command: C, options: ExecuteOptions<S> = {}): Promise<CommandOutcome<R>> {
+    return this.observed(command, (progress) => this.executeObserved(command, options, progress));
+  }
+
+  private async executeObserved(
+    command: C,
+    options: ExecuteOptions<S>,
+    progress: { appended: number; gaveUp: boolean; recorded: boolean },
+  ): Promise<CommandOutcome<R>> {
     const hash = commandHash(command);
     const outcome =
       (await this.recorded(command.metadata.commandId, hash)) ??
@@ -133,17 +210,23 @@ export class CommandPipeline<
           }
           if (decision.events.length === 0) return { result: decision.result, position: 0, revision: this.revision, duplicate: false };
           try {
-            return await this.append(command.metadata.commandId, hash, decision);
+            const appended = await this.append(command.metadata.commandId, hash, decision);
+            if (!appended.duplicate) progress.appended = decision.events.length;
+            return appended;
           } catch (error) {
             if (error instanceof WrongExpectedRevisionError) {
+              this.notify({ kind: 'conflict', streamId: this.decider.streamId, type: command.type, commandId: command.metadata.commandId });
               if (attempt < maxAttempts) continue;
+              progress.gaveUp = true;
               throw this.options.concurrentChange?.() ?? error;
             }
             throw error;
           }
         }
       }));
+    progress.recorded = outcome.position > 0;
     if (outcome.position > 0) await this.options.awaitReadSide?.(outcome);
+    progress.recorded = false;
     return outcome;
   }
 
@@ -152,9 +235,17 @@ export class CommandPipeline<
    * throughout. Every part is appended at its expected revision under the command id `<id>#<part>`; a repeated
    * command id writes nothing.
    */
-  async executeInParts(
+  executeInParts(
     command: C,
     options: ExecuteOptions<S> & { eventsPerAppend?: number; onProgress?: (done: number, total: number) => void; readSideTimeoutMs?: number } = {},
+  ): Promise<CommandOutcome<R>> {
+    return this.observed(command, (progress) => this.executeInPartsObserved(command, options, progress));
+  }
+
+  private async executeInPartsObserved(
+    command: C,
+    options: ExecuteOptions<S> & { eventsPerAppend?: number; onProgress?: (done: number, total: number) => void; readSideTimeoutMs?: number },
+    progress: { appended: number; gaveUp: boolean; recorded: boolean },
   ): Promise<CommandOutcome<R>> {
     const perAppend = options.eventsPerAppend ?? 10;
     const first = await this.events.findCommand(`${command.metadata.commandId}#0`);
@@ -182,6 +273,7 @@ export class CommandPipeline<
                 throw error;
               });
             position = appended.lastPosition;
+            progress.appended += slice.length;
             for (const event of slice) this.decider.evolve(this.state, event);
             this.revision = appended.nextRevision;
             options.onProgress?.(Math.min(offset + perAppend, decision.events.length), decision.events.length);
@@ -189,7 +281,9 @@ export class CommandPipeline<
           return { result: decision.result, position, revision: this.revision, duplicate: false };
         });
     // A bulk import's projection follows its appends; give it time to finish (30 minutes unless told otherwise).
+    progress.recorded = outcome.position > 0;
     if (outcome.position > 0) await this.options.awaitReadSide?.(outcome, options.readSideTimeoutMs ?? 30 * 60_000);
+    progress.recorded = false;
     return outcome;
   }
 

@@ -16,6 +16,9 @@ export interface LoginLimits {
  * server mode, and in memory in embedded mode.
  */
 export class LoginThrottle {
+  /** Told of every failed login and every lock-out (metrics). */
+  observer?: { failure(): void; lockout(scope: 'account' | 'address'): void };
+
   constructor(
     private readonly byAccount: RateLimiterAbstract,
     private readonly byAddress: RateLimiterAbstract,
@@ -67,9 +70,14 @@ export class LoginThrottle {
     const swallowLimit = (error: unknown) => {
       if (error instanceof Error) throw error;
     };
+    this.observer?.failure();
+    // The failure that reaches a limit locks the account (or the address) out for the window.
+    const lockedOut = (limiter: RateLimiterAbstract, scope: 'account' | 'address') => (result: { consumedPoints: number }) => {
+      if (result.consumedPoints === limiter.points) this.observer?.lockout(scope);
+    };
     await Promise.all([
-      this.byAccount.consume(LoginThrottle.accountKey(email)).catch(swallowLimit),
-      this.byAddress.consume(address).catch(swallowLimit),
+      this.byAccount.consume(LoginThrottle.accountKey(email)).then(lockedOut(this.byAccount, 'account'), swallowLimit),
+      this.byAddress.consume(address).then(lockedOut(this.byAddress, 'address'), swallowLimit),
     ]);
   }
 

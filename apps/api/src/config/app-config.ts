@@ -51,6 +51,11 @@ export class AppConfig {
   readonly readyMaxLag: number;
   /** How long each readiness check may take before it counts as down (HEALTH_CHECK_TIMEOUT_MS). */
   readonly healthCheckTimeoutMs: number;
+  /** Bearer token that opens `/metrics` on the main port (METRICS_TOKEN); without it `/metrics` answers 404 there. */
+  readonly metricsToken?: string;
+  /** A port of its own for `/metrics`, without a token, for a network only the monitoring reaches (METRICS_PORT). */
+  readonly metricsPort?: number;
+  readonly metricsHost: string;
   /** The clock of sessions and logins (tests move it). */
   now: () => number = () => Date.now();
 
@@ -93,6 +98,9 @@ export class AppConfig {
     this.oidcName = e.OIDC_NAME;
     this.readyMaxLag = e.READY_MAX_LAG;
     this.healthCheckTimeoutMs = e.HEALTH_CHECK_TIMEOUT_MS;
+    this.metricsToken = e.METRICS_TOKEN;
+    this.metricsPort = e.METRICS_PORT;
+    this.metricsHost = e.METRICS_HOST;
   }
 
   /** The address users reach the app at (PUBLIC_URL, default http://localhost:PORT), for OIDC redirects. */

@@ -52,6 +52,9 @@ export const ENVIRONMENT = {
   WEBHOOK_ALLOW_PRIVATE: { type: 'boolean', default: false },
   READY_MAX_LAG: { type: 'integer', minimum: 0, default: 100 },
   HEALTH_CHECK_TIMEOUT_MS: { type: 'integer', minimum: 1, default: 2_000 },
+  METRICS_TOKEN: { type: 'string', minLength: 16, secret: true },
+  METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535 },
+  METRICS_HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
 } as const satisfies Record<string, Variable>;
 
 export type EnvironmentName = keyof typeof ENVIRONMENT;
@@ -175,6 +178,9 @@ export const readEnvironment = (env: NodeJS.ProcessEnv): Environment => {
   }
   if (typeof raw.SESSION_SECRET === 'string' && raw.SESSION_SECRET.split(',').some((s) => s.trim().length < 32)) {
     problems.push('SESSION_SECRET: hver hemmelighet (skilt med komma) må ha minst 32 tegn.');
+  }
+  if (checked.METRICS_PORT !== undefined && checked.METRICS_PORT !== 0 && checked.METRICS_PORT === checked.PORT) {
+    problems.push('METRICS_PORT kan ikke være den samme som PORT.');
   }
   if (problems.length > 0) throw new ConfigurationError(problems);
   return checked;

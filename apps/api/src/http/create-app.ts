@@ -13,6 +13,7 @@ import { AppModule } from '../app.module.js';
 import { ProblemDetailsFilter } from '../common/problem-details.filter.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
+import { installMetrics } from '../ops/metrics.http.js';
 import { csrfHook } from './csrf.hook.js';
 import { serializeJson } from '@navnebase/projections';
 import { MAX_UPLOAD_BYTES } from '../data-transfer/upload.js';
@@ -42,6 +43,7 @@ export const createApp = async (
   // Cached read-model answers (large tree nodes, name pages) carry their JSON: send it instead of serialising again.
   fastify.setReplySerializer(serializeJson);
   await installAuth(app);
+  installMetrics(app, config);
 
   const webIndex = join(config.webDist, 'index.html');
   const hasWeb = existsSync(webIndex);

@@ -1,14 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
+import { AuthModule } from '../auth/auth.module.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { HealthController } from './health.controller.js';
 import { Lifecycle } from './lifecycle.js';
+import { MetricsService } from './metrics.service.js';
 
-/** What an operator needs from a running process: liveness and readiness. */
+/** What an operator needs from a running process: liveness, readiness and metrics. */
 @Module({
   // Readiness is asked every few seconds; a failing check is an answer, not an error worth a log line.
-  imports: [TerminusModule.forRoot({ logger: false })],
+  imports: [TerminusModule.forRoot({ logger: false }), JobsModule, UsersModule, AuthModule],
   controllers: [HealthController],
-  providers: [Lifecycle],
-  exports: [Lifecycle],
+  providers: [Lifecycle, MetricsService],
+  exports: [Lifecycle, MetricsService],
 })
 export class OpsModule {}

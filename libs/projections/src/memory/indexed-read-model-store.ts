@@ -21,6 +21,7 @@ export type MemoryReadSide = Pick<ReadSide, 'memory' | 'position' | 'onApplied'>
  */
 export class IndexedReadModelStore implements ReadModelQueries {
   private readonly infoCache = new Map<string, TaxonNameInfo | undefined>();
+  private readonly namePageStats = { hits: 0, misses: 0 };
   /** Bumped by every applied batch: a name page read from SQL across a batch is not cached. */
   private epoch = 0;
 
@@ -29,6 +30,17 @@ export class IndexedReadModelStore implements ReadModelQueries {
     private readonly readSide: MemoryReadSide,
   ) {
     readSide.onApplied(() => this.changed());
+  }
+
+  /** Lookups of the read side's caches so far, per cache: name pages, tree children, search answers (metrics). */
+  cacheStats(): Record<'namePage' | 'children' | 'search', { readonly hits: number; readonly misses: number }> {
+    const memory = this.readSide.memory;
+    const none = { hits: 0, misses: 0 };
+    return {
+      namePage: { ...this.namePageStats },
+      children: { ...(memory?.cacheStats.children ?? none) },
+      search: { ...(memory?.cacheStats.search ?? none) },
+    };
   }
 
   private ready(): RegisterMemory {
@@ -66,7 +78,11 @@ export class IndexedReadModelStore implements ReadModelQueries {
     key: string,
     read: () => Promise<{ info: TaxonNameInfo | undefined; consistent: boolean }>,
   ): Promise<TaxonNameInfo | undefined> {
-    if (this.infoCache.has(key)) return this.infoCache.get(key);
+    if (this.infoCache.has(key)) {
+      this.namePageStats.hits++;
+      return this.infoCache.get(key);
+    }
+    this.namePageStats.misses++;
     const epoch = this.epoch;
     const { info, consistent } = await read();
     if (epoch === this.epoch && consistent) {

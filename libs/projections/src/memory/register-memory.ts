@@ -64,6 +64,8 @@ export class RegisterMemory {
   private readonly infix = new InfixIndex<VernacularEntry>();
   private readonly strings = new Map<string, string>();
   private readonly childrenCache = new Map<number, TreeNode[]>();
+  /** Lookups of the children and search caches (metrics: the hit ratio). */
+  readonly cacheStats = { children: { hits: 0, misses: 0 }, search: { hits: 0, misses: 0 } };
   private readonly kingdomCache = new Map<number, string | undefined>();
   private readonly hitNameCache = new Map<NameEntry, SearchHitName>();
   private readonly searchCache = new Map<string, SearchHit[]>();
@@ -322,6 +324,8 @@ export class RegisterMemory {
   /** Children of a tree node, ordered by rank, main name and id; cached until the next applied batch. */
   children(taxonNameId: number): TreeNode[] {
     const cached = this.childrenCache.get(taxonNameId);
+    if (cached) this.cacheStats.children.hits++;
+    else this.cacheStats.children.misses++;
     if (cached) return cached;
     const ids = taxonNameId === TREE_ROOT_KEY ? this.roots : this.taxa.get(taxonNameId)?.children;
     const rows: { node: TaxonNode; main: NameSummary }[] = [];
@@ -352,7 +356,11 @@ export class RegisterMemory {
     if (!q) return [];
     const cacheKey = `${limit}|${q}`;
     const cached = this.searchCache.get(cacheKey);
-    if (cached) return cached;
+    if (cached) {
+      this.cacheStats.search.hits++;
+      return cached;
+    }
+    this.cacheStats.search.misses++;
     const hits = withJsonText(this.searchUncached(q, limit));
     if (this.searchCache.size >= SEARCH_CACHE_SIZE) this.searchCache.delete(this.searchCache.keys().next().value!);
     this.searchCache.set(cacheKey, hits);
