@@ -20,6 +20,8 @@ export interface BenchRun {
   append?: AppendFigures;
   /** The export and import benchmark's table (markdown), when it ran. */
   transfer?: string;
+  /** The change feed's figures, as markdown. */
+  feed?: string;
   readonly results: BenchResult[];
   elapsedSeconds?: number;
 }
@@ -358,6 +360,7 @@ export const renderReport = (run: BenchRun): string => {
       '',
     );
   }
+  if (run.feed) parts.push('## Change feed', '', run.feed, '');
   parts.push(
     '## What dominates each cost',
     '',

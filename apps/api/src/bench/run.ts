@@ -34,6 +34,7 @@ const { values } = parseArgs({
     'skip-append': { type: 'boolean', default: false },
     'skip-load': { type: 'boolean', default: false },
     'transfer-names': { type: 'string', default: '100000' },
+    'skip-feed': { type: 'boolean', default: false },
     out: { type: 'string', default: 'BENCHMARKS.md' },
     note: { type: 'string', default: '' },
     seed: { type: 'string', default: '20260101' },
@@ -66,6 +67,16 @@ const runTransferBench = (names: number): Promise<string> =>
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('exit', (code) => (code === 0 ? done(out.trim()) : fail(new Error(`export and import benchmark exited with code ${code}`))));
+  });
+
+/** Runs the change feed benchmark (pages, SSE and webhook lag, deliveries per second) and answers its markdown. */
+const runFeedBench = (): Promise<string> =>
+  new Promise((done, fail) => {
+    const script = fileURLToPath(new URL('../feed/bench-feed.js', import.meta.url));
+    const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? done(out.trim()) : fail(new Error(`change feed benchmark exited with code ${code}`))));
   });
 
 const runWorker = (target: BenchTarget, size: number): Promise<ImportFigures> =>
@@ -175,6 +186,10 @@ const transferNames = Number(values['transfer-names']);
 if (transferNames > 0) {
   run.transfer = await runTransferBench(transferNames);
   log('export and import: done');
+}
+if (!values['skip-feed']) {
+  run.feed = await runFeedBench();
+  log('change feed: done');
 }
 await writeReport();
 log(`wrote ${out} in ${((performance.now() - started) / 60000).toFixed(1)} min`);

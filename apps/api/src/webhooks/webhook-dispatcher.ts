@@ -29,6 +29,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
   private unsubscribe?: () => void;
   private checking = false;
+  private readonly delivering = new Set<string>();
 
   constructor(
     private readonly store: WebhookStore,
@@ -76,58 +77,84 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** Sends what a subscription has not had yet, in order; answers the number of events delivered. */
+  /**
+   * Sends what a subscription has not had yet, in order; answers the number of events delivered. The position moves
+   * (and the log is written) once per page: a process that dies mid-page sends that page's rest again (at least once).
+   */
   async deliver(subscriptionId: string): Promise<number> {
-    const lock = await this.sql.tryLock(`webhook-${subscriptionId}`);
-    if (!lock) return 0; // another process is delivering to it
+    // One delivery per subscription: in this process without asking the database, across processes by its lock.
+    if (this.delivering.has(subscriptionId)) return 0;
+    this.delivering.add(subscriptionId);
     let delivered = 0;
     try {
-      for (;;) {
-        const subscription = await this.store.get(subscriptionId);
-        if (!subscription || !subscription.active || subscription.pausedReason) return delivered;
-        if (subscription.nextAttemptAt && Date.parse(subscription.nextAttemptAt) > Date.now()) return delivered;
-        const page = await readFeedPage(this.sql, {
-          after: subscription.position,
-          limit: PAGE,
-          ...(subscription.subtreeTaxonId !== null ? { subtreeTaxonId: subscription.subtreeTaxonId } : {}),
-          ...(subscription.kinds ? { kinds: subscription.kinds } : {}),
-        });
-        let position = subscription.position;
-        for (const row of page.rows) {
-          if (!(await this.sendOne(subscription, row))) return delivered;
-          await this.store.delivered(subscriptionId, position, row.position);
-          position = row.position;
-          delivered++;
+      const lock = await this.sql.tryLock(`webhook-${subscriptionId}`);
+      if (!lock) return 0;
+      try {
+        for (;;) {
+          const subscription = await this.store.get(subscriptionId);
+          if (!subscription || !subscription.active || subscription.pausedReason) return delivered;
+          if (subscription.nextAttemptAt && Date.parse(subscription.nextAttemptAt) > Date.now()) return delivered;
+          const page = await readFeedPage(this.sql, {
+            after: subscription.position,
+            limit: PAGE,
+            ...(subscription.subtreeTaxonId !== null ? { subtreeTaxonId: subscription.subtreeTaxonId } : {}),
+            ...(subscription.kinds ? { kinds: subscription.kinds } : {}),
+          });
+          const { sent, failed } = await this.sendPage(subscription, page.rows);
+          const reached = failed ? sent.at(-1)?.position : page.next;
+          if (reached !== undefined && reached > subscription.position) {
+            // after a failure the position moves past what was sent, and the failure's retry stays scheduled
+            if (sent.length && !failed) await this.store.delivered(subscriptionId, subscription.position, reached);
+            else await this.store.skipTo(subscriptionId, subscription.position, reached);
+          }
+          delivered += sent.length;
+          if (failed || page.rows.length === 0) return delivered;
         }
-        if (page.next > position) await this.store.skipTo(subscriptionId, position, page.next);
-        if (page.rows.length === 0) return delivered;
+      } finally {
+        await lock.release();
       }
     } finally {
-      await lock.release();
+      this.delivering.delete(subscriptionId);
+      // Rows that came while this delivery was ending are picked up now, not at the next tick.
+      if (delivered > 0) void this.check();
     }
   }
 
-  private async sendOne(subscription: Subscription, row: FeedRow): Promise<boolean> {
-    const event = toCloudEvent(row, this.config.feedSource);
-    const attempt = subscription.failures + 1;
-    let result;
+  /** POSTs the rows in order until one fails; logs every attempt and, on a failure, schedules the retry or pauses. */
+  private async sendPage(subscription: Subscription, rows: readonly FeedRow[]): Promise<{ sent: FeedRow[]; failed: boolean }> {
+    const sent: FeedRow[] = [];
+    const attempts: Parameters<WebhookStore['log']>[1][number][] = [];
+    let failure: string | null = null;
+    let url: URL | undefined;
     try {
-      const url = await checkTarget(subscription.url, this.config.webhookAllowPrivate, { mustResolve: true });
-      result = await sendEvent(url, subscription.secret, event, this.config.webhookTimeoutMs);
+      if (rows.length) url = await checkTarget(subscription.url, this.config.webhookAllowPrivate, { mustResolve: true });
     } catch (error) {
-      result = { ok: false, status: null, error: (error as Error).message, latencyMs: 0 };
+      failure = (error as Error).message;
     }
-    await this.store.log(subscription.id, { eventId: event.id, eventType: event.type, attempt, ...result });
-    if (result.ok) return true;
-    const failures = subscription.failures + 1;
+    for (const row of rows) {
+      const event = toCloudEvent(row, this.config.feedSource);
+      const attempt = sent.length === 0 ? subscription.failures + 1 : 1;
+      const result = url
+        ? await sendEvent(url, subscription.secret, event, this.config.webhookTimeoutMs)
+        : { ok: false, status: null, error: failure, latencyMs: 0 };
+      attempts.push({ eventId: event.id, eventType: event.type, attempt, ...result });
+      if (!result.ok) {
+        failure = result.error;
+        break;
+      }
+      sent.push(row);
+    }
+    await this.store.log(subscription.id, attempts);
+    if (failure === null) return { sent, failed: false };
+    const failures = (sent.length === 0 ? subscription.failures : 0) + 1;
     if (failures >= this.config.webhookMaxFailures) {
-      const reason = `Stoppet etter ${failures} mislykkede forsøk på rad. Siste feil: ${result.error ?? 'ukjent'}.`;
+      const reason = `Stoppet etter ${failures} mislykkede forsøk på rad. Siste feil: ${failure ?? 'ukjent'}.`;
       await this.store.failed(subscription.id, failures, null, reason);
       this.logger.warn(`Webhook ${subscription.id} stoppet: ${reason}`);
     } else {
       const delay = Math.min(MAX_DELAY_MS, this.config.webhookRetryBaseMs * 2 ** (failures - 1));
       await this.store.failed(subscription.id, failures, new Date(Date.now() + delay), null);
     }
-    return false;
+    return { sent, failed: true };
   }
 }

@@ -211,12 +211,15 @@ export class WebhookStore {
     ]);
   }
 
-  async log(subscriptionId: string, delivery: Omit<Delivery, 'id' | 'time'>): Promise<void> {
+  /** Records delivery attempts (in the order made), keeping the newest 1 000 per subscription. */
+  async log(subscriptionId: string, deliveries: readonly Omit<Delivery, 'id' | 'time'>[]): Promise<void> {
+    if (deliveries.length === 0) return;
     await this.sql.query(
-      `INSERT INTO wh_delivery (subscription_id, event_id, event_type, attempt, status, error, latency_ms) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [subscriptionId, delivery.eventId, delivery.eventType, delivery.attempt, delivery.status, delivery.error, delivery.latencyMs],
+      `INSERT INTO wh_delivery (subscription_id, event_id, event_type, attempt, status, error, latency_ms)
+       SELECT $1, x."eventId", x."eventType", x.attempt, x.status, x.error, x."latencyMs"
+       FROM jsonb_to_recordset($2::jsonb) AS x("eventId" text, "eventType" text, attempt int, status int, error text, "latencyMs" int)`,
+      [subscriptionId, JSON.stringify(deliveries)],
     );
-    // The log keeps the newest 1 000 attempts per subscription.
     await this.sql.query(
       `DELETE FROM wh_delivery WHERE subscription_id = $1 AND id < (SELECT min(id) FROM (SELECT id FROM wh_delivery WHERE subscription_id = $1 ORDER BY id DESC LIMIT 1000) newest)`,
       [subscriptionId],

@@ -127,7 +127,7 @@ interface StoredRow {
   time: string;
   subject: string | number | null;
   data: FeedRow['data'];
-  tree: FeedRow['tree'];
+  tree?: FeedRow['tree'];
 }
 
 const rowOf = (r: StoredRow): FeedRow => ({
@@ -136,8 +136,10 @@ const rowOf = (r: StoredRow): FeedRow => ({
   time: r.time,
   subject: r.subject === null ? null : Number(r.subject),
   data: r.data,
-  tree: r.tree,
+  tree: r.tree ?? NO_TREE,
 });
+
+const NO_TREE: FeedRow['tree'] = Object.freeze({ before: {}, after: {}, nameTaxaBefore: {} });
 
 /**
  * One page of the feed in global order. Rows are read up to the projector's checkpoint only (the checkpoint and the
@@ -157,7 +159,9 @@ export const readFeedPage = async (sql: SqlClient, query: FeedQuery): Promise<Fe
     if (query.subtreeTaxonId !== undefined) filters += ` AND taxa @> ARRAY[$${params.push(query.subtreeTaxonId)}::bigint]`;
     if (query.kinds) filters += ` AND kind IN (SELECT jsonb_array_elements_text($${params.push(JSON.stringify(query.kinds))}::jsonb))`;
     const { rows: page } = await sql.query<StoredRow>(
-      `SELECT position, kind, time, subject, data, tree FROM rm_feed WHERE position > $1 AND position <= $2${filters} ORDER BY position LIMIT $3`,
+      // The tree is read only to see rows from a subtree: it is as large as the data for imports.
+      `SELECT position, kind, time, subject, data${query.subtreeTaxonId !== undefined ? ', tree' : ''} FROM rm_feed
+       WHERE position > $1 AND position <= $2${filters} ORDER BY position LIMIT $3`,
       params,
     );
     for (const stored of page) {

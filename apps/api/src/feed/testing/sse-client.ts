@@ -3,6 +3,8 @@ export interface SseMessage {
   readonly id?: string;
   readonly event?: string;
   readonly data: string;
+  /** performance.now() when it arrived. */
+  readonly arrivedAt: number;
 }
 
 export interface SseConnection {
@@ -44,6 +46,7 @@ export const openSse = async (url: string, headers: Record<string, string> = {})
               ...(message.id ? { id: message.id } : {}),
               ...(message.event ? { event: message.event } : {}),
               data: message.data.join('\n'),
+              arrivedAt: performance.now(),
             });
           for (const wake of waiters) wake();
         }
