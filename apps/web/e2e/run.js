@@ -69,6 +69,8 @@ const startServer = async () => {
       LOAD_DEMO: 'true',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // the downstream test's webhook receiver listens on 127.0.0.1
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   });
   child.stdout.pipe(out);
