@@ -19,6 +19,13 @@ describe('the embedded store belongs to one process', () => {
     expect(existsSync(join(dir, DATA_DIR_LOCK_FILE))).toBe(false);
   });
 
+  it('takes a data dir that does not exist yet (a new register), creating it', () => {
+    const dir = join(freshDir(), 'new', 'register');
+    const release = lockDataDir(dir);
+    expect(readFileSync(join(dir, DATA_DIR_LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    release();
+  });
+
   it('refuses a second process while the first one lives, naming it', () => {
     const dir = freshDir();
     // The process that started this test is alive and is not this one.

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The file that marks an embedded store's data dir as taken, holding the owning process's id. */
@@ -33,6 +33,8 @@ const isAlive = (pid: number): boolean => {
  * one data dir lose writes). A lock left by a process that is gone is taken over. Answers the release function.
  */
 export const lockDataDir = (dataDir: string): (() => void) => {
+  // A new register's folder does not exist yet: the lock file is its first content.
+  mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, DATA_DIR_LOCK_FILE);
   for (let attempt = 0; ; attempt++) {
     try {
