@@ -110,7 +110,8 @@ export class FeedHub implements OnModuleDestroy {
       do {
         this.again = false;
         for (;;) {
-          const page = await readFeedPage(this.sql, { after: this.position, limit: 1000 });
+          // with the tree links: listeners following a subtree see each row through them
+          const page = await readFeedPage(this.sql, { after: this.position, limit: 1000, withTree: true });
           for (const row of page.rows) {
             for (const listener of this.live) this.deliver(listener, row);
             for (const waiting of this.catchingUp.values()) waiting.push(row);

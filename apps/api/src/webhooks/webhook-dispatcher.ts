@@ -15,6 +15,7 @@ export const WEBHOOK_JOB = 'webhook.deliver';
 const CHECK_EVERY_MS = 1_000;
 const PAGE = 100;
 const MAX_DELAY_MS = 60 * 60_000;
+const RETRY_SLOT_MS = 5_000;
 
 /**
  * Delivers the feed to webhook subscriptions. Whenever the feed moves (or a retry falls due), each subscription
@@ -30,6 +31,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
   private unsubscribe?: () => void;
   private checking = false;
   private readonly delivering = new Set<string>();
+  private readonly recheck = new Set<string>();
 
   constructor(
     private readonly store: WebhookStore,
@@ -68,7 +70,10 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
       for (const s of await this.store.list()) {
         if (!s.active || s.pausedReason || s.position >= head) continue;
         if (s.nextAttemptAt && Date.parse(s.nextAttemptAt) > now) continue;
-        await this.jobs.add(WEBHOOK_JOB, { subscriptionId: s.id }, { jobId: `webhook-${s.id}-${s.position}-${head}-${s.failures}` });
+        // One job per subscription and state, whichever process adds it; the time slot lets a state that a skipped
+        // job left behind be tried again.
+        const slot = Math.floor(now / RETRY_SLOT_MS);
+        await this.jobs.add(WEBHOOK_JOB, { subscriptionId: s.id }, { jobId: `webhook-${s.id}-${s.position}-${head}-${s.failures}-${slot}` });
       }
     } catch (error) {
       this.logger.warn(`Kunne ikke se etter webhook-leveranser: ${(error as Error).message}`);
@@ -83,7 +88,11 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
    */
   async deliver(subscriptionId: string): Promise<number> {
     // One delivery per subscription: in this process without asking the database, across processes by its lock.
-    if (this.delivering.has(subscriptionId)) return 0;
+    if (this.delivering.has(subscriptionId)) {
+      // the running delivery looks again when it ends: rows it has already passed by are not left waiting
+      this.recheck.add(subscriptionId);
+      return 0;
+    }
     this.delivering.add(subscriptionId);
     let delivered = 0;
     try {
@@ -116,7 +125,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
     } finally {
       this.delivering.delete(subscriptionId);
       // Rows that came while this delivery was ending are picked up now, not at the next tick.
-      if (delivered > 0) void this.check();
+      if (this.recheck.delete(subscriptionId) || delivered > 0) void this.check();
     }
   }
 

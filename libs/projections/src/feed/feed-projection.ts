@@ -17,7 +17,10 @@ export type ParentLinks = Record<string, number | null>;
 
 export interface FeedTree {
   readonly before: ParentLinks;
-  /** Links that differ after the event (new taxa, moved taxa); look up `before` for the rest. */
+  /**
+   * Links that differ after the event, other than the event's own taxa (whose parents are in `data.taxa`); look up
+   * `before` for the rest.
+   */
   readonly after: ParentLinks;
   /** The taxon each touched name belonged to before the event. */
   readonly nameTaxaBefore: Record<string, number>;
@@ -100,9 +103,7 @@ export const referencedTaxa = (events: readonly RecordedEvent[]): number[] => {
 
 /** Taxa whose parent the event changes (their subtree moves with them). */
 export const movedTaxa = (row: FeedRow): number[] =>
-  Object.keys(row.tree.after)
-    .map(Number)
-    .filter((id) => id in row.tree.before && row.tree.before[id] !== row.tree.after[id]);
+  row.data.taxa.filter((t) => String(t.taxonId) in row.tree.before && row.tree.before[t.taxonId] !== t.parentTaxonId).map((t) => t.taxonId);
 
 const linkPath = (into: ParentLinks, links: ReadonlyMap<number, number | null>, start: number) => {
   let id: number | null | undefined = start;
@@ -236,8 +237,10 @@ export const feedRowsOf = (events: readonly RecordedEvent[], links: Map<number, 
     const afterAll: ParentLinks = {};
     for (const change of effects.taxa) if (change.after) linkPath(afterAll, links, change.after.id);
     for (const change of effects.names) if (change.after) linkPath(afterAll, links, change.after.taxonId);
+    // The event's own taxa carry their parent in the data: only the other links that differ are kept here.
+    const own = new Set(effects.taxa.flatMap(({ after: t }) => (t ? [String(t.id)] : [])));
     const after: ParentLinks = {};
-    for (const [id, parent] of Object.entries(afterAll)) if (!(id in before) || before[id] !== parent) after[id] = parent;
+    for (const [id, parent] of Object.entries(afterAll)) if (!own.has(id) && (!(id in before) || before[id] !== parent)) after[id] = parent;
     const metadata = event.metadata;
     const { kind, subject, extra } = meaningOf(event);
     rows.push({
@@ -253,14 +256,25 @@ export const feedRowsOf = (events: readonly RecordedEvent[], links: Map<number, 
 };
 
 /** Every taxon on the paths a row records: a row concerns subtree S only if S is among them. */
-export const taxaOnPaths = (tree: FeedTree): number[] => [...new Set([...Object.keys(tree.before), ...Object.keys(tree.after)].map(Number))];
+export const taxaOnPaths = (row: Pick<FeedRow, 'tree' | 'data'>): number[] => [
+  ...new Set([...Object.keys(row.tree.before).map(Number), ...Object.keys(row.tree.after).map(Number), ...row.data.taxa.map((t) => t.taxonId)]),
+];
 
-const within = (tree: FeedTree, side: 'before' | 'after', start: number | undefined, subtree: number): boolean => {
+/** Parent lookups of a row after its event: its own taxa's records, then the changed links, then the links before. */
+const parentsAfter = (row: FeedRow) => {
+  const own = new Map(row.data.taxa.map((t) => [t.taxonId, t.parentTaxonId]));
+  return (id: number): number | null | undefined => {
+    if (own.has(id)) return own.get(id);
+    const key = String(id);
+    return key in row.tree.after ? row.tree.after[key] : row.tree.before[key];
+  };
+};
+
+const within = (parentOf: (id: number) => number | null | undefined, start: number | undefined, subtree: number): boolean => {
   let id: number | null | undefined = start;
   for (let steps = 0; id !== null && id !== undefined && steps < 1000; steps++) {
     if (id === subtree) return true;
-    const key: string = String(id);
-    id = side === 'after' && key in tree.after ? tree.after[key] : tree.before[key];
+    id = parentOf(id);
   }
   return false;
 };
@@ -271,31 +285,33 @@ const within = (tree: FeedTree, side: 'before' | 'after', start: number | undefi
  */
 export const asSeenFrom = (row: FeedRow, subtree: number): FeedRow | undefined => {
   const { data, tree } = row;
-  const nameWasIn = (id: number) => within(tree, 'before', tree.nameTaxaBefore[id], subtree);
+  const beforeOf = (id: number) => tree.before[String(id)];
+  const afterOf = parentsAfter(row);
+  const inBefore = (id: number | undefined) => within(beforeOf, id, subtree);
+  const inAfter = (id: number | undefined) => within(afterOf, id, subtree);
+  const nameWasIn = (id: number) => inBefore(tree.nameTaxaBefore[id]);
   const existedBefore = (taxonId: number) => String(taxonId) in tree.before;
-  const names = data.names.filter((n) => within(tree, 'after', n.taxonId, subtree));
-  const leftNames = data.names
-    .filter((n) => !within(tree, 'after', n.taxonId, subtree) && nameWasIn(n.scientificNameId))
-    .map((n) => n.scientificNameId);
+  const names = data.names.filter((n) => inAfter(n.taxonId));
+  const leftNames = data.names.filter((n) => !inAfter(n.taxonId) && nameWasIn(n.scientificNameId)).map((n) => n.scientificNameId);
   const taxa: PublicTaxon[] = [];
   const leftTaxa: number[] = [];
   const entered: { taxa: PublicTaxon[]; names: PublicName[] } = { taxa: [], names: [] };
   for (const taxon of data.taxa) {
-    const inAfter = within(tree, 'after', taxon.taxonId, subtree);
-    const inBefore = existedBefore(taxon.taxonId) && within(tree, 'before', taxon.taxonId, subtree);
-    if (inAfter) taxa.push(taxon);
-    if (inAfter && !inBefore && existedBefore(taxon.taxonId)) {
+    const isIn = inAfter(taxon.taxonId);
+    const wasIn = existedBefore(taxon.taxonId) && inBefore(taxon.taxonId);
+    if (isIn) taxa.push(taxon);
+    if (isIn && !wasIn && existedBefore(taxon.taxonId)) {
       const below = tree.entered?.[taxon.taxonId];
       if (below) {
         entered.taxa.push(...below.taxa);
         entered.names.push(...below.names);
       }
     }
-    if (!inAfter && inBefore) leftTaxa.push(taxon.taxonId);
+    if (!isIn && wasIn) leftTaxa.push(taxon.taxonId);
   }
   const withdrawn = data.withdrawn.filter(nameWasIn);
   const removedNames = data.removedNames.filter(nameWasIn);
-  const removedTaxa = data.removedTaxa.filter((id) => within(tree, 'before', id, subtree));
+  const removedTaxa = data.removedTaxa.filter((id) => inBefore(id));
   const gone = new Set([...withdrawn, ...removedNames]);
   const goneTaxa = new Set(removedTaxa);
   const successors = data.successors.filter((s) => (s.kind === 'name' ? gone.has(s.id) : goneTaxa.has(s.id)));

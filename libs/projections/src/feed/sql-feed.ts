@@ -14,7 +14,6 @@ CREATE TABLE IF NOT EXISTS rm_feed (
   tree jsonb NOT NULL,
   taxa bigint[] NOT NULL
 );
-CREATE INDEX IF NOT EXISTS rm_feed_taxa_idx ON rm_feed USING gin (taxa);
 `;
 
 const ids = (values: Iterable<number>) => JSON.stringify([...values]);
@@ -83,7 +82,7 @@ export const fillEntered = async (tx: SqlExecutor, row: FeedRow): Promise<void> 
 
 export const writeFeedRows = async (tx: SqlExecutor, rows: readonly FeedRow[]): Promise<void> => {
   if (rows.length === 0) return;
-  const payload = rows.map((r) => ({ ...r, taxa: taxaOnPaths(r.tree) }));
+  const payload = rows.map((r) => ({ ...r, taxa: taxaOnPaths(r) }));
   await tx.query(
     `INSERT INTO rm_feed (position, kind, time, subject, data, tree, taxa)
      SELECT x.position, x.kind, x.time, x.subject, x.data, x.tree, ARRAY(SELECT jsonb_array_elements_text(x.taxa)::bigint)
@@ -113,6 +112,8 @@ export interface FeedQuery {
   /** Only what concerns this taxon's subtree, as seen from it. */
   readonly subtreeTaxonId?: number;
   readonly kinds?: readonly FeedKind[];
+  /** Read the rows' tree links even without a subtree (a reader that tailors rows for subtree listeners later). */
+  readonly withTree?: boolean;
 }
 
 export interface FeedPage {
@@ -160,7 +161,7 @@ export const readFeedPage = async (sql: SqlClient, query: FeedQuery): Promise<Fe
     if (query.kinds) filters += ` AND kind IN (SELECT jsonb_array_elements_text($${params.push(JSON.stringify(query.kinds))}::jsonb))`;
     const { rows: page } = await sql.query<StoredRow>(
       // The tree is read only to see rows from a subtree: it is as large as the data for imports.
-      `SELECT position, kind, time, subject, data${query.subtreeTaxonId !== undefined ? ', tree' : ''} FROM rm_feed
+      `SELECT position, kind, time, subject, data${query.subtreeTaxonId !== undefined || query.withTree ? ', tree' : ''} FROM rm_feed
        WHERE position > $1 AND position <= $2${filters} ORDER BY position LIMIT $3`,
       params,
     );

@@ -75,6 +75,8 @@ CREATE INDEX IF NOT EXISTS rm_vernacular_taxon_idx ON rm_vernacular (taxon_id);
 export const SECONDARY_INDEXES = [
   { name: 'rm_taxon_parent_idx', create: 'CREATE INDEX IF NOT EXISTS rm_taxon_parent_idx ON rm_taxon (parent_taxon_id)' },
   { name: 'rm_history_name_idx', create: 'CREATE INDEX IF NOT EXISTS rm_history_name_idx ON rm_history (scientific_name_id, change_date DESC)' },
+  // the feed's subtree filter: the taxa on the paths of each row's records
+  { name: 'rm_feed_taxa_idx', create: 'CREATE INDEX IF NOT EXISTS rm_feed_taxa_idx ON rm_feed USING gin (taxa)' },
 ] as const;
 
 export const READ_MODEL_SCHEMA = `${TABLES}${FEED_SCHEMA}${WRITE_INDEXES}${SECONDARY_INDEXES.map((index) => `${index.create};`).join('\n')}\n`;
