@@ -90,3 +90,12 @@ export const norwegianDate = (date = new Date()) =>
 
 export const isoDate = (date = new Date()) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** Logs in through the login form and waits for the return page. */
+export const logIn = async (page, { email, password }, returnUrl) => {
+  await page.goto(`/bff/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Passord').fill(password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === returnUrl);
+};

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import type { SqlClient } from '@navnebase/event-store';
 import { asSeenFrom, feedHead, readFeedPage, type FeedKind, type FeedRow } from '@navnebase/projections';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
+import { onFeedMoved } from './feed-moved.js';
 import { REGISTER_STORES, SQL_CLIENT } from '../infrastructure/tokens.js';
 
 /** One open live stream: its filters, where it stands, and how to send it a row. */
@@ -46,12 +47,7 @@ export class FeedHub implements OnModuleDestroy {
     this.started ??= (async () => {
       this.position = await feedHead(this.sql);
       // The fast path: this process's memory has applied new events; the feed rows commit with the checkpoint.
-      this.unsubscribe = this.stores.readSide.onApplied((_events, at) => {
-        void this.stores.readSide
-          .waitForPosition(at, 10_000)
-          .then(() => this.readNew())
-          .catch(() => undefined);
-      });
+      this.unsubscribe = onFeedMoved(this.stores.readSide, () => void this.readNew());
       this.timer = setInterval(() => void this.readNew(), POLL_MS);
       this.timer.unref();
     })();

@@ -3,6 +3,7 @@ import type { SqlClient } from '@navnebase/event-store';
 import { feedHead, readFeedPage, type FeedRow } from '@navnebase/projections';
 import { AppConfig } from '../config/app-config.js';
 import { toCloudEvent } from '../feed/cloud-events.js';
+import { onFeedMoved } from '../feed/feed-moved.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { REGISTER_STORES, SQL_CLIENT } from '../infrastructure/tokens.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -45,12 +46,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
     this.jobs.register<{ subscriptionId: string }, { delivered: number }>(WEBHOOK_JOB, async ({ subscriptionId }) => ({
       delivered: await this.deliver(subscriptionId),
     }));
-    this.unsubscribe = this.stores.readSide.onApplied((_events, at) => {
-      void this.stores.readSide
-        .waitForPosition(at, 10_000)
-        .then(() => this.check())
-        .catch(() => undefined);
-    });
+    this.unsubscribe = onFeedMoved(this.stores.readSide, () => void this.check());
     this.timer = setInterval(() => void this.check(), CHECK_EVERY_MS);
     this.timer.unref();
   }

@@ -2,15 +2,7 @@
 // webhook receiver, whose Standard Webhooks signature check passes (and fails for a tampered body).
 import { createServer } from 'node:http';
 import { Webhook } from 'standardwebhooks';
-import { assert, atPath, eventually, expectH1, visible } from '../support.js';
-
-const logIn = async (page, { email, password }, returnUrl) => {
-  await page.goto(`/bff/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('E-post').fill(email);
-  await page.getByLabel('Passord').fill(password);
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === returnUrl);
-};
+import { assert, atPath, eventually, expectH1, logIn, visible } from '../support.js';
 
 /** Reads Server-Sent Events from a URL into `messages` until `close()`. */
 const openStream = async (url) => {

@@ -1,74 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { RegisterCommand } from '@navnebase/domain';
 import { rebuildReadModels } from '@navnebase/projections';
 import { bearTree } from '../../../../../libs/domain/src/testing/operation-fixtures.js';
 import type { RegisterStores } from '../../infrastructure/register-stores.js';
 import { openTestRegister, run, systemMetadata } from '../../testing/test-register.js';
-
-/** Merge, rearrange, swap, swap taxon and split, one after another (taxa removed, names and vernacular names moved). */
-const operations = (): RegisterCommand[] => [
-  {
-    type: 'SynonymizeTaxa',
-    data: {
-      scientificNames: [
-        { nameId: 7, taxonomicStatus: 'Accepted' },
-        { nameId: 70, taxonomicStatus: 'Synonym' },
-        { nameId: 8, taxonomicStatus: 'Synonym' },
-        { nameId: 80, taxonomicStatus: 'Synonym' },
-      ],
-    },
-    metadata: systemMetadata(),
-  },
-  {
-    type: 'RearrangeTaxonNames',
-    data: {
-      oldTaxonId: 7,
-      scientificNames: [
-        { nameId: 7, taxonomicStatus: 'Synonym' },
-        { nameId: 8, taxonomicStatus: 'Accepted' },
-      ],
-    },
-    metadata: systemMetadata(),
-  },
-  {
-    type: 'RearrangeTaxonNames',
-    data: {
-      oldTaxonId: 10,
-      scientificNames: [],
-      newScientificNames: [{ parentScientificNameId: 6, scientificName: 'randi', author: 'Test, 2026', taxonomicStatus: 'Synonym' }],
-      keepTaxonId: false,
-    },
-    metadata: systemMetadata(),
-  },
-  { type: 'SwapTaxon', data: { scientificNameId: 90, targetTaxonId: 106, taxonomicStatus: 'Synonym' }, metadata: systemMetadata() },
-  {
-    type: 'SplitTaxon',
-    data: {
-      oldTaxonId: 106,
-      newTaxons: [
-        {
-          scientificNames: [
-            { nameId: 8, taxonomicStatus: 'Accepted' },
-            { nameId: 80, taxonomicStatus: 'Synonym' },
-            { nameId: 90, taxonomicStatus: 'Synonym' },
-          ],
-          vernacularNames: [
-            { nameId: 2, vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' },
-            { nameId: 3, vernacularName: 'kvitbjørn', languageIsoCode: 'nn', vernacularNameStatus: 'Recommended' },
-          ],
-        },
-        {
-          scientificNames: [
-            { nameId: 7, taxonomicStatus: 'Accepted' },
-            { nameId: 70, taxonomicStatus: 'Synonym' },
-          ],
-          vernacularNames: [{ nameId: 1, vernacularName: 'brunbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }],
-        },
-      ],
-    },
-    metadata: systemMetadata(),
-  },
-];
+import { feedScenario, runScenario } from '../../feed/testing/feed-scenario.js';
 
 describe('read models after the taxonomic operations', () => {
   let stores: RegisterStores;
@@ -79,9 +14,29 @@ describe('read models after the taxonomic operations', () => {
   afterEach(async () => stores.close());
 
   it('rebuild from zero into the same rows, event by event and in one batch', async () => {
-    for (const command of operations()) await run(stores, command);
+    // merge, rearrange, swap, swap taxon, split, transfer with new combinations, add, edit, vernacular names, delete
+    let n = 0;
+    const names = async () => {
+      const { rows } = await stores.sql.query<{ scientific_name: string; scientific_name_id: string }>(
+        `SELECT scientific_name, scientific_name_id FROM rm_name`,
+      );
+      return new Map(rows.map((r) => [r.scientific_name, Number(r.scientific_name_id)]));
+    };
+    await runScenario(
+      feedScenario(() => systemMetadata({ commandId: `rebuild-${++n}` })),
+      (command) => run(stores, command),
+      names,
+    );
     const live = await stores.readModels.dump();
-    expect(live.rm_successor!.map((r) => (r as { reason: string }).reason).sort()).toEqual(['Merged', 'Replaced', 'Replaced', 'Split']);
+    expect(live.rm_successor!.map((r) => (r as { reason: string }).reason).sort()).toEqual([
+      'Deleted',
+      'Deleted',
+      'Merged',
+      'Replaced',
+      'Replaced',
+      'Split',
+    ]);
+    expect(live.rm_feed!.length).toBeGreaterThan(10);
     await stores.readSide.stop();
     await rebuildReadModels(stores.events, stores.sqlReadModels, { batchSize: 1 });
     expect(await stores.readModels.dump()).toEqual(live);
