@@ -169,6 +169,14 @@ for (const usePostgres of [false, ...(process.env.DATABASE_URL ? [true] : [])]) 
       expect(snapshot).not.toContain('Helarctos brevis');
     });
 
+    it('answers the whole feed from the stored texts with the same events as the CloudEvents SDK builds', async () => {
+      const whole = await allEvents();
+      const throughSdk = await allEvents('&subtree=-1'); // everything is below Biota: the same events, built by toCloudEvent
+      expect(throughSdk.length).toBeGreaterThan(10);
+      const byId = new Map(whole.map((e) => [e.id, e]));
+      for (const event of throughSdk) expect(byId.get(event.id)).toEqual(event);
+    });
+
     it('filters by type and by subtree as the subtree stood at each event', async () => {
       const merges = await allEvents('&types=taxa.merged,no.navnebase.register.v1.taxon.split');
       expect(merges.map((e) => e.type)).toEqual(['no.navnebase.register.v1.taxa.merged', 'no.navnebase.register.v1.taxon.split']);

@@ -3,7 +3,7 @@ import { Controller, Get, Headers, Inject, Query, Req, Res } from '@nestjs/commo
 import { createSession } from 'better-sse';
 import { ApiExcludeController, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { SqlClient } from '@navnebase/event-store';
-import { encodeCursor, FEED_EVENT_TYPES, readFeedPage, writeSnapshot } from '@navnebase/projections';
+import { encodeCursor, FEED_EVENT_TYPES, readFeedPage, readFeedPageText, writeSnapshot } from '@navnebase/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config.js';
 import { SQL_CLIENT } from '../infrastructure/tokens.js';
@@ -58,8 +58,18 @@ export class FeedController {
   @ApiQuery(FEED_QUERIES[1])
   @ApiQuery(FEED_QUERIES[2])
   @ApiOkResponse({ description: 'A page of events and the cursor to continue from.' })
-  async page(@Query() query: { after?: string; limit?: string; subtree?: string; types?: string }) {
+  async page(@Query() query: { after?: string; limit?: string; subtree?: string; types?: string }, @Res({ passthrough: true }) reply: FastifyReply) {
     const params = await parseFeedParams(this.sql, query);
+    if (params.subtreeTaxonId === undefined) {
+      // the whole feed: the stored data texts go out as they are
+      const page = await readFeedPageText(
+        this.sql,
+        { after: params.after, limit: params.limit, ...(params.kinds ? { kinds: params.kinds } : {}) },
+        this.config.feedSource,
+      );
+      void reply.type('application/json; charset=utf-8');
+      return `{"events":[${page.events.join(',')}],"next":"${encodeCursor(page.next)}"}`;
+    }
     const page = await readFeedPage(this.sql, {
       after: params.after,
       limit: params.limit,

@@ -1,7 +1,7 @@
 import type { ScientificNameRecord, TaxonRecord } from '@navnebase/domain';
 import type { SqlClient, SqlExecutor } from '@navnebase/event-store';
 import { asSeenFrom, movedTaxa, publicName, publicTaxon, taxaOnPaths, type FeedRow } from './feed-projection.js';
-import type { FeedKind, PublicSuccessor, SnapshotLine } from './public-contract.js';
+import { cloudEventType, type FeedKind, type PublicSuccessor, type SnapshotLine } from './public-contract.js';
 
 /** The feed's table: one row per register event, written by the projector in the same transaction as the read models. */
 export const FEED_SCHEMA = `
@@ -233,4 +233,30 @@ export const writeSnapshot = async (sql: SqlClient, subtreeTaxonId: number | nul
     records += successors.rows.length;
     write({ kind: 'end', cursor, records });
   });
+};
+
+/**
+ * A page of the whole feed (no subtree) as the JSON text of its CloudEvents, built from each row's stored data text
+ * without parsing it: the page route's fast path. The events equal `toCloudEvent`'s (the tests compare them).
+ */
+export const readFeedPageText = async (
+  sql: SqlClient,
+  query: Omit<FeedQuery, 'subtreeTaxonId' | 'withTree'>,
+  source: string,
+): Promise<{ events: string[]; next: number }> => {
+  const head = await feedHead(sql);
+  const params: unknown[] = [query.after, head, query.limit];
+  const filter = query.kinds ? ` AND kind IN (SELECT jsonb_array_elements_text($${params.push(JSON.stringify(query.kinds))}::jsonb))` : '';
+  const { rows } = await sql.query<{ position: string | number; kind: FeedKind; time: string; subject: string | number | null; data: string }>(
+    `SELECT position, kind, time, subject, data::text AS data FROM rm_feed WHERE position > $1 AND position <= $2${filter} ORDER BY position LIMIT $3`,
+    params,
+  );
+  const sourceText = JSON.stringify(source);
+  const events = rows.map(
+    (r) =>
+      `{"specversion":"1.0","id":"${Number(r.position)}","source":${sourceText},"type":"${cloudEventType(r.kind)}","time":${JSON.stringify(r.time)},` +
+      `${r.subject === null ? '' : `"subject":"${Number(r.subject)}",`}"datacontenttype":"application/json","data":${r.data},"position":"${encodeCursor(Number(r.position))}"}`,
+  );
+  const next = rows.length < query.limit ? Math.max(query.after, head) : Number(rows[rows.length - 1]!.position);
+  return { events, next };
 };
