@@ -51,6 +51,10 @@ export class AppConfig {
   readonly readyMaxLag: number;
   /** How long each readiness check may take before it counts as down (HEALTH_CHECK_TIMEOUT_MS). */
   readonly healthCheckTimeoutMs: number;
+  /** After SIGTERM, how long a process keeps serving while not ready, so the load balancer stops sending it work. */
+  readonly shutdownDrainMs: number;
+  /** After SIGTERM, the longest a process takes to stop; then it exits whatever it still holds. */
+  readonly shutdownTimeoutMs: number;
   /** Bearer token that opens `/metrics` on the main port (METRICS_TOKEN); without it `/metrics` answers 404 there. */
   readonly metricsToken?: string;
   /** A port of its own for `/metrics`, without a token, for a network only the monitoring reaches (METRICS_PORT). */
@@ -98,6 +102,8 @@ export class AppConfig {
     this.oidcName = e.OIDC_NAME;
     this.readyMaxLag = e.READY_MAX_LAG;
     this.healthCheckTimeoutMs = e.HEALTH_CHECK_TIMEOUT_MS;
+    this.shutdownDrainMs = e.SHUTDOWN_DRAIN_MS;
+    this.shutdownTimeoutMs = e.SHUTDOWN_TIMEOUT_MS;
     this.metricsToken = e.METRICS_TOKEN;
     this.metricsPort = e.METRICS_PORT;
     this.metricsHost = e.METRICS_HOST;

@@ -52,6 +52,8 @@ export const ENVIRONMENT = {
   WEBHOOK_ALLOW_PRIVATE: { type: 'boolean', default: false },
   READY_MAX_LAG: { type: 'integer', minimum: 0, default: 100 },
   HEALTH_CHECK_TIMEOUT_MS: { type: 'integer', minimum: 1, default: 2_000 },
+  SHUTDOWN_DRAIN_MS: { type: 'integer', minimum: 0, maximum: 600_000, default: 0 },
+  SHUTDOWN_TIMEOUT_MS: { type: 'integer', minimum: 1_000, maximum: 3_600_000, default: 30_000 },
   METRICS_TOKEN: { type: 'string', minLength: 16, secret: true },
   METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535 },
   METRICS_HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
@@ -182,6 +184,7 @@ export const readEnvironment = (env: NodeJS.ProcessEnv): Environment => {
   if (checked.METRICS_PORT !== undefined && checked.METRICS_PORT !== 0 && checked.METRICS_PORT === checked.PORT) {
     problems.push('METRICS_PORT kan ikke være den samme som PORT.');
   }
+  if (checked.SHUTDOWN_DRAIN_MS >= checked.SHUTDOWN_TIMEOUT_MS) problems.push('SHUTDOWN_DRAIN_MS må være mindre enn SHUTDOWN_TIMEOUT_MS.');
   if (problems.length > 0) throw new ConfigurationError(problems);
   return checked;
 };

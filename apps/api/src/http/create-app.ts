@@ -13,6 +13,7 @@ import { AppModule } from '../app.module.js';
 import { ProblemDetailsFilter } from '../common/problem-details.filter.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
+import { Lifecycle } from '../ops/lifecycle.js';
 import { installMetrics } from '../ops/metrics.http.js';
 import { csrfHook } from './csrf.hook.js';
 import { serializeJson } from '@navnebase/projections';
@@ -35,7 +36,9 @@ export const createApp = async (
     logger: config.logLevel === 'silent' ? false : LOG_LEVELS.slice(0, Math.max(level, 0) + 1),
     abortOnError: false,
   });
-  app.enableShutdownHooks();
+  // SIGTERM and SIGINT close the app (see ops/lifecycle.ts), then exit (a dependency's own signal listener or an open
+  // handle must not keep a stopped process alive).
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   const fastify = app.getHttpAdapter().getInstance();
   // Multipart uploads (the spreadsheet import): one file of at most 50 MB per request.
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, parts: 12 } });
@@ -44,6 +47,7 @@ export const createApp = async (
   fastify.setReplySerializer(serializeJson);
   await installAuth(app);
   installMetrics(app, config);
+  app.get(Lifecycle).watch(fastify);
 
   const webIndex = join(config.webDist, 'index.html');
   const hasWeb = existsSync(webIndex);

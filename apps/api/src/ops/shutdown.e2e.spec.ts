@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bearTree } from '../../../../libs/domain/src/testing/operation-fixtures.js';
+import { describeIfPostgres, postgresForTests } from '../../../../libs/event-store/src/testing/test-clients.js';
+import type { PostgresClient } from '@navnebase/event-store';
+import { openRegisterStores } from '../infrastructure/register-stores.js';
+import { run, systemMetadata } from '../testing/test-register.js';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const MAIN = join(root, 'apps/api/dist/main.js');
+const ADMIN_EMAIL = 'drift@example.org';
+const ADMIN_PASSWORD = 'drift-passord-123';
+
+/** The real process (the built API): its output, and how it ended. */
+const start = (env: NodeJS.ProcessEnv) => {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH, WEB_DIST: '/nonexistent', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const port = new Promise<number>((resolve, reject) => {
+    const look = () => {
+      const match = /kjører på http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout!.on('data', look);
+    void exited.then(() => reject(new Error(`the API stopped before it listened:\n${output}`)));
+  });
+  port.catch(() => undefined);
+  return { child, exited, port, output: () => output };
+};
+
+beforeAll(() => {
+  // The test runs the built API, as production does: build it (quick when nothing changed).
+  const build = spawnSync(join(root, 'node_modules/.bin/tsc'), ['-b', 'apps/api'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`tsc -b apps/api failed:\n${build.stdout}${build.stderr}`);
+}, 180_000);
+
+describe('the API process', () => {
+  it('does not start with a wrong configuration value, and says which, one line per problem', async () => {
+    const api = start({ PORT: 'abc', JOBS_BACKEND: 'kafka' });
+    const { code } = await api.exited;
+    expect(code).toBe(1);
+    expect(api.output()).toContain('PORT="abc": må være et heltall mellom 0 og 65 535.');
+    expect(api.output()).toContain('JOBS_BACKEND="kafka": må være en av: redis, postgres, in-process.');
+  });
+});
+
+(describeIfPostgres() ? describe : describe.skip)('SIGTERM during a burst of commands (PostgreSQL)', () => {
+  let sql: PostgresClient;
+  let api: ReturnType<typeof start> | undefined;
+  beforeAll(async () => {
+    sql = (await postgresForTests('shutdown'))!;
+    const stores = await openRegisterStores(sql, { warmReadIndex: true });
+    await run(stores, { type: 'ImportTaxa', data: { importId: 'bears', source: 'test', taxa: bearTree() }, metadata: systemMetadata() });
+    await stores.readSide.stop();
+    await stores.events.close();
+  }, 60_000);
+  afterAll(async () => {
+    if (api && api.child.exitCode === null && api.child.signalCode === null) {
+      api.child.kill('SIGKILL');
+      await api.exited;
+    }
+    await sql.dropSchema();
+    await sql.close();
+  }, 60_000);
+
+  it('turns not-ready, finishes what it holds and exits in time; every command answered 2xx is in the event store', async () => {
+    api = start({
+      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_SCHEMA: sql.schema,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOAD_DEMO: 'false',
+      JOBS_BACKEND: 'in-process',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SHUTDOWN_DRAIN_MS: '300',
+      SHUTDOWN_TIMEOUT_MS: '15000',
+    });
+    const base = `http://127.0.0.1:${await api.port}`;
+    const login = await fetch(`${base}/bff/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf': '1' },
+      body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+    const answered = new Map<string, number>();
+    const failures: string[] = [];
+    let sent = 0;
+    const name = (n: number) => `probus${n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)))}`;
+    const worker = async () => {
+      for (;;) {
+        const n = sent++;
+        const commandId = `burst-${n}`;
+        try {
+          const response = await fetch(`${base}/api/v1/TaxonomicOperations/AddTaxon`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-csrf': '1', 'x-command-id': commandId, cookie },
+            body: JSON.stringify({ parentScientificNameId: 6, rankId: 22, scientificName: name(n), author: 'Test, 2026' }),
+          });
+          answered.set(commandId, response.status);
+          await response.arrayBuffer();
+          if (response.status === 503) return;
+        } catch (error) {
+          failures.push(String((error as Error).cause ?? error));
+          return;
+        }
+      }
+    };
+    const workers = Array.from({ length: 4 }, worker);
+    while ([...answered.values()].filter((s) => s < 300).length < 20) await new Promise((r) => setTimeout(r, 10));
+    const ready = await fetch(`${base}/health/ready`);
+    expect(ready.status).toBe(200);
+    const signalled = Date.now();
+    api.child.kill('SIGTERM');
+    // While it drains, it answers but is no longer ready (the signal reaches the process a moment later).
+    let draining = await fetch(`${base}/health/ready`);
+    while (draining.status === 200 && Date.now() - signalled < 250) draining = await fetch(`${base}/health/ready`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ error: { process: { state: 'stopping' } } });
+    await Promise.all(workers);
+    const ended = await api.exited;
+    expect(Date.now() - signalled).toBeLessThan(15_000);
+    expect(ended.code).toBe(0);
+
+    const statuses = [...answered.values()];
+    const ok = [...answered].filter(([, status]) => status >= 200 && status < 300).map(([id]) => id);
+    expect(ok.length).toBeGreaterThanOrEqual(20);
+    // Nothing half-done: no command failed inside (500); the rest were refused or never reached the process.
+    expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
+    // The API keeps a client's command id as `<user id>:<id>`.
+    const { rows } = await sql.query<{ command_id: string }>(`SELECT command_id FROM es_commands WHERE command_id LIKE '%:burst-%'`);
+    const recorded = new Set(rows.map((row) => row.command_id.slice(row.command_id.indexOf(':') + 1)));
+    expect(ok.filter((id) => !recorded.has(id))).toEqual([]);
+    expect(api.output()).toContain('Avslutter');
+  }, 120_000);
+});
