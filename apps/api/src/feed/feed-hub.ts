@@ -12,6 +12,8 @@ export interface FeedListener {
   /** Position of the last row it has been given (or passed over). */
   after: number;
   send(row: FeedRow): void;
+  /** Ends its connection (when the process shuts down). */
+  close?(): void;
 }
 
 /** How often the shared reader looks for new rows when no checkpoint was heard of (a safety net). */
@@ -126,6 +128,8 @@ export class FeedHub implements OnModuleDestroy {
   onModuleDestroy(): void {
     if (this.timer) clearInterval(this.timer);
     this.unsubscribe?.();
+    // Open streams would keep the server from closing: end them (an EventSource reconnects to another process).
+    for (const listener of [...this.live, ...this.catchingUp.keys()]) listener.close?.();
     this.live.clear();
     this.catchingUp.clear();
   }

@@ -90,6 +90,18 @@ describe('the live feed (Server-Sent Events)', () => {
     expect(hub.listeners).toBe(before);
   });
 
+  it('ends its open streams when the process shuts down, so the server can close', async () => {
+    const own = await openTestApp(stores);
+    await own.listen(0, '127.0.0.1');
+    const url = (await own.getUrl()).replace('[::1]', '127.0.0.1');
+    const mine = await openSse(`${url}/api/v1/Feed/Stream`);
+    await mine.waitFor(1);
+    // without ending the streams, close() waits for them for ever (the test's timeout fails it)
+    await own.close();
+    expect(mine.messages.length).toBeGreaterThan(0);
+    mine.close();
+  });
+
   it('refuses a bad cursor with problem JSON before the stream opens', async () => {
     const answer = await fetch(`${base}/api/v1/Feed/Stream?after=nonsense`);
     expect(answer.status).toBe(400);

@@ -109,6 +109,7 @@ export class FeedController {
       send: (row) => {
         if (session.isConnected) session.push(toCloudEvent(row, this.config.feedSource), 'message', encodeCursor(row.position));
       },
+      close: () => reply.raw.end(),
     };
     session.once('disconnected', () => this.hub.detach(listener));
     await this.hub.attach(listener).catch(() => reply.raw.destroy());
