@@ -7,7 +7,7 @@ import FrontPage from './screens/front/FrontPage';
 import { RequireAdmin, RequireLogin } from './shell/guards';
 import { Layout } from './shell/Layout';
 
-/** react-admin and its dependencies load only here (user administration). */
+/** react-admin and its dependencies load only here (users and webhooks administration). */
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 
 type Module = { default: ComponentType };
@@ -86,8 +86,8 @@ export const routes: RouteObject[] = [
             },
           },
           { path: 'usermanual', lazy: loginPage(() => import('./screens/usermanual/UserManualPage')) },
-          // one react-admin app for the three user routes: it stays mounted between them and matches them itself
-          { element: admin, children: [{ path: 'users' }, { path: 'add-user' }, { path: 'edit-user/:id' }] },
+          // one react-admin app for the user and webhook routes: it stays mounted between them and matches them itself
+          { element: admin, children: [{ path: 'users' }, { path: 'add-user' }, { path: 'edit-user/:id' }, { path: 'webhooks/*' }] },
           { path: '*', lazy: page(() => import('./screens/not-found/NotFoundPage')) },
         ],
       },

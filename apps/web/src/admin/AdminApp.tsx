@@ -7,6 +7,7 @@ import NotFoundPage from '../screens/not-found/NotFoundPage';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n';
 import users from './users';
+import webhooks from './webhooks';
 
 /** react-admin's pages render inside the app's own shell (header, menu, footer): no app bar, no sidebar. */
 function AdminLayout({ children }: { children: ReactNode }) {
@@ -17,9 +18,10 @@ const UserCreate = users.create;
 const UserEdit = users.edit;
 
 /**
- * The user administration (spec 2 §2.9): react-admin inside the app's router, theme and data cache, loaded lazily
- * (with react-admin itself) on /users, /add-user and /edit-user/:id. The list is the `users` resource at /users;
- * the form lives at the spec's paths /add-user and /edit-user/{id} as custom routes of the same resource.
+ * The administration: react-admin inside the app's router, theme and data cache, loaded lazily (with react-admin
+ * itself) on its routes. Users (spec 2 §2.9): the list is the `users` resource at /users; the form lives at the
+ * spec's paths /add-user and /edit-user/{id} as custom routes of the same resource. Webhook subscriptions: the
+ * `webhooks` resource at /webhooks, /webhooks/create and /webhooks/{id} (edit, with the delivery log).
  */
 export default function AdminApp() {
   const queryClient = useQueryClient();
@@ -35,10 +37,11 @@ export default function AdminApp() {
       darkTheme={null}
       layout={AdminLayout}
       catchAll={NotFoundPage}
-      title="Brukere"
+      title="Administrasjon"
       disableTelemetry
     >
       <Resource name="users" {...users} />
+      <Resource name="webhooks" {...webhooks} />
       <CustomRoutes>
         <Route
           path="/add-user"

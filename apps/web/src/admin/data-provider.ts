@@ -1,12 +1,17 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils } from 'react-admin';
-import { FORM_FIELDS, toRequestBody, type UserFormValues } from './users/user-rules';
+import { FORM_FIELDS as USER_FORM_FIELDS, toRequestBody, type UserFormValues } from './users/user-rules';
+import { webhooksProvider } from './webhooks/webhooks-provider';
+import { WEBHOOK_FORM_FIELDS } from './webhooks/webhook-rules';
 
-/** The API under react-admin: the Users API of spec 2 §7 (ra-data-simple-rest dialect for the reads). */
+/** The API under react-admin: the Users API of spec 2 §7 (ra-data-simple-rest dialect for the reads) and the Webhooks API. */
 export const API_URL = '/api/v1';
 
 /** react-admin's resource names and their paths on the server. */
 const RESOURCE_PATHS: Readonly<Record<string, string>> = { users: 'Users' };
+
+/** Fields the server may name in an error that some form shows by its input. */
+const FORM_FIELDS: readonly string[] = [...USER_FORM_FIELDS, ...WEBHOOK_FORM_FIELDS];
 
 const pathOf = (resource: string): string => {
   const path = RESOURCE_PATHS[resource];
@@ -75,7 +80,7 @@ const refuse = (what: string) => () => Promise.reject(new HttpError(`${what} st�
  * react-admin's calls on the spec's paths: lists and reads in the simple REST dialect (range, sort, filter and
  * Content-Range), create on POST Users/AddUser, update on PUT Users/UpdateUser/{id}. Users are never deleted.
  */
-export const dataProvider: DataProvider = {
+const usersProvider: DataProvider = {
   getList: (resource, params) =>
     reads.getList(pathOf(resource), params).catch((error: unknown) => {
       if (error instanceof HttpError && resource === 'users')
@@ -102,4 +107,22 @@ export const dataProvider: DataProvider = {
   updateMany: refuse('Å endre flere brukere samtidig'),
   delete: refuse('Å slette brukere'),
   deleteMany: refuse('Å slette brukere'),
+};
+
+/** The webhooks resource on /api/v1/Webhooks, and its actions beside the CRUD calls (rotate, replay, deliveries). */
+export const webhooks = webhooksProvider(`${API_URL}/Webhooks`, httpClient);
+
+const pick = (resource: string): DataProvider => (resource === 'webhooks' ? webhooks.provider : usersProvider);
+
+/** One provider for react-admin: each call goes to its resource's own (users or webhooks). */
+export const dataProvider: DataProvider = {
+  getList: (resource, params) => pick(resource).getList(resource, params),
+  getOne: (resource, params) => pick(resource).getOne(resource, params),
+  getMany: (resource, params) => pick(resource).getMany(resource, params),
+  getManyReference: (resource, params) => pick(resource).getManyReference(resource, params),
+  create: (resource, params) => pick(resource).create(resource, params),
+  update: (resource, params) => pick(resource).update(resource, params),
+  updateMany: (resource, params) => pick(resource).updateMany(resource, params),
+  delete: (resource, params) => pick(resource).delete(resource, params),
+  deleteMany: (resource, params) => pick(resource).deleteMany(resource, params),
 };

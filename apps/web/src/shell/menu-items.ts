@@ -18,6 +18,7 @@ const ALL: readonly (MenuItem & { readonly show: (session: Session, variant: Men
   { key: 'usermanual', label: 'Brukermanual', to: '/usermanual', show: (s, variant) => variant === 'front' && s.hasAccess },
   { key: 'operations', label: 'Operasjoner', to: '/operations', show: (s) => s.hasAccess },
   { key: 'users', label: 'Brukere', to: '/users', show: (s) => s.isAdmin },
+  { key: 'webhooks', label: 'Webhooks', to: '/webhooks', show: (s) => s.isAdmin },
   { key: 'export', label: 'Eksporter', to: '/export', show: (s) => s.isAdmin },
   { key: 'api', label: 'API', to: API_DOCS_URL, external: true, show: (s) => s.isAdmin },
 ];

@@ -19,8 +19,8 @@ describe('menu visibility (spec 1 §2, §6)', () => {
     expect(labels(EDITOR, 'header')).toEqual(['Statistikk', 'Om Navnebase', 'Operasjoner']);
   });
 
-  it('adds users, export and the API link for admins', () => {
-    expect(labels(ADMIN, 'header')).toEqual(['Statistikk', 'Om Navnebase', 'Operasjoner', 'Brukere', 'Eksporter', 'API']);
+  it('adds users, webhooks, export and the API link for admins', () => {
+    expect(labels(ADMIN, 'header')).toEqual(['Statistikk', 'Om Navnebase', 'Operasjoner', 'Brukere', 'Webhooks', 'Eksporter', 'API']);
     expect(menuItems(ADMIN, 'header').find((item) => item.key === 'api')).toMatchObject({ to: '/api-docs', external: true });
   });
 
@@ -30,6 +30,7 @@ describe('menu visibility (spec 1 §2, §6)', () => {
     expect(active('/statistics')).toEqual(['statistics']);
     expect(active('/operations')).toEqual(['operations']);
     expect(active('/edit-user/4')).toEqual(['users']);
+    expect(active('/webhooks/create')).toEqual(['webhooks']);
     expect(active('/name-info/5')).toEqual([]);
   });
 });
