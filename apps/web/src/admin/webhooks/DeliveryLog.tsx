@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,8 +23,12 @@ export const formatTime = (value: string): string => {
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 };
 
-/** The delivery log of one webhook, newest first: time, event, attempt, HTTP status (or error) and latency. */
+/**
+ * The delivery log of one webhook, newest first: time, event, attempt, HTTP status (or error) and latency. Its
+ * button fetches the log and the webhook's state again.
+ */
 export function DeliveryLog({ id }: { id: string }) {
+  const queryClient = useQueryClient();
   const log = useQuery({
     queryKey: deliveriesKey(id),
     queryFn: ({ signal }) => webhooks.deliveries(id, DELIVERY_LIMIT, signal),
@@ -37,8 +41,8 @@ export function DeliveryLog({ id }: { id: string }) {
         <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
           Leveringslogg
         </Typography>
-        <Button onClick={() => void log.refetch()} disabled={log.isFetching}>
-          {log.isFetching ? 'Henter …' : 'Oppdater loggen'}
+        <Button onClick={() => void queryClient.invalidateQueries({ queryKey: ['webhooks'] })} disabled={log.isFetching}>
+          {log.isFetching ? 'Henter …' : 'Oppdater status og logg'}
         </Button>
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>

@@ -139,9 +139,11 @@ function WebhookActions() {
         notify(REPLAYED, { type: 'success' });
       } else {
         await webhooks.provider.delete('webhooks', { id: webhook.id, previousData: webhook });
-        queryClient.removeQueries({ queryKey: ['webhooks', 'getOne'] });
         notify(DELETED(webhook.url), { type: 'success' });
         redirect('/webhooks');
+        // only the lists: the page of the deleted webhook (its record and log) must not be fetched again
+        await queryClient.invalidateQueries({ queryKey: ['webhooks', 'getList'] });
+        return;
       }
       await queryClient.invalidateQueries({ queryKey: ['webhooks'] });
     } catch (error) {

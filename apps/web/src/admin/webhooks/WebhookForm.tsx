@@ -35,6 +35,8 @@ export function WebhookForm({ isNew, onSubmit, toolbarExtra }: { isNew: boolean;
       defaultValues={isNew ? { url: '', subtree: null, types: [], active: true, description: '' } : undefined}
       sx={{ maxWidth: 900 }}
       noValidate
+      // a stored webhook's state changes under the form (deliveries, a refresh): keep what the user has typed
+      resetOptions={isNew ? undefined : { keepDirtyValues: true }}
       {...(onSubmit ? { onSubmit } : {})}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>

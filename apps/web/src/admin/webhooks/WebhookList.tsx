@@ -67,7 +67,11 @@ export function WebhookList() {
               source="url"
               label="URL"
               render={(webhook) => (
-                <Link component={RouterLink} to={`/webhooks/${encodeURIComponent(webhook.id)}`} sx={{ wordBreak: 'break-all' }}>
+                <Link
+                  component={RouterLink}
+                  to={`/webhooks/${encodeURIComponent(webhook.id)}`}
+                  sx={{ wordBreak: 'break-all', display: 'inline-block', minWidth: '10rem' }}
+                >
                   {webhook.url}
                 </Link>
               )}

@@ -249,6 +249,23 @@ describe('webhook administration (react-admin)', () => {
     expect(location.current?.pathname).toBe('/webhooks/wh-1');
   });
 
+  it('refreshes the state and the log, keeping what was typed in the form', async () => {
+    let current: WebhookRecord = HOOK;
+    const fetch = fakeFetch([['GET', '/api/v1/Webhooks/wh-1', () => ({ json: current })], ...baseRoutes]);
+    renderAdmin('/webhooks/wh-1');
+    await screen.findByRole('heading', { level: 1, name: `Webhook: ${HOOK.url}` });
+    await screen.findByRole('region', { name: 'Leveringslogg' });
+    const description = await screen.findByDisplayValue('Kartet');
+    await userEvent.type(description, ' og mer');
+    current = { ...HOOK, failures: 3, updatedAt: '2026-03-02T11:00:00Z' };
+    const logReads = fetch.to('GET', '/Deliveries').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Oppdater status og logg' }));
+    const status = screen.getByRole('region', { name: 'Status' });
+    expect(await within(status).findByText('3')).toBeInTheDocument();
+    await waitFor(() => expect(fetch.to('GET', '/Deliveries').length).toBeGreaterThan(logReads));
+    expect(screen.getByLabelText(/^Beskrivelse/)).toHaveValue('Kartet og mer');
+  });
+
   it('shows a paused webhook with its reason and resumes it with active: true', async () => {
     const fetch = fakeFetch([
       ...baseRoutes,
@@ -304,9 +321,14 @@ describe('webhook administration (react-admin)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Slett webhook' }));
     const confirm = await screen.findByRole('dialog', { name: 'Slette webhooken?' });
     expect(within(confirm).getByText(/kan ikke angres/)).toBeInTheDocument();
+    const reads = () => fetch.requests.filter((r) => r.method === 'GET' && r.url.includes('/api/v1/Webhooks/wh-1')).length;
+    const readsBefore = reads();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Slett webhook' }));
     expect(await screen.findByText('Webhooken til https://kart.example.org/hook er slettet.')).toBeInTheDocument();
     await waitFor(() => expect(location.current?.pathname).toBe('/webhooks'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webhooks' })).toBeInTheDocument();
+    // the deleted webhook's record and log are not asked for again (they would answer 404)
+    expect(reads()).toBe(readsBefore);
     expect(fetch.to('DELETE', '/api/v1/Webhooks/wh-1')[0]!.headers['x-csrf']).toBe('1');
   });
 });
