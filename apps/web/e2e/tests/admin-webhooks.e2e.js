@@ -4,15 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Webhook } from 'standardwebhooks';
-import { assert, atPath, axe, eventually, expectH1, hidden, visible } from '../support.js';
-
-const logIn = async (page, { email, password }, returnUrl) => {
-  await page.goto(`/bff/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('E-post').fill(email);
-  await page.getByLabel('Passord').fill(password);
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === returnUrl);
-};
+import { assert, atPath, axe, eventually, expectH1, hidden, logIn, visible } from '../support.js';
 
 /** An API call with the browser's session cookie (X-CSRF: 1). */
 const apiCall = async (page, method, path, data) => {
