@@ -1,25 +1,22 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CheckboxGroupInput, SaveButton, SimpleForm, TextInput, Toolbar, type SimpleFormProps, type Validator } from 'react-admin';
+import { SaveButton, SimpleForm, TextInput, Toolbar, type SimpleFormProps, type Validator } from 'react-admin';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CheckboxInput } from '../users/CheckboxInput';
+import { EventKindsInput } from './EventKindsInput';
 import { SubtreeInput } from './SubtreeInput';
-import { DESCRIPTION_MAX, descriptionError, EVENT_KINDS, urlError } from './webhook-rules';
+import { DESCRIPTION_MAX, descriptionError, urlError } from './webhook-rules';
 
 const validateUrl: Validator = Object.assign((value: unknown) => urlError(value), { isRequired: true });
 const validateDescription: Validator = (value: unknown) => descriptionError(value);
 
-const KIND_CHOICES = EVENT_KINDS.map((kind) => ({ id: kind.id, name: kind.name }));
-
-function FormToolbar({ extra }: { extra?: ReactNode }) {
+function FormToolbar() {
   return (
     <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
       <SaveButton label="Lagre" alwaysEnable />
       <Button component={RouterLink} to="/webhooks">
         Avbryt
       </Button>
-      {extra}
     </Toolbar>
   );
 }
@@ -28,10 +25,10 @@ function FormToolbar({ extra }: { extra?: ReactNode }) {
  * The webhook form of the create and edit screens: address, subtree, event kinds, active, description. Errors show
  * after the first attempt to save; the server's refusals (a private or invalid address) show by the field.
  */
-export function WebhookForm({ isNew, onSubmit, toolbarExtra }: { isNew: boolean; onSubmit?: SimpleFormProps['onSubmit']; toolbarExtra?: ReactNode }) {
+export function WebhookForm({ isNew, onSubmit }: { isNew: boolean; onSubmit?: SimpleFormProps['onSubmit'] }) {
   return (
     <SimpleForm
-      toolbar={<FormToolbar extra={toolbarExtra} />}
+      toolbar={<FormToolbar />}
       defaultValues={isNew ? { url: '', subtree: null, types: [], active: true, description: '' } : undefined}
       sx={{ maxWidth: 900 }}
       noValidate
@@ -48,19 +45,11 @@ export function WebhookForm({ isNew, onSubmit, toolbarExtra }: { isNew: boolean;
         type="url"
         validate={validateUrl}
         autoComplete="off"
-        helperText="Adressen varslene sendes til med HTTP POST, for eksempel https://kart.example.org/navnebase-hook. Må være en offentlig adresse."
+        helperText="Adressen varslene sendes til med HTTP POST, for eksempel https://kart.example.org/navnebase-hook. Adresser på lokale og private nett avvises, om ikke registeret er satt opp til å tillate dem."
         fullWidth
       />
       <SubtreeInput />
-      <CheckboxGroupInput
-        source="types"
-        label="Hendelser"
-        choices={KIND_CHOICES}
-        // a stored subscription with every kind has `types: null`
-        format={(value: unknown) => (Array.isArray(value) ? value : [])}
-        helperText="Kryss av for hendelsene webhooken skal få. Uten avkrysning får den alle hendelser, også nye typer som kommer senere."
-        sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } } }}
-      />
+      <EventKindsInput />
       <CheckboxInput source="active" label="Aktiv" helperText="Varsler sendes bare når webhooken er aktiv." />
       <TextInput
         source="description"

@@ -292,7 +292,7 @@ describe('webhook administration (react-admin)', () => {
     expect(fetch.to('POST', '/RotateSecret')).toHaveLength(0);
 
     // (the page is reachable again once the dialog has closed)
-    await userEvent.click(await screen.findByRole('button', { name: 'Roter hemmelighet' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Roter hemmelighet' }, { timeout: 5000 }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Roter hemmeligheten?' })).getByRole('button', { name: 'Roter hemmelighet' }),
     );
