@@ -30,7 +30,10 @@ export const createApp = async (
   /** Runs before the server is ready (tests add hooks here). */
   configure?: (app: NestFastifyApplication) => void | Promise<void>,
 ): Promise<NestFastifyApplication> => {
-  const adapter = new FastifyAdapter({ bodyLimit: 64 * 1024 * 1024, trustProxy: true });
+  // On close, every connection still open is ended: by then the requests in flight have finished (Lifecycle waits for
+  // them) and new ones are answered 503, but a keep-alive connection that was busy at that moment would otherwise hold
+  // the server open for its whole keep-alive timeout.
+  const adapter = new FastifyAdapter({ bodyLimit: 64 * 1024 * 1024, trustProxy: true, forceCloseConnections: true });
   const level = LOG_LEVELS.indexOf((config.logLevel === 'info' ? 'log' : config.logLevel) as LogLevel);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, stores), adapter, {
     logger: config.logLevel === 'silent' ? false : LOG_LEVELS.slice(0, Math.max(level, 0) + 1),

@@ -83,7 +83,8 @@ describe('the API process', () => {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       SHUTDOWN_DRAIN_MS: '300',
-      SHUTDOWN_TIMEOUT_MS: '15000',
+      // generous: a busy machine is slow, and a forced exit (code 1) is what the test must tell from a clean one
+      SHUTDOWN_TIMEOUT_MS: '40000',
     });
     const base = `http://127.0.0.1:${await api.port}`;
     const login = await fetch(`${base}/bff/login`, {
@@ -133,8 +134,8 @@ describe('the API process', () => {
     expect(await draining.json()).toMatchObject({ error: { process: { state: 'stopping' } } });
     await Promise.all(workers);
     const ended = await api.exited;
-    expect(Date.now() - signalled).toBeLessThan(15_000);
-    expect(ended.code).toBe(0);
+    // exit code 0: it finished within SHUTDOWN_TIMEOUT_MS by itself (a forced exit answers 1)
+    expect({ code: ended.code, output: ended.code === 0 ? '' : api.output() }).toEqual({ code: 0, output: '' });
 
     const statuses = [...answered.values()];
     const ok = [...answered].filter(([, status]) => status >= 200 && status < 300).map(([id]) => id);
