@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AppConfig } from './config/app-config.js';
 import { DataTransferModule } from './data-transfer/data-transfer.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
         DataTransferModule,
         FeedModule,
         WebhooksModule,
+        AuditModule,
         JobsModule,
         OpsModule,
       ],
