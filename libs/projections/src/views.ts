@@ -1,6 +1,6 @@
 import {
   isMainStatus,
-  NOMENCLATURAL_ABBREVIATIONS,
+  attributeDisplay,
   presentationName,
   presentationNameHtml,
   rankId,
@@ -36,7 +36,7 @@ export const scientificNameView = (n: ScientificNameRecord): ScientificNameView 
   taxonomicStatus: n.taxonomicStatus,
   nomenclaturalStatuses: n.nomenclaturalStatuses,
   attributes: n.attributes,
-  fullNameAttributes: n.attributes.map((attribute) => ({ attribute, attributeDisplay: NOMENCLATURAL_ABBREVIATIONS[attribute] ?? attribute })),
+  fullNameAttributes: n.attributes.map((attribute) => ({ attribute, attributeDisplay: attributeDisplay(attribute) })),
   comment: n.comment,
   references: n.references,
   speciesComplex: n.speciesComplex,

@@ -62,6 +62,12 @@ export const Errors = {
     (value: string) => `Ugyldig nomenklatorisk status: ${value}.`,
     'nomenclaturalStatus',
   ),
+  legacyAttributeNotSettable: define(
+    'LEGACY_ATTRIBUTE_NOT_SETTABLE',
+    'invalid',
+    () => 'Flagget «Navn kun til bruk i samling» finnes bare på eldre navn og kan ikke settes.',
+    'attributes',
+  ),
   attributeInvalid: define('ATTRIBUTE_INVALID', 'invalid', (value: string) => `Ugyldig attributt: ${value}.`, 'attributes'),
   existsInNorwayNotApplicable: define(
     'EXISTS_IN_NORWAY_NOT_APPLICABLE',
@@ -129,6 +135,13 @@ export const Errors = {
     'scientificNames',
   ),
   mergeWithAncestor: define('MERGE_WITH_ANCESTOR', 'invalid', () => 'Et takson kan ikke slås sammen med et overordnet takson.', 'scientificNames'),
+  mergeAcrossRankGroups: define(
+    'MERGE_ACROSS_RANK_GROUPS',
+    'invalid',
+    (a: string, aGroup: string, b: string, bGroup: string) =>
+      `Kan ikke slå sammen takson fra ulike rangnivåer: ${a} hører til ${aGroup}, ${b} til ${bGroup}. Bare takson i samme rangnivå (familie-, slekts- eller artsgruppen) kan slås sammen.`,
+    'scientificNames',
+  ),
   mergedTaxonHasChildren: define(
     'MERGED_TAXON_HAS_CHILDREN',
     'conflict',

@@ -11,6 +11,7 @@ import {
 } from '../taxonomy/statuses.js';
 import type { NameFieldsInput, VernacularNameInput } from './commands.js';
 import { Errors } from './errors.js';
+import { withLegacyAttributesKept } from './legacy-attributes.js';
 import type { Reference, VernacularNameRecord } from './records.js';
 
 /** Keeps only references that count: a chosen type and non-empty text (spec 1 §3). Rejects unknown types. */
@@ -45,7 +46,7 @@ export const nameFields = (input: NameFieldsInput) => ({
   references: validReferences(input.references),
   comment: typeof input.comment === 'string' ? input.comment.trim() : '',
   nomenclaturalStatuses: validNomenclaturalStatuses(input.nomenclaturalStatus),
-  attributes: validAttributes(input.attributes),
+  attributes: withLegacyAttributesKept(validAttributes(input.attributes)),
   speciesComplex: normalizedText(input.speciesComplex),
 });
 

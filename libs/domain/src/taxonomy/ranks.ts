@@ -99,3 +99,26 @@ export const isSpeciesOrBelow = (rank: Rank): boolean => rank !== 'Unknown' && r
 export const isGenusOrBelow = (rank: Rank): boolean => rank !== 'Unknown' && rankId(rank) >= rankId('Genus');
 
 export const isInfraspecific = (rank: Rank): boolean => rank === 'Subspecies' || rank === 'Variety' || rank === 'Form';
+
+/**
+ * The rank groups of the codes of nomenclature: names are coordinate only within a group, so taxa are merged only
+ * within one (a subspecies into its species, a subgenus into its genus). Ranks above the family group form one
+ * group of their own; Unknown belongs to none and may be merged with any rank.
+ */
+export type RankGroup = 'higher' | 'family' | 'genus' | 'species';
+
+export const RANK_GROUP_LABELS: Readonly<Record<RankGroup, string>> = {
+  higher: 'rangene over familiegruppen',
+  family: 'familiegruppen',
+  genus: 'slektsgruppen',
+  species: 'artsgruppen',
+};
+
+export const rankGroup = (rank: Rank): RankGroup | undefined => {
+  if (rank === 'Unknown' || rank === 'Root' || rank === 'Sphere') return undefined;
+  const id = rankId(rank);
+  if (id >= rankId('Species')) return 'species';
+  if (id >= rankId('Genus')) return 'genus';
+  if (id >= rankId('Superfamily')) return 'family';
+  return 'higher';
+};

@@ -99,6 +99,15 @@ export const NOMENCLATURAL_ABBREVIATIONS: Readonly<Partial<Record<NameAttribute 
   SensuLato: 's.lat.',
 };
 
+/** Norwegian labels of the attributes that have no abbreviation, as a name page lists them. */
+export const ATTRIBUTE_LABELS: Readonly<Partial<Record<NameAttribute, string>>> = {
+  CollectionOnly: 'Navn kun til bruk i samling (eldre flagg)',
+};
+
+/** How a name page shows an attribute: its abbreviation, else its Norwegian label. */
+export const attributeDisplay = (attribute: NameAttribute): string =>
+  NOMENCLATURAL_ABBREVIATIONS[attribute] ?? ATTRIBUTE_LABELS[attribute] ?? attribute;
+
 /** Reference types. */
 export const REFERENCE_TYPES = ['Citation', 'Url', 'Urn', 'Doi', 'TaxonIdOrg'] as const;
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];

@@ -43,7 +43,8 @@ export const given = (history: readonly (RegisterEvent | RegisterCommand)[] = []
         const after = events.reduce(evolve, state);
         assert(events, after);
       },
-      thenThrows: (errorCode: string): void => {
+      /** Fails unless the decision throws this error code (and, when given, this Norwegian text). */
+      thenThrows: (errorCode: string, detail?: string): void => {
         let thrown: unknown;
         try {
           decide(command, state);
@@ -53,6 +54,8 @@ export const given = (history: readonly (RegisterEvent | RegisterCommand)[] = []
         if (!thrown) throw new Error(`Expected ${command.type} to fail with ${errorCode}, but it succeeded`);
         const code = (thrown as DomainError).errorCode;
         if (code !== errorCode) throw new Error(`Expected error ${errorCode}, got ${code ?? String(thrown)}`);
+        const text = (thrown as DomainError).detail;
+        if (detail !== undefined && text !== detail) throw new Error(`Expected the text "${detail}", got "${text}"`);
       },
     }),
   };

@@ -67,6 +67,37 @@ describe('POST /api/v1/TaxonomicOperations/Synonymize', () => {
       status: 404,
       body: { errorCode: 'SCIENTIFIC_NAME_NOT_FOUND' },
     });
+    expect(
+      await t.post(PATH, {
+        scientificNames: [
+          { nameId: 7, taxonomicStatus: 'Accepted' },
+          { nameId: 70, taxonomicStatus: 'Synonym' },
+          { nameId: 12, taxonomicStatus: 'Synonym' },
+        ],
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        errorCode: 'MERGE_ACROSS_RANK_GROUPS',
+        detail: expect.stringContaining(
+          'Kan ikke slå sammen takson fra ulike rangnivåer: Ursus arctos (art) hører til artsgruppen, Helarctos (slekt)',
+        ),
+      },
+    });
+    expect(
+      await t.post(PATH, {
+        scientificNames: [
+          ...arctosAndMaritimus.scientificNames.slice(0, 3),
+          { nameId: 80, taxonomicStatus: 'Synonym', attributes: ['CollectionOnly'] },
+        ],
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        errorCode: 'LEGACY_ATTRIBUTE_NOT_SETTABLE',
+        detail: 'Flagget «Navn kun til bruk i samling» finnes bare på eldre navn og kan ikke settes.',
+      },
+    });
     expect(await t.post(PATH, { ...arctosAndMaritimus, existsInNorway: 'ja' })).toMatchObject({
       status: 400,
       body: { detail: 'Finnes i Norge må være sann eller usann.' },

@@ -1,6 +1,5 @@
 import { genusPart } from '../../taxonomy/name-format.js';
 import { isGenusOrBelow, isInfraspecific, isSpeciesOrBelow, rankId, type Rank } from '../../taxonomy/ranks.js';
-import type { NameAttribute } from '../../taxonomy/statuses.js';
 import type { EditScientificName } from '../commands.js';
 import { Errors } from '../errors.js';
 import type { HistoryEntry, HistoryItem, RecordChange, ScientificNameEdited } from '../events.js';
@@ -8,12 +7,10 @@ import { historyItem } from '../history.js';
 import type { ScientificNameRecord, TaxonId, TaxonRecord } from '../records.js';
 import { childrenOf, mainNameOf, namesOfTaxon, type RegisterState } from '../state.js';
 import { normalizedText, requireAuthorFor, validAttributes, validNomenclaturalStatuses, validReferences } from '../validation.js';
+import { withLegacyAttributesKept } from '../legacy-attributes.js';
 import { requireValidNameStatusesIn } from './name-status-checks.js';
 
 type Data = EditScientificName['data'];
-
-/** Legacy flags the interface cannot set: kept as stored, never taken from the request (spec 1 §1). */
-const LEGACY_ATTRIBUTES: readonly NameAttribute[] = ['CollectionOnly'];
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -24,7 +21,6 @@ const binomialOf = (name: string) => name.trim().split(/\s+/).slice(0, 2).join('
 const editedRecord = (before: ScientificNameRecord, data: Data): ScientificNameRecord => {
   const scientificName = data.scientificName === undefined ? before.scientificName : normalizedText(data.scientificName);
   if (!scientificName) throw Errors.nameRequired();
-  const sentAttributes = data.attributes === undefined ? null : validAttributes(data.attributes).filter((a) => !LEGACY_ATTRIBUTES.includes(a));
   return {
     ...before,
     scientificName,
@@ -33,7 +29,8 @@ const editedRecord = (before: ScientificNameRecord, data: Data): ScientificNameR
     comment: data.comment === undefined ? before.comment : typeof data.comment === 'string' ? data.comment.trim() : '',
     nomenclaturalStatuses:
       data.nomenclaturalStatus === undefined ? before.nomenclaturalStatuses : validNomenclaturalStatuses(data.nomenclaturalStatus),
-    attributes: sentAttributes === null ? before.attributes : [...sentAttributes, ...before.attributes.filter((a) => LEGACY_ATTRIBUTES.includes(a))],
+    // Legacy flags are kept as stored and cannot be set (spec 1 §1).
+    attributes: data.attributes === undefined ? before.attributes : withLegacyAttributesKept(validAttributes(data.attributes), before.attributes),
     speciesComplex: data.speciesComplex === undefined ? before.speciesComplex : normalizedText(data.speciesComplex),
   };
 };

@@ -103,6 +103,31 @@ describe('Synonymize (merge)', () => {
         expect(namesOfTaxon(state, 7)).toHaveLength(6);
       }));
 
+  describe('stays within one rank group (family, genus or species group)', () => {
+    it('merges a subspecies into a species: both are in the species group', () =>
+      given([importBears()])
+        .when(synonymizeCommand({ scientificNames: [s(8, 'Accepted'), s(80, 'Synonym'), s(11, 'Synonym')] }))
+        .then(([event], state) => {
+          expect((event as TaxaMerged).data).toMatchObject({ resultTaxonId: 8, mergedTaxonIds: [11] });
+          expect(state.names.get(11)).toMatchObject({ taxonId: 8, taxonomicStatus: 'Synonym', rank: 'Subspecies' });
+        }));
+    it('refuses a genus merged into a species, naming both and their groups in Norwegian', () =>
+      given([importBears()])
+        .when(synonymizeCommand({ scientificNames: [s(7, 'Accepted'), s(70, 'Synonym'), s(12, 'Synonym')] }))
+        .thenThrows(
+          'MERGE_ACROSS_RANK_GROUPS',
+          'Kan ikke slå sammen takson fra ulike rangnivåer: Ursus arctos (art) hører til artsgruppen, Helarctos (slekt) til slektsgruppen. Bare takson i samme rangnivå (familie-, slekts- eller artsgruppen) kan slås sammen.',
+        ));
+    it('refuses a species merged into a genus, whichever name is chosen as the main name', () =>
+      given([importBears()])
+        .when(synonymizeCommand({ scientificNames: [s(12, 'Accepted'), s(8, 'Synonym'), s(80, 'Synonym')] }))
+        .thenThrows('MERGE_ACROSS_RANK_GROUPS'));
+    it('refuses a family and a genus', () =>
+      given([importBears()])
+        .when(synonymizeCommand({ scientificNames: [s(12, 'Accepted'), s(104, 'Synonym')] }))
+        .thenThrows('MERGE_ACROSS_RANK_GROUPS'));
+  });
+
   it('uses the vernacular names sent, keeping the ids of existing ones and giving new ones fresh ids', () =>
     given([importBears()])
       .when(

@@ -1,3 +1,4 @@
+import { RANK_GROUP_LABELS, rankGroup, rankLabel } from '../../taxonomy/ranks.js';
 import type { SynonymizeTaxa } from '../commands.js';
 import { Errors } from '../errors.js';
 import type { HistoryEntry, TaxaMerged } from '../events.js';
@@ -38,6 +39,20 @@ const joinedVernacularNames = (survivor: TaxonRecord, others: readonly TaxonReco
   return validateVernacularNames(result);
 };
 
+/** Merges stay within one rank group (family, genus or species group): a genus cannot become a species' synonym. */
+const requireOneRankGroup = (mains: readonly ScientificNameRecord[]): void => {
+  const grouped = mains.map((name) => ({ name, group: rankGroup(name.rank) })).filter((g) => g.group !== undefined);
+  const first = grouped[0];
+  const other = grouped.find((g) => g.group !== first?.group);
+  if (first && other)
+    throw Errors.mergeAcrossRankGroups(
+      `${first.name.scientificName} (${rankLabel(first.name.rank).toLocaleLowerCase('nb')})`,
+      RANK_GROUP_LABELS[first.group!],
+      `${other.name.scientificName} (${rankLabel(other.name.rank).toLocaleLowerCase('nb')})`,
+      RANK_GROUP_LABELS[other.group!],
+    );
+};
+
 /**
  * Synonymize / merge (spec 2 §2.2, §4.2, §5): two or more taxa become one. The taxon of the chosen main name
  * survives with its id, parent and children; every name of every merged taxon moves to it with the status given
@@ -57,6 +72,7 @@ export const synonymizeTaxa = ({ data, metadata }: SynonymizeTaxa, state: Regist
   for (const { id } of involved) {
     if (ancestorsOf(state, id).some((ancestor) => taxonIds.includes(ancestor))) throw Errors.mergeWithAncestor();
   }
+  requireOneRankGroup(involved.map((t) => t.main));
 
   const settled = [...inputs.values()].map((input) => withStatus(state, state.names.get(input.nameId)!, input));
   const main = requireOneMainName(settled);

@@ -7,6 +7,7 @@ import type { Effects, RecordChange } from '../events.js';
 import type { ScientificNameId, ScientificNameRecord, Successor, TaxonId, TaxonRecord, VernacularNameId, VernacularNameRecord } from '../records.js';
 import { clearNomenclaturalStatusesFor } from '../../taxonomy/nomenclatural-status-rules.js';
 import { ancestorsOf, childrenOf, isAnimal, isFungus, mainNameOf, rankOfTaxon, type RegisterState } from '../state.js';
+import { withLegacyAttributesKept } from '../legacy-attributes.js';
 import { requireValidNameStatuses, requireValidNameStatusesIn } from './name-status-checks.js';
 import {
   nameFields,
@@ -56,7 +57,8 @@ export const withStatus = (
   if (given) {
     const nomenclaturalStatuses =
       input.nomenclaturalStatus === undefined ? name.nomenclaturalStatuses : validNomenclaturalStatuses(input.nomenclaturalStatus);
-    const attributes = input.attributes === undefined ? name.attributes : validAttributes(input.attributes);
+    const attributes =
+      input.attributes === undefined ? name.attributes : withLegacyAttributesKept(validAttributes(input.attributes), name.attributes);
     const result = { ...name, taxonId, taxonomicStatus, nomenclaturalStatuses, attributes };
     const unchanged =
       taxonomicStatus === name.taxonomicStatus && same(nomenclaturalStatuses, name.nomenclaturalStatuses) && same(attributes, name.attributes);
