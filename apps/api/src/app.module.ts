@@ -8,6 +8,7 @@ import { FeedModule } from './feed/feed.module.js';
 import type { RegisterStores } from './infrastructure/register-stores.js';
 import { StoresModule } from './infrastructure/stores.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { NameMatchModule } from './name-match/name-match.module.js';
 import { OpsModule } from './ops/ops.module.js';
 import { ReadApiModule } from './taxon-name/read-api.module.js';
 import { TaxonomicOperationsModule } from './taxonomic-operations/taxonomic-operations.module.js';
@@ -23,6 +24,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         StoresModule.forRoot(config, stores),
         ReadApiModule,
+        NameMatchModule,
         TaxonomicOperationsModule,
         UsersModule,
         AuthModule,

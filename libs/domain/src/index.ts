@@ -32,3 +32,4 @@ export * from './users/user.types.js';
 export * from './users/user-errors.js';
 export * from './users/users.decider.js';
 export * from './register/register-decider.js';
+export * from './matching/name-parser.js';

@@ -11,6 +11,8 @@ export * from './name-page.js';
 export * from './read-side/read-side.js';
 export * from './projection-runner.js';
 export * from './search/search-index.js';
+export * from './match/name-match-index.js';
+export * from './match/name-matcher.js';
 export * from './memory/register-memory.js';
 export * from './memory/indexed-read-model-store.js';
 export * from './memory/json-text.js';

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@navnebase/event-store';
+import type { MatchOptions, MatchResult } from './match/name-matcher.js';
 import type { ChangeLogEntry, SearchHit, StatisticsCount, StatisticsKind, SuccessorView, TaxonNameInfo, TreeNode } from './read-models.js';
 
 export interface ChangeLogFilter {
@@ -14,6 +15,8 @@ export interface ReadModelQueries {
   taxonNameInfoByScientificNameId(scientificNameId: number): Promise<TaxonNameInfo | undefined>;
   taxonNameInfoByTaxonId(taxonId: number): Promise<TaxonNameInfo | undefined>;
   search(text: string, limit: number): Promise<SearchHit[]>;
+  /** Listesøk: one match result per input, in input order. */
+  match(names: readonly string[], options?: MatchOptions): Promise<MatchResult[]>;
   changes(scientificNameId: number, filter?: ChangeLogFilter): Promise<ChangeLogEntry[] | undefined>;
   statistics(kind: StatisticsKind, options: { date?: string; languageId?: string }): Promise<StatisticsCount>;
   successor(kind: 'taxon' | 'name', id: number): Promise<SuccessorView | undefined>;

@@ -18,6 +18,7 @@ import { installMetrics } from '../ops/metrics.http.js';
 import { csrfHook } from './csrf.hook.js';
 import { serializeJson } from '@navnebase/projections';
 import { MAX_UPLOAD_BYTES } from '../data-transfer/upload.js';
+import { limitMatchBodies } from '../name-match/name-match.http.controller.js';
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -46,6 +47,7 @@ export const createApp = async (
   // Multipart uploads (the spreadsheet import): one file of at most 50 MB per request.
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, parts: 12 } });
   fastify.addHook('onRequest', csrfHook);
+  fastify.addHook('onRoute', limitMatchBodies);
   // Cached read-model answers (large tree nodes, name pages) carry their JSON: send it instead of serialising again.
   fastify.setReplySerializer(serializeJson);
   await installAuth(app);

@@ -1,3 +1,4 @@
+import { matchNames, type MatchOptions, type MatchResult } from '../match/name-matcher.js';
 import { assembleNamePage } from '../name-page.js';
 import type { ChangeLogFilter, ReadModelQueries } from '../read-model-store.port.js';
 import type { ReadSide } from '../read-side/read-side.js';
@@ -112,6 +113,10 @@ export class IndexedReadModelStore implements ReadModelQueries {
 
   async search(text: string, limit: number): Promise<SearchHit[]> {
     return this.ready().search(text, limit);
+  }
+
+  async match(names: readonly string[], options?: MatchOptions): Promise<MatchResult[]> {
+    return matchNames(this.ready(), names, options);
   }
 
   changes(scientificNameId: number, filter?: ChangeLogFilter): Promise<ChangeLogEntry[] | undefined> {

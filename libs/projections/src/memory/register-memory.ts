@@ -14,6 +14,7 @@ import {
 import type { RecordedEvent, SqlClient, SqlExecutor } from '@navnebase/event-store';
 import type { SearchHit, SearchHitName, TreeNode } from '../read-models.js';
 import { searchKey } from '../search-key.js';
+import { NameMatchIndex } from '../match/name-match-index.js';
 import { InfixIndex } from '../search/infix-index.js';
 import { SearchIndex, type SearchEntry, type SearchMatch } from '../search/search-index.js';
 import { searchHitName, sortNames, treeNode, type NameSummary } from '../views.js';
@@ -29,6 +30,8 @@ interface VernacularEntry extends SearchEntry {
 }
 
 type Entry = NameEntry | VernacularEntry;
+
+export type { NameEntry, VernacularEntry };
 
 /** One taxon of the tree. `present` is false for a placeholder that only holds names (a taxon not (yet) written). */
 export interface TaxonNode {
@@ -62,6 +65,8 @@ export class RegisterMemory {
   private readonly index = new SearchIndex<Entry>();
   /** Vernacular names by the parts of their compound words ("bjørn" in "brunbjørn"). */
   private readonly infix = new InfixIndex<VernacularEntry>();
+  /** Names and vernacular names by match key, for listesøk (`match/`). */
+  readonly matchIndex = new NameMatchIndex<NameEntry, VernacularEntry>();
   private readonly strings = new Map<string, string>();
   private readonly childrenCache = new Map<number, TreeNode[]>();
   /** Lookups of the children and search caches (metrics: the hit ratio). */
@@ -165,6 +170,7 @@ export class RegisterMemory {
 
   private forgetVernacular(entry: VernacularEntry): void {
     if (!entry.alive) return;
+    this.matchIndex.removeVernacular(entry);
     this.index.remove(entry);
     this.infix.removed();
   }
@@ -241,6 +247,7 @@ export class RegisterMemory {
           alive: true,
           vernacular,
         }));
+    for (const entry of node.vernacularEntries) this.matchIndex.addVernacular(entry);
     if (!this.bulk) {
       for (const entry of node.vernacularEntries) {
         this.index.add(entry);
@@ -278,6 +285,7 @@ export class RegisterMemory {
     this.names.set(entry.id, entry);
     const node = this.node(entry.taxonId);
     node.names = node.names.concat(entry); // exact size: an array pushed to reserves room for 17
+    this.matchIndex.addName(entry);
 
     if (!this.bulk) this.index.add(entry);
   }
@@ -286,6 +294,7 @@ export class RegisterMemory {
     const entry = this.names.get(id);
     if (!entry) return;
     this.names.delete(id);
+    this.matchIndex.removeName(entry);
     this.index.remove(entry);
     const node = this.taxa.get(entry.taxonId);
     if (!node) return;
