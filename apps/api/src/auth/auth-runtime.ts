@@ -36,6 +36,7 @@ export class AuthRuntime {
       const throttle = await LoginThrottle.create(
         { perAccount: config.loginMaxFailuresPerAccount, perAddress: config.loginMaxFailuresPerAddress, windowSeconds: config.loginWindowSeconds },
         { sql, ...(redis ? { redis } : {}) },
+        () => config.now(),
       );
       const oidc = config.oidc ? new OidcLogin({ ...config.oidc, redirectUri: `${config.publicBaseUrl}${OIDC_CALLBACK_PATH}` }) : undefined;
       return new AuthRuntime(

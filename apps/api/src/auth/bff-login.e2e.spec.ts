@@ -263,7 +263,7 @@ describe('BFF login, sessions and logout (PGlite)', () => {
   });
 });
 
-describe('login throttling (PGlite, memory limiter)', () => {
+describe('login throttling (PGlite)', () => {
   let t: AuthTestApp;
   beforeAll(async () => {
     t = await openAuthTestApp({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '5' } });
@@ -272,23 +272,58 @@ describe('login throttling (PGlite, memory limiter)', () => {
   });
   afterAll(async () => t?.close());
 
-  it('refuses an account after 3 failures, even with the right password, with 429 and a Norwegian text', async () => {
+  it('refuses an account from an address after 3 failures there, even with the right password, with 429 and a Norwegian text', async () => {
+    const guesser = t.browser();
     for (let i = 0; i < 3; i++) {
-      expect((await t.browser().login('per@example.org', `feil-${i}`)).statusCode).toBe(401);
+      expect((await guesser.login('per@example.org', `feil-${i}`)).statusCode).toBe(401);
     }
-    const json = await t.browser().login('per@example.org', 'per-passord-12');
+    const json = await guesser.login('per@example.org', 'per-passord-12');
     expect(json.statusCode).toBe(429);
     expect(json.json()).toMatchObject({
       status: 429,
       errorCode: 'TOO_MANY_LOGIN_ATTEMPTS',
       detail: 'For mange mislykkede innloggingsforsøk. Vent litt og prøv igjen.',
     });
-    expect(Number(json.headers['retry-after'])).toBeGreaterThan(0);
-    const form = await t.browser().loginWithForm({ username: 'per@example.org', password: 'per-passord-12' });
+    expect(Number(json.headers['retry-after'])).toBe(15 * 60);
+    const form = await guesser.loginWithForm({ username: 'per@example.org', password: 'per-passord-12' });
     expect(form.statusCode).toBe(429);
     expect(form.body).toContain('For mange mislykkede innloggingsforsøk.');
-    // other accounts are not affected
-    expect((await t.browser().login('ase@example.org', 'ase-passord-12')).statusCode).toBe(200);
+    // the owner, from another address, still logs in; other accounts are not affected
+    expect((await t.browser().login('per@example.org', 'per-passord-12')).statusCode).toBe(200);
+    expect((await guesser.login('ase@example.org', 'ase-passord-12')).statusCode).toBe(200);
+  });
+
+  it('lets at most 3 of 50 parallel wrong logins reach the password check, and locks that address out even for the right password', async () => {
+    await t.addUser({ firstName: 'Kai', lastName: 'Lie', email: 'kai@example.org', hasAccess: true }, 'kai-passord-12');
+    const attacker = t.browser();
+    const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => attacker.login('kai@example.org', `gjetning-${i}`)));
+    const checked = burst.filter((r) => r.statusCode === 401).length;
+    expect(checked).toBe(3);
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(47);
+    expect((await attacker.login('kai@example.org', 'kai-passord-12')).statusCode).toBe(429);
+    // the lock is per (account, address): the owner elsewhere is let in at once
+    expect((await t.browser().login('kai@example.org', 'kai-passord-12')).statusCode).toBe(200);
+    // the lock lasts the window (15 minutes)
+    t.clock.advance(15 * MINUTE);
+    expect((await attacker.login('kai@example.org', 'kai-passord-12')).statusCode).toBe(200);
+  });
+
+  it('slows guessing from many addresses down with a global back-off that delays the owner by seconds, not the window', async () => {
+    await t.addUser({ firstName: 'Eva', lastName: 'Moe', email: 'eva@example.org', hasAccess: true }, 'eva-passord-12');
+    // 2 × 3 attempts on the account go through from all addresses together, then a pause of 1 s, 2 s, 4 s … (at most 60 s)
+    for (let i = 0; i < 6; i++) expect((await t.browser().login('eva@example.org', `gjetning-${i}`)).statusCode).toBe(401);
+    const paused = await t.browser().login('eva@example.org', 'eva-passord-12');
+    expect(paused.statusCode).toBe(429);
+    expect(paused.headers['retry-after']).toBe('1');
+    t.clock.advance(1_000);
+    expect((await t.browser().login('eva@example.org', 'gjetning-7')).statusCode).toBe(401);
+    const longer = await t.browser().login('eva@example.org', 'eva-passord-12');
+    expect(longer.headers['retry-after']).toBe('2');
+    t.clock.advance(2_000);
+    // the owner gets in, and a successful login ends the back-off
+    expect((await t.browser().login('eva@example.org', 'eva-passord-12')).statusCode).toBe(200);
+    expect((await t.browser().login('eva@example.org', 'gjetning-8')).statusCode).toBe(401);
+    expect((await t.browser().login('eva@example.org', 'eva-passord-12')).statusCode).toBe(200);
   });
 
   it('refuses an address after 5 failures across accounts, while other addresses still log in', async () => {
@@ -298,11 +333,43 @@ describe('login throttling (PGlite, memory limiter)', () => {
     expect((await t.browser('192.0.2.67').login('ase@example.org', 'ase-passord-12')).statusCode).toBe(200);
   });
 
-  it('clears the account count on a successful login', async () => {
+  it('does not hold successful logins against the address or the account', async () => {
     await t.addUser({ firstName: 'Liv', lastName: 'Dahl', email: 'liv@example.org', hasAccess: true }, 'liv-passord-12');
-    for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 2; i++) expect((await t.browser().login('liv@example.org', 'feil')).statusCode).toBe(401);
-      expect((await t.browser().login('liv@example.org', 'liv-passord-12')).statusCode).toBe(200);
+    const office = t.browser('192.0.2.80');
+    // 2 × 2 failures (under the address's 5), the pair's count cleared by each success
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 2; i++) expect((await office.login('liv@example.org', 'feil')).statusCode).toBe(401);
+      expect((await office.login('liv@example.org', 'liv-passord-12')).statusCode).toBe(200);
     }
+    for (let i = 0; i < 8; i++) expect((await office.login('ase@example.org', 'ase-passord-12')).statusCode).toBe(200);
+    expect((await office.login('liv@example.org', 'feil')).statusCode).toBe(401);
+    expect((await office.login('liv@example.org', 'feil')).statusCode).toBe(429);
+  });
+});
+
+describe('login throttling without TRUST_PROXY', () => {
+  let t: AuthTestApp;
+  beforeAll(async () => {
+    t = await openAuthTestApp({ env: { TRUST_PROXY: '', LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' } });
+    await t.addUser({ firstName: 'Per', lastName: 'Hansen', email: 'per@example.org', hasAccess: true }, 'per-passord-12');
+  });
+  afterAll(async () => t?.close());
+
+  it('ignores X-Forwarded-For: a client that varies it is still one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await t.browser(`198.51.100.${i + 1}`).login('per@example.org', `gjetning-${i}`)).statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect((await t.browser('198.51.100.200').login('per@example.org', 'per-passord-12')).statusCode).toBe(429);
+  });
+
+  it('does not believe X-Forwarded-Proto either (no Secure cookie over plain http)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/bff/login',
+      headers: { 'x-forwarded-proto': 'https', 'content-type': 'application/json' },
+      payload: { username: 'admin@navnebase.local', password: 'admin-passord-123' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).not.toMatch(/; Secure/);
   });
 });

@@ -8,7 +8,7 @@ import { sessionActorHook } from './session/session-lifecycle.js';
 /**
  * Puts sessions on the server: @fastify/cookie and @fastify/session with the register's session store, then the
  * hook that ends expired sessions and sets `request.actor`. The cookie is httpOnly, SameSite=Lax, Secure when the
- * request came over https (trustProxy is on, so X-Forwarded-Proto counts), and holds only the signed session id.
+ * request came over https (X-Forwarded-Proto counts from the proxies in TRUST_PROXY), and holds only the signed session id.
  * Form bodies (the login form) are parsed by the Nest Fastify adapter's own urlencoded parser.
  */
 export const installAuth = async (app: NestFastifyApplication): Promise<void> => {

@@ -10,8 +10,8 @@ export type LocalLoginResult =
 
 /**
  * Logs in a local account by e-mail and password. Every failure looks the same to the caller (unknown e-mail,
- * no password set, wrong password), takes as long (a dummy hash is verified when there is no account), and counts
- * toward the throttle.
+ * no password set, wrong password), takes as long (a dummy hash is verified when there is no account), and every
+ * attempt is counted by the throttle before the password is checked.
  */
 export class LocalLogin {
   constructor(
@@ -22,16 +22,17 @@ export class LocalLogin {
   async login(username: unknown, password: unknown, address: string): Promise<LocalLoginResult> {
     if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) return { ok: false, reason: 'invalid' };
     const email = username.trim().slice(0, 254);
-    const wait = await this.throttle.blockedFor(email, address);
-    if (wait !== undefined) return { ok: false, reason: 'throttled', retryAfterMs: wait };
+    // Counted before the password is checked, so parallel attempts cannot slip past the limits.
+    const admission = await this.throttle.admit(email, address);
+    if (!admission.admitted) return { ok: false, reason: 'throttled', retryAfterMs: admission.retryAfterMs };
     const user = await this.accounts.readModel.byEmail(email);
     const hash = user ? await this.accounts.passwordHash(user.id) : undefined;
     const matches = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, hash ?? (await dummyPasswordHash())));
     if (!user || !hash || !matches) {
-      await this.throttle.recordFailure(email, address);
+      this.throttle.recordFailure(admission.attempt);
       return { ok: false, reason: 'invalid' };
     }
-    await this.throttle.recordSuccess(email);
+    await this.throttle.recordSuccess(admission.attempt);
     return { ok: true, user };
   }
 }

@@ -1,87 +1,91 @@
 import type { SqlClient } from '@navnebase/event-store';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RedisLoginCounters, SqlLoginCounters, type LoginCounterStore } from './login-counters.js';
+import { globalBackoffSchedule, globalFreeAttempts, loginCounterKeys, verdictOf, type LoginLimits, type LoginVerdict } from './login-limits.js';
 
-export interface LoginLimits {
-  /** Failed logins allowed per account (e-mail) and per client address within the window. */
-  readonly perAccount: number;
-  readonly perAddress: number;
-  readonly windowSeconds: number;
+export type { LoginLimits } from './login-limits.js';
+
+/** A login attempt that was counted and may go on to the password check. */
+export interface AdmittedAttempt {
+  readonly email: string;
+  readonly address: string;
+  /** The counts this attempt was given (for the lock-out metrics). */
+  readonly counts: { readonly address: number; readonly pair: number; readonly account: number };
 }
 
+export type Admission = { readonly admitted: true; readonly attempt: AdmittedAttempt } | { readonly admitted: false; readonly retryAfterMs: number };
+
+const NO_PAUSE = [0] as const;
+
 /**
- * Throttles logins with rate-limiter-flexible: failed attempts are counted per account and per address; once
- * either count reaches its limit, logins are refused until the window has passed (even with the right password).
- * A successful login clears the account's count. The counts live in Redis when REDIS_URL is set, in PostgreSQL in
- * server mode, and in memory in embedded mode.
+ * Login limits that hold under parallel attempts and over several processes: every attempt is counted before the
+ * password is checked, each count one atomic step in the shared store (the `auth_login_attempt` table of the
+ * register's database, PostgreSQL or PGlite, or Redis when REDIS_URL is set), and an attempt over a limit never
+ * reaches the password check.
+ *
+ * - per (account, address) pair: `perAccount` attempts in the window, then that pair is locked until it ends (even
+ *   the right password is refused), so a guesser is stopped without locking the account's owner out elsewhere;
+ * - per address: `perAddress` failed attempts over all accounts;
+ * - per account, over all addresses: a slower back-off (see `globalBackoffSchedule`) against guessing from many
+ *   addresses, which delays the owner by at most a minute and never locks them out.
+ * A successful login clears the pair and the account's back-off.
  */
 export class LoginThrottle {
   /** Told of every failed login and every lock-out (metrics). */
-  observer?: { failure(): void; lockout(scope: 'account' | 'address'): void };
+  observer?: { failure(): void; lockout(scope: 'account' | 'address' | 'global'): void };
+  private readonly windowMs: number;
+  private readonly backoff: number[];
 
   constructor(
-    private readonly byAccount: RateLimiterAbstract,
-    private readonly byAddress: RateLimiterAbstract,
-  ) {}
+    private readonly counters: LoginCounterStore,
+    private readonly limits: LoginLimits,
+    private readonly now: () => number = () => Date.now(),
+  ) {
+    this.windowMs = limits.windowSeconds * 1000;
+    this.backoff = globalBackoffSchedule(limits);
+  }
 
-  static async create(limits: LoginLimits, stores: { sql?: SqlClient; redis?: Redis } = {}): Promise<LoginThrottle> {
-    const make = async (keyPrefix: string, points: number): Promise<RateLimiterAbstract> => {
-      const options = { keyPrefix, points, duration: limits.windowSeconds };
-      if (stores.redis)
-        return new RateLimiterRedis({ ...options, keyPrefix: `navnebase:${keyPrefix}`, storeClient: stores.redis, useRedisPackage: false });
-      const sql = stores.sql;
-      if (sql?.dialect === 'postgres') {
-        // rate-limiter-flexible calls `query({ text, values })` on a pool and reads `rows` and `rowCount`; the shared SQL client answers it.
-        const storeClient = {
-          query: async (q: { text: string; values?: unknown[] }) => {
-            const { rows, affectedRows } = await sql.query(q.text, q.values ?? []);
-            return { rows, rowCount: affectedRows ?? rows.length };
-          },
-        };
-        return new Promise<RateLimiterAbstract>((resolve, reject) => {
-          const limiter: RateLimiterAbstract = new RateLimiterPostgres(
-            { ...options, storeClient, storeType: 'pool', tableName: 'auth_login_throttle', clearExpiredByTimeout: true },
-            (error?: unknown) => (error ? reject(error) : resolve(limiter)),
-          );
-        });
-      }
-      return new RateLimiterMemory(options);
+  static async create(limits: LoginLimits, stores: { sql: SqlClient; redis?: Redis }, now?: () => number): Promise<LoginThrottle> {
+    const counters = stores.redis ? new RedisLoginCounters(stores.redis) : await SqlLoginCounters.create(stores.sql);
+    return new LoginThrottle(counters, limits, now);
+  }
+
+  /**
+   * Counts an attempt, address first, then the pair, then the account's back-off. The first that refuses ends it, and
+   * the counts it already took are given back: only attempts that reach the password check are held against anyone
+   * (a guesser hammering a locked pair does not use up the address, nor a refused owner their pair).
+   */
+  async admit(email: string, address: string): Promise<Admission> {
+    const keys = loginCounterKeys(email, address);
+    const now = this.now();
+    const counted: string[] = [];
+    const check = async (scope: 'address' | 'account' | 'global', key: string, limit: number, pauses: readonly number[]) => {
+      const answer = await this.counters.count(key, now, this.windowMs, pauses);
+      if (answer.admitted) counted.push(key);
+      const verdict = verdictOf(scope, answer, limit, now);
+      if (verdict.allowed) return answer.admitted ? answer.count : 0;
+      await Promise.all(counted.map((k) => this.counters.uncount(k)));
+      return { admitted: false as const, retryAfterMs: verdict.retryAfterMs };
     };
-    const byAccount = await make('login_account', limits.perAccount);
-    const byAddress = await make('login_address', limits.perAddress);
-    return new LoginThrottle(byAccount, byAddress);
+    const byAddress = await check('address', keys.address, this.limits.perAddress, NO_PAUSE);
+    if (typeof byAddress !== 'number') return byAddress;
+    const pair = await check('account', keys.pair, this.limits.perAccount, NO_PAUSE);
+    if (typeof pair !== 'number') return pair;
+    const account = await check('global', keys.account, Number.POSITIVE_INFINITY, this.backoff);
+    if (typeof account !== 'number') return account;
+    return { admitted: true, attempt: { email, address, counts: { address: byAddress, pair, account } } };
   }
 
-  private static accountKey(email: string) {
-    return email.trim().toLowerCase().slice(0, 254);
-  }
-
-  /** Milliseconds until a login may be tried again, or undefined when it may be tried now. */
-  async blockedFor(email: string, address: string): Promise<number | undefined> {
-    const [account, client] = await Promise.all([this.byAccount.get(LoginThrottle.accountKey(email)), this.byAddress.get(address)]);
-    const waits = [
-      account && account.consumedPoints >= this.byAccount.points ? account.msBeforeNext : undefined,
-      client && client.consumedPoints >= this.byAddress.points ? client.msBeforeNext : undefined,
-    ].filter((ms): ms is number => ms !== undefined);
-    return waits.length ? Math.max(1000, ...waits) : undefined;
-  }
-
-  async recordFailure(email: string, address: string): Promise<void> {
-    const swallowLimit = (error: unknown) => {
-      if (error instanceof Error) throw error;
-    };
+  /** The password was wrong: the attempt stays counted. */
+  recordFailure(attempt: AdmittedAttempt): void {
     this.observer?.failure();
-    // The failure that reaches a limit locks the account (or the address) out for the window.
-    const lockedOut = (limiter: RateLimiterAbstract, scope: 'account' | 'address') => (result: { consumedPoints: number }) => {
-      if (result.consumedPoints === limiter.points) this.observer?.lockout(scope);
-    };
-    await Promise.all([
-      this.byAccount.consume(LoginThrottle.accountKey(email)).then(lockedOut(this.byAccount, 'account'), swallowLimit),
-      this.byAddress.consume(address).then(lockedOut(this.byAddress, 'address'), swallowLimit),
-    ]);
+    if (attempt.counts.pair === this.limits.perAccount) this.observer?.lockout('account');
+    if (attempt.counts.address === this.limits.perAddress) this.observer?.lockout('address');
+    if (attempt.counts.account === globalFreeAttempts(this.limits)) this.observer?.lockout('global');
   }
 
-  async recordSuccess(email: string): Promise<void> {
-    await this.byAccount.delete(LoginThrottle.accountKey(email));
+  async recordSuccess(attempt: AdmittedAttempt): Promise<void> {
+    const keys = loginCounterKeys(attempt.email, attempt.address);
+    await Promise.all([this.counters.uncount(keys.address), this.counters.clear(keys.pair), this.counters.clear(keys.account)]);
   }
 }

@@ -18,6 +18,11 @@ export class AppConfig {
   readonly loadDemo: boolean;
   readonly webDist: string;
   readonly publicUrl?: string;
+  /**
+   * The reverse proxies whose X-Forwarded-For, -Proto and -Host are believed (TRUST_PROXY: addresses, CIDR networks
+   * or loopback/linklocal/uniquelocal, comma-separated). Empty: none, the client is the connection's peer.
+   */
+  readonly trustedProxies: readonly string[];
   readonly sessionSecret?: string;
   readonly oidc?: { issuer: string; clientId: string; clientSecret: string };
   readonly logLevel: 'error' | 'warn' | 'info' | 'debug' | 'silent';
@@ -80,6 +85,10 @@ export class AppConfig {
     this.loadDemo = e.LOAD_DEMO ?? !this.databaseUrl;
     this.webDist = resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname);
     this.publicUrl = e.PUBLIC_URL;
+    this.trustedProxies = (e.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     this.feedSource = e.FEED_SOURCE;
     this.webhookAllowPrivate = e.WEBHOOK_ALLOW_PRIVATE;
     this.feedHeartbeatMs = e.FEED_HEARTBEAT_MS;

@@ -49,6 +49,22 @@ describe('configuration checked at start', () => {
     expect(config.redisUrl).toBeUndefined();
   });
 
+  it('given no TRUST_PROXY, then no proxy is trusted; given a list, then each address or network is read', () => {
+    expect(new AppConfig({}).trustedProxies).toEqual([]);
+    expect(new AppConfig({ TRUST_PROXY: ' 10.0.0.5, 192.168.0.0/16,loopback,::1, fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const wrong of ['true', '*', '10.0.0.0/33', 'proxy.example.org', '10.0.0.5,']) {
+      expect(problemsOf({ TRUST_PROXY: wrong })).toEqual([
+        `TRUST_PROXY=${JSON.stringify(wrong)}: må være IP-adresser eller nett (CIDR) skilt med komma, for eksempel 10.0.0.5,192.168.0.0/16 (eller loopback).`,
+      ]);
+    }
+  });
+
   it('given wrong values, then start stops with one line per problem, naming the variable and what it must be', () => {
     expect(
       problemsOf({

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { Ajv, type ErrorObject } from 'ajv';
 
 /** One environment variable: JSON Schema for its value, plus whether its value may be shown in a message. */
@@ -8,7 +9,7 @@ interface Variable {
   readonly maximum?: number;
   readonly exclusiveMinimum?: number;
   readonly enum?: readonly string[];
-  readonly format?: 'url' | 'postgres-url' | 'redis-url' | 'email';
+  readonly format?: 'url' | 'postgres-url' | 'redis-url' | 'email' | 'proxy-list';
   readonly pattern?: string;
   readonly minLength?: number;
   /** Never echo the value (passwords, tokens, connection strings). */
@@ -30,6 +31,7 @@ export const ENVIRONMENT = {
   ADMIN_EMAIL: { type: 'string', format: 'email' },
   ADMIN_PASSWORD: { type: 'string', secret: true },
   PUBLIC_URL: { type: 'string', format: 'url' },
+  TRUST_PROXY: { type: 'string', format: 'proxy-list' },
   OIDC_ISSUER: { type: 'string', format: 'url' },
   OIDC_CLIENT_ID: { type: 'string' },
   OIDC_CLIENT_SECRET: { type: 'string', secret: true },
@@ -91,6 +93,15 @@ const canParseUrl = (text: string, protocols: readonly string[]) => {
   }
 };
 
+/** One trusted proxy: an IP address, a network in CIDR form, or loopback, linklocal or uniquelocal. */
+const isProxy = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [ip, bits, ...rest] = entry.split('/');
+  const version = isIP(ip ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
 const FORMATS = {
   url: { check: (s: string) => canParseUrl(s, ['http:', 'https:']), text: 'må være en http- eller https-adresse' },
   'postgres-url': {
@@ -99,6 +110,10 @@ const FORMATS = {
   },
   'redis-url': { check: (s: string) => canParseUrl(s, ['redis:', 'rediss:']), text: 'må være en Redis-adresse (redis://vert:6379)' },
   email: { check: (s: string) => /^[^\s@]+@[^\s@]+$/.test(s), text: 'må være en e-postadresse' },
+  'proxy-list': {
+    check: (s: string) => s.split(',').every((entry) => isProxy(entry.trim())),
+    text: 'må være IP-adresser eller nett (CIDR) skilt med komma, for eksempel 10.0.0.5,192.168.0.0/16 (eller loopback)',
+  },
 } as const;
 
 const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, strict: true });

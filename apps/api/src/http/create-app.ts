@@ -34,7 +34,9 @@ export const createApp = async (
   // On close, every connection still open is ended: by then the requests in flight have finished (Lifecycle waits for
   // them) and new ones are answered 503, but a keep-alive connection that was busy at that moment would otherwise hold
   // the server open for its whole keep-alive timeout.
-  const adapter = new FastifyAdapter({ bodyLimit: 64 * 1024 * 1024, trustProxy: true, forceCloseConnections: true });
+  // X-Forwarded-* headers count only from the proxies named in TRUST_PROXY (a client could send any).
+  const trustProxy = config.trustedProxies.length > 0 ? [...config.trustedProxies] : false;
+  const adapter = new FastifyAdapter({ bodyLimit: 64 * 1024 * 1024, trustProxy, forceCloseConnections: true });
   const level = LOG_LEVELS.indexOf((config.logLevel === 'info' ? 'log' : config.logLevel) as LogLevel);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, stores), adapter, {
     logger: config.logLevel === 'silent' ? false : LOG_LEVELS.slice(0, Math.max(level, 0) + 1),

@@ -57,7 +57,7 @@ export class Metrics {
   });
   readonly loginLockouts = new Counter({
     name: 'navnebase_login_lockouts_total',
-    help: 'Times an account or a client address reached its limit of failed logins and was locked out for the window',
+    help: 'Times an account from one address (account), a client address (address) reached its limit of failed logins and was locked for the window, or an account started its global back-off (global)',
     labelNames: ['scope'] as const,
     registers: this.registers,
   });
@@ -78,7 +78,7 @@ export class Metrics {
   constructor() {
     collectDefaultMetrics({ register: this.registry });
     for (const outcome of ['delivered', 'failed']) this.webhookDeliveries.inc({ outcome }, 0);
-    for (const scope of ['account', 'address']) this.loginLockouts.inc({ scope }, 0);
+    for (const scope of ['account', 'address', 'global']) this.loginLockouts.inc({ scope }, 0);
   }
 
   webhookDelivered(outcome: 'delivered' | 'failed'): void {

@@ -47,7 +47,8 @@ export const openAuthTestApp = async (
       this.now += ms;
     },
   };
-  const config = new AppConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ADMIN_PASSWORD, ...options.env });
+  // Requests come from app.inject (127.0.0.1), standing in for a reverse proxy that names each browser's address.
+  const config = new AppConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ADMIN_PASSWORD, TRUST_PROXY: '127.0.0.1', ...options.env });
   config.now = () => clock.now;
   let app: NestFastifyApplication;
   try {
