@@ -85,6 +85,19 @@ export const routes: RouteObject[] = [
               };
             },
           },
+          {
+            path: 'audit',
+            lazy: async () => {
+              const { default: AuditPage } = await import('./screens/audit/AuditPage');
+              return {
+                element: (
+                  <RequireAdmin>
+                    <AuditPage />
+                  </RequireAdmin>
+                ),
+              };
+            },
+          },
           { path: 'usermanual', lazy: loginPage(() => import('./screens/usermanual/UserManualPage')) },
           // one react-admin app for the user and webhook routes: it stays mounted between them and matches them itself
           { element: admin, children: [{ path: 'users' }, { path: 'add-user' }, { path: 'edit-user/:id' }, { path: 'webhooks/*' }] },

@@ -19,6 +19,7 @@ const ALL: readonly (MenuItem & { readonly show: (session: Session, variant: Men
   { key: 'operations', label: 'Operasjoner', to: '/operations', show: (s) => s.hasAccess },
   { key: 'users', label: 'Brukere', to: '/users', show: (s) => s.isAdmin },
   { key: 'webhooks', label: 'Webhooks', to: '/webhooks', show: (s) => s.isAdmin },
+  { key: 'audit', label: 'Revisjonslogg', to: '/audit', show: (s) => s.isAdmin },
   { key: 'export', label: 'Eksporter', to: '/export', show: (s) => s.isAdmin },
   { key: 'api', label: 'API', to: API_DOCS_URL, external: true, show: (s) => s.isAdmin },
 ];

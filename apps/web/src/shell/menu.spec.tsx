@@ -19,8 +19,17 @@ describe('menu visibility (spec 1 §2, §6)', () => {
     expect(labels(EDITOR, 'header')).toEqual(['Statistikk', 'Om Navnebase', 'Operasjoner']);
   });
 
-  it('adds users, webhooks, export and the API link for admins', () => {
-    expect(labels(ADMIN, 'header')).toEqual(['Statistikk', 'Om Navnebase', 'Operasjoner', 'Brukere', 'Webhooks', 'Eksporter', 'API']);
+  it('adds users, webhooks, the audit log, export and the API link for admins', () => {
+    expect(labels(ADMIN, 'header')).toEqual([
+      'Statistikk',
+      'Om Navnebase',
+      'Operasjoner',
+      'Brukere',
+      'Webhooks',
+      'Revisjonslogg',
+      'Eksporter',
+      'API',
+    ]);
     expect(menuItems(ADMIN, 'header').find((item) => item.key === 'api')).toMatchObject({ to: '/api-docs', external: true });
   });
 
