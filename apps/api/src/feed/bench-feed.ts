@@ -95,7 +95,7 @@ try {
     nest
       .getHttpAdapter()
       .getInstance()
-      .addHook('preHandler', async (request: { actor?: unknown }) => {
+      .addHook('onRequest', async (request: { actor?: unknown }) => {
         request.actor = { userId: 'bench', name: 'Bench', email: 'bench@example.org', hasAccess: true, isAdmin: true, permissions: [] };
       });
   });

@@ -16,6 +16,8 @@ import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { Lifecycle } from '../ops/lifecycle.js';
 import { installMetrics } from '../ops/metrics.http.js';
 import { csrfHook } from './csrf.hook.js';
+import { inputGuardHook } from './input-guard.js';
+import { bodyLimitOnRoute, DEFAULT_BODY_LIMIT, writeGateHook } from './write-routes.js';
 import { serializeJson } from '@navnebase/projections';
 import { MAX_UPLOAD_BYTES } from '../data-transfer/upload.js';
 import { limitMatchBodies } from '../name-match/name-match.http.controller.js';
@@ -36,7 +38,7 @@ export const createApp = async (
   // the server open for its whole keep-alive timeout.
   // X-Forwarded-* headers count only from the proxies named in TRUST_PROXY (a client could send any).
   const trustProxy = config.trustedProxies.length > 0 ? [...config.trustedProxies] : false;
-  const adapter = new FastifyAdapter({ bodyLimit: 64 * 1024 * 1024, trustProxy, forceCloseConnections: true });
+  const adapter = new FastifyAdapter({ bodyLimit: DEFAULT_BODY_LIMIT, trustProxy, forceCloseConnections: true });
   const level = LOG_LEVELS.indexOf((config.logLevel === 'info' ? 'log' : config.logLevel) as LogLevel);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, stores), adapter, {
     logger: config.logLevel === 'silent' ? false : LOG_LEVELS.slice(0, Math.max(level, 0) + 1),
@@ -50,6 +52,11 @@ export const createApp = async (
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, parts: 12 } });
   fastify.addHook('onRequest', csrfHook);
   fastify.addHook('onRoute', limitMatchBodies);
+  // Bounded input: small bodies, writes refused before their body is read when the user may not make them, and no
+  // NUL, lone surrogate or deep nesting past parsing (http/write-routes.ts, http/input-guard.ts).
+  fastify.addHook('onRoute', bodyLimitOnRoute);
+  fastify.addHook('preParsing', writeGateHook);
+  fastify.addHook('preValidation', inputGuardHook);
   // Cached read-model answers (large tree nodes, name pages) carry their JSON: send it instead of serialising again.
   fastify.setReplySerializer(serializeJson);
   await installAuth(app);

@@ -2,9 +2,8 @@ import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Errors, isLanguageCode } from '@navnebase/domain';
 import type { ReadModelQueries, StatisticsKind } from '@navnebase/projections';
+import { optionalIsoDate } from '../common/dates.js';
 import { READ_MODEL_STORE } from '../infrastructure/tokens.js';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Statistics as of a date (spec 1 §7). */
 @ApiTags('Statistics')
@@ -13,9 +12,7 @@ export class StatisticsController {
   constructor(@Inject(READ_MODEL_STORE) private readonly readModels: ReadModelQueries) {}
 
   private count(kind: StatisticsKind, date?: string, languageId?: string) {
-    if (date !== undefined && date !== '' && (!DATE.test(date) || Number.isNaN(Date.parse(date)))) {
-      throw Errors.invalidRequest('Ugyldig dato. Bruk formatet ÅÅÅÅ-MM-DD.', 'date');
-    }
+    optionalIsoDate(date, 'date');
     if (languageId !== undefined && languageId !== '' && !isLanguageCode(languageId)) {
       throw Errors.invalidRequest('Ukjent språk. Tillatt: nb, nn, se.', 'languageId');
     }

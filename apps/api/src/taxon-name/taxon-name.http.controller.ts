@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Errors, SEARCH_PAGE_LIMIT } from '@navnebase/domain';
 import type { ReadModelQueries, TaxonNameInfo } from '@navnebase/projections';
+import { optionalIsoDate } from '../common/dates.js';
 import { parseScientificNameId, parseTaxonId } from '../common/ids.js';
 import { problemException } from '../common/problem.js';
 import { READ_MODEL_STORE } from '../infrastructure/tokens.js';
@@ -50,11 +51,10 @@ export class TaxonNameController {
   @ApiOperation({ summary: 'Change log of a scientific name, newest first.' })
   @ApiQuery({ name: 'fromDate', required: false, description: 'ISO date: only changes on or after it' })
   @ApiQuery({ name: 'toDate', required: false, description: 'ISO date: only changes on or before it' })
-  async changes(@Param('scientificNameId') scientificNameId: string, @Query('fromDate') fromDate?: string, @Query('toDate') toDate?: string) {
+  async changes(@Param('scientificNameId') scientificNameId: string, @Query('fromDate') from?: unknown, @Query('toDate') to?: unknown) {
     const id = parseScientificNameId(scientificNameId);
-    for (const date of [fromDate, toDate]) {
-      if (date !== undefined && Number.isNaN(Date.parse(date))) throw Errors.invalidRequest('Ugyldig dato. Bruk formatet ÅÅÅÅ-MM-DD.', 'fromDate');
-    }
+    const fromDate = optionalIsoDate(from, 'fromDate');
+    const toDate = optionalIsoDate(to, 'toDate');
     const changes = await this.readModels.changes(id, { ...(fromDate ? { from: fromDate } : {}), ...(toDate ? { to: toDate } : {}) });
     if (!changes) throw Errors.nameNotFound(id);
     return changes;

@@ -46,7 +46,7 @@ export const openTestApp = async (
     app
       .getHttpAdapter()
       .getInstance()
-      .addHook('preHandler', async (request: FastifyRequest) => {
+      .addHook('onRequest', async (request: FastifyRequest) => {
         const header = request.headers[TEST_ACTOR_HEADER];
         if (typeof header === 'string') request.actor = JSON.parse(header) as Actor;
       });
