@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <FrontPage /> },
           { path: 'search', lazy: page(() => import('./screens/search/SearchPage')) },
           { path: 'statistics', lazy: page(() => import('./screens/statistics/StatisticsPage')) },
+          { path: 'match', lazy: page(() => import('./screens/match/MatchPage')) },
           { path: 'name-info/:id', lazy: page(() => import('./screens/name-info/NameInfoPage')) },
           { path: 'glossary', lazy: page(() => import('./screens/glossary/GlossaryPage')) },
           { path: 'about', lazy: page(() => import('./screens/about/AboutPage')) },

@@ -135,3 +135,46 @@ export interface SuccessorView {
   readonly reason: string;
   readonly successorIds: readonly number[];
 }
+
+/** How a line of a species list matched (listesøk), best first (see `MatchResult`). */
+export type MatchType = 'exact' | 'canonical' | 'synonym' | 'vernacular' | 'fuzzy' | 'higherRank' | 'ambiguous' | 'none';
+
+export interface MatchedName {
+  readonly scientificNameId: number;
+  readonly taxonId: number;
+  readonly scientificName: string;
+  readonly author: string;
+  readonly rank: string;
+  readonly taxonomicStatus: string;
+}
+
+export interface MatchResult {
+  readonly input: string;
+  readonly matchType: MatchType;
+  /** 0–100: how sure the match is (100: the name and its authorship exactly). */
+  readonly confidence: number;
+  /** What was read out of the input: the canonical name and the authorship. */
+  readonly parsed: { readonly canonicalName: string; readonly authorship: string; readonly qualifier?: string };
+  /** The register's name that matched (for a vernacular match: the taxon's main name). */
+  readonly match?: MatchedName;
+  /** The vernacular name that matched, for vernacular matches. */
+  readonly matchedVernacularName?: string;
+  /** The taxon's accepted (main) name, when the matched name is a synonym or not in use. */
+  readonly acceptedName?: MatchedName;
+  /** The taxon's recommended vernacular names per language. */
+  readonly vernacularNames?: { readonly nb?: string; readonly nn?: string; readonly se?: string };
+  readonly existsInNorway?: boolean | null;
+  /** The candidates when the input is ambiguous (homonyms, several equally close typos, a shared vernacular name). */
+  readonly alternatives?: readonly MatchedName[];
+  /** A Norwegian remark on the match (cf., aff., sp.). */
+  readonly remark?: string;
+}
+
+export interface MatchOptions {
+  /** Typo-tolerant matching (default on). */
+  readonly fuzzy?: boolean;
+  /** Matching vernacular names (default on). */
+  readonly vernacular?: boolean;
+  /** Candidates listed for ambiguous input (default 5). */
+  readonly maxAlternatives?: number;
+}

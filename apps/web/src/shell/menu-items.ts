@@ -13,6 +13,7 @@ export interface MenuItem {
 
 const ALL: readonly (MenuItem & { readonly show: (session: Session, variant: MenuVariant) => boolean })[] = [
   { key: 'statistics', label: 'Statistikk', to: '/statistics', show: () => true },
+  { key: 'match', label: 'Listesøk', to: '/match', show: () => true },
   { key: 'about', label: 'Om Navnebase', to: '/about', show: () => true },
   { key: 'glossary', label: 'Ordforklaringer', to: '/glossary', show: (_s, variant) => variant === 'front' },
   { key: 'usermanual', label: 'Brukermanual', to: '/usermanual', show: (s, variant) => variant === 'front' && s.hasAccess },

@@ -9,19 +9,20 @@ const labels = (...args: Parameters<typeof menuItems>) => menuItems(...args).map
 
 describe('menu visibility (spec 1 §2, §6)', () => {
   it('shows statistics and about to everyone; glossary only on the front page variant', () => {
-    expect(labels(ANONYMOUS, 'front')).toEqual(['Statistikk', 'Om Navnebase', 'Ordforklaringer']);
-    expect(labels(ANONYMOUS, 'header')).toEqual(['Statistikk', 'Om Navnebase']);
-    expect(labels(NO_ACCESS, 'header')).toEqual(['Statistikk', 'Om Navnebase']);
+    expect(labels(ANONYMOUS, 'front')).toEqual(['Statistikk', 'Listesøk', 'Om Navnebase', 'Ordforklaringer']);
+    expect(labels(ANONYMOUS, 'header')).toEqual(['Statistikk', 'Listesøk', 'Om Navnebase']);
+    expect(labels(NO_ACCESS, 'header')).toEqual(['Statistikk', 'Listesøk', 'Om Navnebase']);
   });
 
   it('adds operations (and the user manual on the front page) with access', () => {
-    expect(labels(EDITOR, 'front')).toEqual(['Statistikk', 'Om Navnebase', 'Ordforklaringer', 'Brukermanual', 'Operasjoner']);
-    expect(labels(EDITOR, 'header')).toEqual(['Statistikk', 'Om Navnebase', 'Operasjoner']);
+    expect(labels(EDITOR, 'front')).toEqual(['Statistikk', 'Listesøk', 'Om Navnebase', 'Ordforklaringer', 'Brukermanual', 'Operasjoner']);
+    expect(labels(EDITOR, 'header')).toEqual(['Statistikk', 'Listesøk', 'Om Navnebase', 'Operasjoner']);
   });
 
   it('adds users, webhooks, the audit log, export and the API link for admins', () => {
     expect(labels(ADMIN, 'header')).toEqual([
       'Statistikk',
+      'Listesøk',
       'Om Navnebase',
       'Operasjoner',
       'Brukere',

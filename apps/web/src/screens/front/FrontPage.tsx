@@ -1,4 +1,6 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { SITE_TAGLINE, SITE_TITLE } from '../../config';
 import { SearchBox } from '../../search/SearchBox';
@@ -35,6 +37,13 @@ export default function FrontPage() {
           Søk på vitenskapelig navn, populærnavn eller vitenskapelig navne-id. Forslag vises fra to tegn. Trykk Enter for å se alle treff.
         </Typography>
         <SearchBox />
+        <Typography sx={{ mt: 2 }}>
+          Har du en hel artsliste? Med{' '}
+          <Link component={RouterLink} to="/match">
+            listesøk
+          </Link>{' '}
+          sjekker du mange navn på en gang.
+        </Typography>
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 4, alignItems: 'start' }}>
