@@ -186,7 +186,7 @@ const meaningOf = (event: RegisterEvent): { kind: FeedKind; subject: number | nu
 };
 
 /** The generic part of an item: records to upsert and ids to drop. Names not in use are only ever withdrawn. */
-const recordsOf = (event: RegisterEvent) => {
+const recordsOf = (event: Pick<RegisterEvent, 'data'>) => {
   const { effects } = event.data;
   const names: PublicName[] = [];
   const withdrawn: number[] = [];
@@ -210,6 +210,18 @@ const recordsOf = (event: RegisterEvent) => {
     successorIds: s.successorIds,
   }));
   return { names, taxa, withdrawn, removedNames, removedTaxa, successors };
+};
+
+/**
+ * Kinds whose records the feed table does not copy: an import batch carries thousands of records, which its event
+ * already holds, so the stored row keeps only the rest and the reader takes the records from the event.
+ */
+export const RECORDS_BY_REFERENCE: ReadonlySet<FeedKind> = new Set<FeedKind>(['import.batch']);
+
+/** The records of an item, from its event's data (for the kinds in `RECORDS_BY_REFERENCE`). */
+export const recordsOfEventData = (data: RegisterEvent['data']): Pick<FeedEventData, 'names' | 'taxa'> => {
+  const { names, taxa } = recordsOf({ data } as Pick<RegisterEvent, 'data'>);
+  return { names, taxa };
 };
 
 /**

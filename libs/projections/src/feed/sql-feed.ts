@@ -1,6 +1,16 @@
 import type { ScientificNameRecord, TaxonRecord } from '@navnebase/domain';
 import type { SqlClient, SqlExecutor } from '@navnebase/event-store';
-import { asSeenFrom, movedTaxa, publicName, publicTaxon, taxaOnPaths, type FeedRow } from './feed-projection.js';
+import type { RegisterEvent } from '@navnebase/domain';
+import {
+  asSeenFrom,
+  movedTaxa,
+  publicName,
+  publicTaxon,
+  RECORDS_BY_REFERENCE,
+  recordsOfEventData,
+  taxaOnPaths,
+  type FeedRow,
+} from './feed-projection.js';
 import { cloudEventType, type FeedKind, type PublicSuccessor, type SnapshotLine } from './public-contract.js';
 
 /** The feed's table: one row per register event, written by the projector in the same transaction as the read models. */
@@ -80,9 +90,12 @@ export const fillEntered = async (tx: SqlExecutor, row: FeedRow): Promise<void> 
   row.tree.entered = entered;
 };
 
+/** The data a row stores: without the records its event holds, for the kinds that keep them there. */
+const storedData = (row: FeedRow): FeedRow['data'] => (RECORDS_BY_REFERENCE.has(row.kind) ? { ...row.data, names: [], taxa: [] } : row.data);
+
 export const writeFeedRows = async (tx: SqlExecutor, rows: readonly FeedRow[]): Promise<void> => {
   if (rows.length === 0) return;
-  const payload = rows.map((r) => ({ ...r, taxa: taxaOnPaths(r) }));
+  const payload = rows.map((r) => ({ ...r, data: storedData(r), taxa: taxaOnPaths(r) }));
   await tx.query(
     `INSERT INTO rm_feed (position, kind, time, subject, data, tree, taxa)
      SELECT x.position, x.kind, x.time, x.subject, x.data, x.tree, ARRAY(SELECT jsonb_array_elements_text(x.taxa)::bigint)
@@ -142,6 +155,21 @@ const rowOf = (r: StoredRow): FeedRow => ({
 
 const NO_TREE: FeedRow['tree'] = Object.freeze({ before: {}, after: {}, nameTaxaBefore: {} });
 
+/** The records of the rows stored without them (see `storedData`), read from their events. */
+const recordsFromEvents = async (sql: SqlExecutor, positions: readonly number[]): Promise<Map<number, Pick<FeedRow['data'], 'names' | 'taxa'>>> => {
+  const records = new Map<number, Pick<FeedRow['data'], 'names' | 'taxa'>>();
+  if (positions.length === 0) return records;
+  const { rows } = await sql.query<{ global_position: string | number; data: RegisterEvent['data'] }>(
+    `SELECT global_position, data FROM es_events WHERE global_position IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`,
+    [ids(positions)],
+  );
+  for (const r of rows) records.set(Number(r.global_position), recordsOfEventData(r.data));
+  return records;
+};
+
+const referencedPositions = (rows: readonly { position: string | number; kind: FeedKind }[]) =>
+  rows.filter((r) => RECORDS_BY_REFERENCE.has(r.kind)).map((r) => Number(r.position));
+
 /**
  * One page of the feed in global order. Rows are read up to the projector's checkpoint only (the checkpoint and the
  * rows it covers commit together), so a page never skips an event that a later page would show.
@@ -165,8 +193,10 @@ export const readFeedPage = async (sql: SqlClient, query: FeedQuery): Promise<Fe
        WHERE position > $1 AND position <= $2${filters} ORDER BY position LIMIT $3`,
       params,
     );
+    const records = await recordsFromEvents(sql, referencedPositions(page));
     for (const stored of page) {
-      const row = rowOf(stored);
+      const kept = records.get(Number(stored.position));
+      const row = rowOf(kept ? { ...stored, data: { ...stored.data, ...kept } } : stored);
       const seen = query.subtreeTaxonId === undefined ? row : asSeenFrom(row, query.subtreeTaxonId);
       if (seen) rows.push(seen);
       next = row.position;
@@ -252,10 +282,15 @@ export const readFeedPageText = async (
     params,
   );
   const sourceText = JSON.stringify(source);
+  const records = await recordsFromEvents(sql, referencedPositions(rows));
+  const dataText = (r: (typeof rows)[number]) => {
+    const kept = records.get(Number(r.position));
+    return kept ? JSON.stringify({ ...(JSON.parse(r.data) as FeedRow['data']), ...kept }) : r.data;
+  };
   const events = rows.map(
     (r) =>
       `{"specversion":"1.0","id":"${Number(r.position)}","source":${sourceText},"type":"${cloudEventType(r.kind)}","time":${JSON.stringify(r.time)},` +
-      `${r.subject === null ? '' : `"subject":"${Number(r.subject)}",`}"datacontenttype":"application/json","data":${r.data},"position":"${encodeCursor(Number(r.position))}"}`,
+      `${r.subject === null ? '' : `"subject":"${Number(r.subject)}",`}"datacontenttype":"application/json","data":${dataText(r)},"position":"${encodeCursor(Number(r.position))}"}`,
   );
   const next = rows.length < query.limit ? Math.max(query.after, head) : Number(rows[rows.length - 1]!.position);
   return { events, next };
