@@ -12,6 +12,7 @@ export * from './register/decide.js';
 export * from './register/history.js';
 export * from './register/validation.js';
 export * from './register/legacy-attributes.js';
+export * from './register/status-change-wait.js';
 export { planImport, type ImportPlan, type ImportProblem } from './register/decisions/import-taxa.js';
 export { planVernacularImport, type VernacularImportPlan, type VernacularImportProblem } from './register/decisions/import-vernacular-names.js';
 export * from './taxonomy/nomenclatural-status-rules.js';

@@ -32,7 +32,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       });
     }
     if (error instanceof DomainError) {
-      return problem(STATUS_BY_KIND[error.kind], error.errorCode, error.detail, error.field ? { field: error.field } : {});
+      return problem(STATUS_BY_KIND[error.kind], error.errorCode, error.detail, { ...(error.field ? { field: error.field } : {}), ...error.extra });
     }
     if (error instanceof HttpException) {
       const status = error.getStatus();

@@ -52,6 +52,8 @@ export class AppConfig {
   readonly webhookTimeoutMs: number;
   /** Let webhooks target loopback and private networks (WEBHOOK_ALLOW_PRIVATE=true; for tests and closed networks). */
   readonly webhookAllowPrivate: boolean;
+  /** Minutes between status changes of one taxon unless the user confirms (STATUS_CHANGE_WAIT_MINUTES, default 5; 0 turns the wait off). */
+  readonly statusChangeWaitMinutes: number;
   /** A process is ready only while its read side is at most this many events behind the store (READY_MAX_LAG). */
   readonly readyMaxLag: number;
   /** How long each readiness check may take before it counts as down (HEALTH_CHECK_TIMEOUT_MS). */
@@ -109,6 +111,7 @@ export class AppConfig {
     this.loginMaxFailuresPerAddress = e.LOGIN_MAX_FAILURES_PER_ADDRESS;
     this.loginWindowSeconds = Math.ceil(e.LOGIN_WINDOW_MINUTES * 60);
     this.oidcName = e.OIDC_NAME;
+    this.statusChangeWaitMinutes = e.STATUS_CHANGE_WAIT_MINUTES;
     this.readyMaxLag = e.READY_MAX_LAG;
     this.healthCheckTimeoutMs = e.HEALTH_CHECK_TIMEOUT_MS;
     this.shutdownDrainMs = e.SHUTDOWN_DRAIN_MS;

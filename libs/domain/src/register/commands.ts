@@ -110,6 +110,15 @@ export interface VernacularNameEntry extends VernacularNameInput {
   readonly operation?: 'added' | 'deleted' | 'modified' | 'none';
 }
 
+/**
+ * The wait between status changes of one taxon (spec 1 §4, spec 2 §4.3): the minutes come from configuration,
+ * `confirmed` is the user's "Endre likevel". Every API request sets it; left out (imports, tests), there is no wait.
+ */
+export interface StatusChangeWait {
+  readonly waitMinutes: number;
+  readonly confirmed: boolean;
+}
+
 /** Spec 2 §2.2, §4.2, §7 Synonymize: merge two or more taxa into the taxon of the one main name. */
 export type SynonymizeTaxa = Cmd<
   'SynonymizeTaxa',
@@ -118,6 +127,7 @@ export type SynonymizeTaxa = Cmd<
     /** The resulting taxon's full list; left out, the taxa's lists are joined. */
     readonly vernacularNames?: readonly VernacularNameInput[];
     readonly existsInNorway?: boolean | null;
+    readonly statusChangeWait?: StatusChangeWait;
   }
 >;
 
@@ -131,6 +141,7 @@ export type RearrangeTaxonNames = Cmd<
     readonly newScientificNames?: readonly NewScientificNameInput[];
     readonly keepTaxonId?: boolean | null;
     readonly existsInNorway?: boolean | null;
+    readonly statusChangeWait?: StatusChangeWait;
   }
 >;
 
@@ -145,6 +156,7 @@ export type SwapTaxon = Cmd<
     readonly taxonomicStatus?: TaxonomicStatus | null;
     readonly nomenclaturalStatus?: readonly NomenclaturalStatus[];
     readonly attributes?: readonly NameAttribute[];
+    readonly statusChangeWait?: StatusChangeWait;
   }
 >;
 
@@ -157,7 +169,10 @@ export interface SplitTaxonPart {
 }
 
 /** Spec 2 §2.4, §4.4, §7 Split: the taxon is archived and its names spread over at least two new taxa. */
-export type SplitTaxon = Cmd<'SplitTaxon', { readonly oldTaxonId: TaxonId; readonly newTaxons: readonly SplitTaxonPart[] }>;
+export type SplitTaxon = Cmd<
+  'SplitTaxon',
+  { readonly oldTaxonId: TaxonId; readonly newTaxons: readonly SplitTaxonPart[]; readonly statusChangeWait?: StatusChangeWait }
+>;
 
 /** Spec 1 §2 "Edit scientific name", §7: a change without change of meaning (no rank, status or taxon change). */
 export type EditScientificName = Cmd<

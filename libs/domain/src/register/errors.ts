@@ -19,6 +19,10 @@ export class DomainError extends Error {
   get detail(): string {
     return this.message;
   }
+  /** More fields for the problem answer, when the error has any. */
+  get extra(): Record<string, unknown> {
+    return {};
+  }
 }
 
 const define =

@@ -17,6 +17,8 @@ export interface RegisterState {
   /** Children of each taxon, in the order they came (iterate it; see `IdGroup`). */
   readonly childrenByTaxon: Map<TaxonId, IdGroup<TaxonId>>;
   readonly successors: Map<string, Successor>;
+  /** When the statuses of each taxon's names last changed (ISO time of the event), for the wait between status changes. */
+  readonly statusChangedAt: Map<TaxonId, string>;
   nextTaxonId: number;
   nextNameId: number;
   nextVernacularNameId: number;
@@ -39,6 +41,7 @@ export const initialRegisterState = (): RegisterState => {
     namesByTaxon: new Map(),
     childrenByTaxon: new Map(),
     successors: new Map(),
+    statusChangedAt: new Map(),
     nextTaxonId: 1,
     nextNameId: 1,
     nextVernacularNameId: 1,
@@ -112,7 +115,19 @@ const applyEffects = (state: RegisterState, effects: Effects): void => {
 /** Applies a recorded event. Never throws: every event type carries its effects. */
 export const evolve = (state: RegisterState, event: RegisterEvent): RegisterState => {
   applyEffects(state, event.data.effects);
+  // Never throws: an event without a time (as some tests build them) marks nothing.
+  const time = event.metadata?.time;
+  if (time) noteStatusChanges(state, event.data.effects, time);
   return state;
+};
+
+/** A name that changed taxonomic status or taxon marks both taxa as changed at the event's time. */
+const noteStatusChanges = (state: RegisterState, effects: Effects, time: string): void => {
+  for (const { before, after } of effects.names) {
+    if (!before || !after || (before.taxonomicStatus === after.taxonomicStatus && before.taxonId === after.taxonId)) continue;
+    state.statusChangedAt.set(before.taxonId, time);
+    state.statusChangedAt.set(after.taxonId, time);
+  }
 };
 
 // ---- queries on the state, shared by the decisions ----

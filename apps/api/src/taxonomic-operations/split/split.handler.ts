@@ -4,7 +4,9 @@ import type { OperationMetadata, SplitTaxon } from '@navnebase/domain';
 import type { Actor } from '../../auth/actor.js';
 import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
 import { REGISTER_COMMANDS } from '../../infrastructure/tokens.js';
+import { AppConfig } from '../../config/app-config.js';
 import type { RegisterCommands } from '../../register/register-commands.js';
+import { statusChangeWait } from '../shared/status-change-request.dto.js';
 import type { CommandOutcome, RegisterResult } from '../../register/register-commands.js';
 import { nameStatusInput } from '../shared/name-status.dto.js';
 import { newScientificNameInput } from '../shared/new-scientific-name.dto.js';
@@ -23,13 +25,17 @@ export class SplitCommand extends Command<CommandOutcome<RegisterResult>> {
 /** Split: the editor needs rights on the split taxon and on every parent chosen for a new name. */
 @CommandHandler(SplitCommand)
 export class SplitHandler implements ICommandHandler<SplitCommand> {
-  constructor(@Inject(REGISTER_COMMANDS) private readonly register: RegisterCommands) {}
+  constructor(
+    @Inject(REGISTER_COMMANDS) private readonly register: RegisterCommands,
+    private readonly config: AppConfig,
+  ) {}
 
   execute({ input, actor, metadata }: SplitCommand): Promise<CommandOutcome<RegisterResult>> {
     const user = AuthorizationPolicy.requireActor(actor);
     const command: SplitTaxon = {
       type: 'SplitTaxon',
       data: {
+        statusChangeWait: statusChangeWait(this.config, input),
         oldTaxonId: input.oldTaxonId,
         newTaxons: input.newTaxons.map((t) => ({
           newScientificNames: (t.newScientificNames ?? []).map((n) => newScientificNameInput(n, { ignoreTaxonId: true })),

@@ -4,7 +4,7 @@ import { IsArray, IsBoolean, IsInt, IsOptional, ValidateNested } from 'class-val
 import { VernacularNameDto } from '../shared/name-fields.dto.js';
 import { NameStatusDto } from '../shared/name-status.dto.js';
 import { NewScientificNameDto } from '../shared/new-scientific-name.dto.js';
-import { OperationRequestDto } from '../shared/operation-request.dto.js';
+import { StatusChangeRequestDto } from '../shared/status-change-request.dto.js';
 
 /** One new taxon of a split. */
 export class SplitNewTaxonDto {
@@ -36,7 +36,7 @@ export class SplitNewTaxonDto {
 }
 
 /** Spec 2 §7 Split (path chosen: POST /api/v1/TaxonomicOperations/Split). */
-export class SplitRequestDto extends OperationRequestDto {
+export class SplitRequestDto extends StatusChangeRequestDto {
   @ApiProperty({ description: 'The taxon to split; it is archived' })
   @IsInt({ message: 'Velg et takson først' })
   oldTaxonId!: number;

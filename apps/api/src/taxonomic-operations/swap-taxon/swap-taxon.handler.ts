@@ -4,7 +4,9 @@ import { Errors, type OperationMetadata, type SwapTaxon } from '@navnebase/domai
 import type { Actor } from '../../auth/actor.js';
 import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
 import { REGISTER_COMMANDS } from '../../infrastructure/tokens.js';
+import { AppConfig } from '../../config/app-config.js';
 import type { RegisterCommands } from '../../register/register-commands.js';
+import { statusChangeWait } from '../shared/status-change-request.dto.js';
 import type { CommandOutcome, RegisterResult } from '../../register/register-commands.js';
 import type { SwapTaxonRequestDto } from './swap-taxon.request.dto.js';
 
@@ -21,7 +23,10 @@ export class SwapTaxonCommand extends Command<CommandOutcome<RegisterResult>> {
 /** Swap taxon: the editor needs rights on the taxon the name leaves and on the one it joins. */
 @CommandHandler(SwapTaxonCommand)
 export class SwapTaxonHandler implements ICommandHandler<SwapTaxonCommand> {
-  constructor(@Inject(REGISTER_COMMANDS) private readonly register: RegisterCommands) {}
+  constructor(
+    @Inject(REGISTER_COMMANDS) private readonly register: RegisterCommands,
+    private readonly config: AppConfig,
+  ) {}
 
   execute({ input, actor, metadata }: SwapTaxonCommand): Promise<CommandOutcome<RegisterResult>> {
     const user = AuthorizationPolicy.requireActor(actor);
@@ -31,6 +36,7 @@ export class SwapTaxonHandler implements ICommandHandler<SwapTaxonCommand> {
     const command: SwapTaxon = {
       type: 'SwapTaxon',
       data: {
+        statusChangeWait: statusChangeWait(this.config, input),
         scientificNameId: input.scientificNameId,
         targetTaxonId,
         targetScientificNameId,

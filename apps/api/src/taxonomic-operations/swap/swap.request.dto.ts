@@ -4,10 +4,10 @@ import { IsArray, IsBoolean, IsInt, IsOptional, ValidateNested } from 'class-val
 import { VernacularNameDto } from '../shared/name-fields.dto.js';
 import { NameStatusDto } from '../shared/name-status.dto.js';
 import { NewScientificNameDto } from '../shared/new-scientific-name.dto.js';
-import { OperationRequestDto } from '../shared/operation-request.dto.js';
+import { StatusChangeRequestDto } from '../shared/status-change-request.dto.js';
 
 /** Spec 2 §7 Swap: rearrange a taxon's names (rearrange) or give it new names (swap). */
-export class SwapRequestDto extends OperationRequestDto {
+export class SwapRequestDto extends StatusChangeRequestDto {
   @ApiProperty({ description: 'The taxon whose names are rearranged' })
   @IsInt({ message: 'Velg et takson først' })
   oldTaxonId!: number;

@@ -3,10 +3,10 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsOptional, ValidateNested } from 'class-validator';
 import { VernacularNameDto } from '../shared/name-fields.dto.js';
 import { NameStatusDto } from '../shared/name-status.dto.js';
-import { OperationRequestDto } from '../shared/operation-request.dto.js';
+import { StatusChangeRequestDto } from '../shared/status-change-request.dto.js';
 
 /** Spec 2 §7 Synonymize: a status for every name of every taxon merged, the resulting vernacular names and exists-in-Norway. */
-export class SynonymizeRequestDto extends OperationRequestDto {
+export class SynonymizeRequestDto extends StatusChangeRequestDto {
   @ApiProperty({
     type: [NameStatusDto],
     description: 'Every name of every taxon to merge, each with its resulting status; exactly one accepted or unresolved',

@@ -1,5 +1,6 @@
 import type { RearrangeTaxonNames } from '../commands.js';
 import { Errors } from '../errors.js';
+import { requireStatusChangeWait } from '../status-change-wait.js';
 import type { HistoryEntry, HistoryItem, TaxonNamesRearranged, TaxonSwapped } from '../events.js';
 import { historyItem } from '../history.js';
 import type { ScientificNameRecord, TaxonRecord } from '../records.js';
@@ -37,6 +38,7 @@ const statusChanged = (a: ScientificNameRecord, b: ScientificNameRecord) =>
  */
 export const rearrangeTaxonNames = ({ data, metadata }: RearrangeTaxonNames, state: RegisterState): [TaxonNamesRearranged] | [TaxonSwapped] => {
   const { taxon, main: oldMain } = requireOperableTaxon(state, data.oldTaxonId);
+  requireStatusChangeWait(state, [taxon.id], metadata.time, data.statusChangeWait);
   const inputs = statusInputsById(state, data.scientificNames ?? []);
   for (const id of inputs.keys()) {
     const name = state.names.get(id)!;

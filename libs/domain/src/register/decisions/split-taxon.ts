@@ -1,6 +1,7 @@
 import { isAllowedChildRank, isBelow } from '../../taxonomy/ranks.js';
 import type { SplitTaxon, SplitTaxonPart, VernacularNameEntry } from '../commands.js';
 import { Errors } from '../errors.js';
+import { requireStatusChangeWait } from '../status-change-wait.js';
 import type { HistoryEntry, TaxonSplit } from '../events.js';
 import { historyItem } from '../history.js';
 import type { ScientificNameId, ScientificNameRecord, TaxonId, TaxonRecord, VernacularNameId } from '../records.js';
@@ -38,6 +39,7 @@ interface NewTaxon {
  */
 export const splitTaxon = ({ data, metadata }: SplitTaxon, state: RegisterState): [TaxonSplit] => {
   const { taxon: old, main: oldMain } = requireOperableTaxon(state, data.oldTaxonId);
+  requireStatusChangeWait(state, [old.id], metadata.time, data.statusChangeWait);
   const parts = data.newTaxons ?? [];
   if (parts.length < 2) throw Errors.splitNeedsTwoTaxa();
   if (childrenOf(state, old.id).length > 0) throw Errors.splitTaxonHasChildren();

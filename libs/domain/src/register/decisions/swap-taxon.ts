@@ -1,6 +1,7 @@
 import { isMainStatus } from '../../taxonomy/statuses.js';
 import type { SwapTaxon } from '../commands.js';
 import { Errors } from '../errors.js';
+import { requireStatusChangeWait } from '../status-change-wait.js';
 import type { TaxonSwapped } from '../events.js';
 import { historyItem } from '../history.js';
 import { namesOfTaxon, requireName, type RegisterState } from '../state.js';
@@ -24,6 +25,7 @@ export const swapTaxon = ({ data, metadata }: SwapTaxon, state: RegisterState): 
   const target = requireOperableTaxon(state, targetTaxonId);
   if (isMainStatus(name.taxonomicStatus)) throw Errors.mainNameCannotChangeTaxon();
   if (target.taxon.id === source.taxon.id) throw Errors.swapTaxonNoChange();
+  requireStatusChangeWait(state, [source.taxon.id, target.taxon.id], metadata.time, data.statusChangeWait);
   const taxonomicStatus = data.taxonomicStatus ?? name.taxonomicStatus;
   if (isMainStatus(taxonomicStatus)) throw Errors.moreThanOneMainName();
   const moved = withStatus(

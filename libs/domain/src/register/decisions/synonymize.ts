@@ -1,6 +1,7 @@
 import { RANK_GROUP_LABELS, rankGroup, rankLabel } from '../../taxonomy/ranks.js';
 import type { SynonymizeTaxa } from '../commands.js';
 import { Errors } from '../errors.js';
+import { requireStatusChangeWait } from '../status-change-wait.js';
 import type { HistoryEntry, TaxaMerged } from '../events.js';
 import { historyItem } from '../history.js';
 import type { ScientificNameRecord, TaxonId, TaxonRecord, VernacularNameRecord } from '../records.js';
@@ -73,6 +74,7 @@ export const synonymizeTaxa = ({ data, metadata }: SynonymizeTaxa, state: Regist
     if (ancestorsOf(state, id).some((ancestor) => taxonIds.includes(ancestor))) throw Errors.mergeWithAncestor();
   }
   requireOneRankGroup(involved.map((t) => t.main));
+  requireStatusChangeWait(state, taxonIds, metadata.time, data.statusChangeWait);
 
   const settled = [...inputs.values()].map((input) => withStatus(state, state.names.get(input.nameId)!, input));
   const main = requireOneMainName(settled);
