@@ -28,6 +28,18 @@ const code = (work: () => unknown) => {
 describe('AuthorizationPolicy', () => {
   const editor = actor({ permissions: [6] });
 
+  it('lets only the user who started a job, or an administrator, cancel it; an anonymous job only an administrator', () => {
+    const cancel = (who: Actor | undefined, owner: string | undefined) => code(() => AuthorizationPolicy.requireJobCanceller(who, owner));
+    expect(cancel(actor({ userId: '9' }), '9')).toBe('allowed');
+    expect(cancel(actor({ userId: '9', hasAccess: false }), '9')).toBe('allowed');
+    expect(cancel(actor({ userId: '8' }), '9')).toBe('NOT_JOB_OWNER');
+    expect(cancel(actor({ userId: '8', isAdmin: true }), '9')).toBe('allowed');
+    expect(cancel(undefined, '9')).toBe('NOT_LOGGED_IN');
+    expect(cancel(undefined, undefined)).toBe('NOT_LOGGED_IN');
+    expect(cancel(actor({ userId: '9' }), undefined)).toBe('NOT_JOB_OWNER');
+    expect(cancel(actor({ isAdmin: true }), undefined)).toBe('allowed');
+  });
+
   it('lets an editor act on the permitted name and everything below it, not above or beside it', () => {
     expect(AuthorizationPolicy.mayChangeTaxon(editor, state, taxonOf(6))).toBe(true);
     expect(AuthorizationPolicy.mayChangeTaxon(editor, state, taxonOf(7))).toBe(true);

@@ -4,6 +4,8 @@ import type { Actor } from './actor.js';
 export const notLoggedIn = () => new DomainError('NOT_LOGGED_IN', 'forbidden', 'Du må være logget inn for å gjøre endringer.');
 export const noAccess = () => new DomainError('NO_ACCESS', 'forbidden', 'Brukeren din er ikke aktiv og kan ikke gjøre endringer.');
 export const adminOnly = () => new DomainError('ADMIN_ONLY', 'forbidden', 'Bare administratorer kan gjøre dette.');
+export const notJobOwner = () =>
+  new DomainError('NOT_JOB_OWNER', 'forbidden', 'Bare den som startet jobben, eller en administrator, kan avbryte den.');
 export const noPermissionOnTaxon = () => new DomainError('NO_PERMISSION_ON_TAXON', 'forbidden', 'Du har ikke tilgang til dette taksonet');
 
 /**
@@ -34,6 +36,17 @@ export const AuthorizationPolicy = {
   /** Importing spreadsheets is for administrators only (spec 2 §1, §6). */
   requireImport(actor: Actor | undefined): Actor {
     return AuthorizationPolicy.requireAdmin(actor);
+  },
+
+  /**
+   * Cancelling a job: the user who started it, or an administrator. A job started by an anonymous visitor (an export)
+   * has no owner, so only an administrator may cancel it: holding its id is not enough.
+   */
+  requireJobCanceller(actor: Actor | undefined, owner: string | undefined): Actor {
+    if (actor && owner !== undefined && actor.userId === owner) return actor;
+    const user = AuthorizationPolicy.requireActor(actor);
+    if (!user.isAdmin) throw notJobOwner();
+    return user;
   },
 
   /** Deleting scientific names is for administrators only (spec 2 §2.1, §6). */

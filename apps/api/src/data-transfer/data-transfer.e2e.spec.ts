@@ -178,6 +178,32 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
     });
   });
 
+  describe('cancelling a job', () => {
+    const OTHER = { ...CSRF, ...actorHeader({ userId: 'other', name: 'Annen', isAdmin: false, permissions: [] }) };
+    const start = async (headers: Record<string, string>) =>
+      (await app.inject({ method: 'POST', url: '/api/v1/DataTransfer/Export?scientificNameId=5', headers })).json().jobId as string;
+    const cancel = (jobId: string, headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: `/api/v1/DataTransfer/Jobs/${jobId}/Cancel`, headers });
+
+    it('is for the user who started it, or an administrator: holding the id is not enough', async () => {
+      const editors = await start(EDITOR);
+      const refused = await cancel(editors, OTHER);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        errorCode: 'NOT_JOB_OWNER',
+        detail: 'Bare den som startet jobben, eller en administrator, kan avbryte den.',
+      });
+      expect((await cancel(editors, CSRF)).json()).toMatchObject({ errorCode: 'NOT_LOGGED_IN' });
+      expect((await cancel(editors, EDITOR)).statusCode).toBe(200);
+      expect((await cancel(await start(EDITOR), ADMIN)).statusCode).toBe(200);
+      // a job started anonymously has no owner: only an administrator may cancel it
+      const anonymous = await start(CSRF);
+      expect((await cancel(anonymous, CSRF)).statusCode).toBe(403);
+      expect((await cancel(anonymous, EDITOR)).statusCode).toBe(403);
+      expect((await cancel(anonymous, ADMIN)).statusCode).toBe(200);
+    });
+  });
+
   describe('import: who and what file', () => {
     it('is for administrators only: anonymous and editors are refused before the file is read', async () => {
       const rows: Cells[] = [[6, 'Species', 'Ursus anonym', 'A']];

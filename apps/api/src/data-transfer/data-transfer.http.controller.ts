@@ -153,11 +153,12 @@ export class DataTransferController {
     description:
       'For large subtrees: the screen follows the job (GET Jobs/{id}) and downloads the file when it is done. Failed attempts are retried (an export is safe to repeat).',
   })
-  async startExport(@Query() query: Record<string, unknown>): Promise<JobAnswer> {
+  async startExport(@Query() query: Record<string, unknown>, @Req() http: FastifyRequest): Promise<JobAnswer> {
     const request = parseExportRequest(query);
     const { fileName } = await this.service.prepareExport(request);
     const payload: ExportJobPayload = { ...request, fileName };
-    return answer(await this.jobs.add(EXPORT_JOB, payload, { attempts: 3, backoffMs: 1000 }));
+    const owner = http.actor?.userId;
+    return answer(await this.jobs.add(EXPORT_JOB, payload, { attempts: 3, backoffMs: 1000, ...(owner ? { owner } : {}) }));
   }
 
   @Post('Import')
@@ -237,12 +238,14 @@ export class DataTransferController {
   @Post('Jobs/:id/Cancel')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Cancel a job. A waiting job stops at once, a running one at its next safe point; an import is never half written.',
+    summary:
+      'Cancel a job (the user who started it, or an administrator). A waiting job stops at once, a running one at its next safe point; an import is never half written.',
     description: 'An import checks for a cancel up to the moment before its one append; a cancel after that finds it completed.',
   })
   @ApiParam({ name: 'id' })
   async cancel(@Param('id') id: string, @Req() request: FastifyRequest): Promise<JobAnswer> {
     const before = await this.visibleJob(id, request.actor);
+    AuthorizationPolicy.requireJobCanceller(request.actor, before.owner);
     const view = await this.jobs.cancel(id);
     if (!view) throw jobNotFound(id);
     // An import cancelled before it started never runs: its upload can go now.
