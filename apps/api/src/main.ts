@@ -35,7 +35,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 const address = app.getHttpServer().address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 logger.log(`Navnebase kjører på http://localhost:${port} (${config.mode === 'embedded' ? `innebygd lager i ${config.dataDir}` : 'PostgreSQL'})`);
-if (adminLines.length === 0) {
+if (adminLines.length === 0 && admin.userId !== undefined) {
   const password = config.adminPassword ? 'passordet i ADMIN_PASSWORD' : 'passordet som ble vist da kontoen ble opprettet';
   adminLines.push(`Administrator: ${admin.email} (logg inn med ${password}).`);
 }

@@ -10,15 +10,17 @@ import { generatePassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwor
 export const DEFAULT_ADMIN_EMAIL = 'admin@navnebase.local';
 
 /**
- * Makes sure the administrator account of ADMIN_EMAIL (default admin@navnebase.local) exists. On first start it is
- * created with ADMIN_PASSWORD, or with a generated password printed once to the log. Later, when ADMIN_PASSWORD is
- * set and differs from the stored one, the password is set to it (the way to reset a lost password).
+ * Creates the first administrator, of ADMIN_EMAIL (default admin@navnebase.local), on a register without users: with
+ * ADMIN_PASSWORD, or with a generated password printed once to the log. Once there are users, no account is created
+ * at start (a process started with another or no ADMIN_EMAIL must not add an administrator); when ADMIN_PASSWORD is
+ * set and differs from the stored one of the administrator of ADMIN_EMAIL, the password is set to it (the way to
+ * reset a lost password).
  */
 export const ensureAdminAccount = async (
   accounts: UserAccounts,
   config: AppConfig,
   logger: LoggerService,
-): Promise<{ userId: number; email: string; created: boolean; generatedPassword?: string }> => {
+): Promise<{ userId?: number; email: string; created: boolean; generatedPassword?: string }> => {
   const email = config.adminEmail?.trim() || DEFAULT_ADMIN_EMAIL;
   const metadata = (commandId: string): OperationMetadata => ({
     userId: 'system',
@@ -31,7 +33,14 @@ export const ensureAdminAccount = async (
   if (config.adminPassword && config.adminPassword.length < MIN_PASSWORD_LENGTH) {
     logger.warn?.(`ADMIN_PASSWORD er kortere enn ${MIN_PASSWORD_LENGTH} tegn. Velg et lengre passord.`);
   }
-  const existing = findUserByEmail(await accounts.users.refresh(), email);
+  const users = await accounts.users.refresh();
+  const existing = findUserByEmail(users, email);
+  if (!existing && users.users.size > 0) {
+    logger.warn?.(
+      `Det finnes ingen bruker med e-posten ${email} (ADMIN_EMAIL). Registeret har allerede brukere, så ingen ny administrator opprettes.`,
+    );
+    return { email, created: false };
+  }
   if (!existing) {
     const password = config.adminPassword ?? generatePassword();
     const { user, duplicate } = await accounts.add(
@@ -50,7 +59,7 @@ export const ensureAdminAccount = async (
     );
     return { userId: user.id, email, created: true, generatedPassword: password };
   }
-  if (config.adminPassword) {
+  if (config.adminPassword && existing.isAdmin) {
     const hash = await accounts.passwordHash(existing.id);
     if (!hash || !(await verifyPassword(config.adminPassword, hash))) {
       await accounts.update(existing.id, {}, metadata(`users:admin-password:${randomUUID()}`), { password: config.adminPassword });
