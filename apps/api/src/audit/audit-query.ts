@@ -123,3 +123,15 @@ export const forEachAuditEntry = async (
     before = page.next;
   }
 };
+
+/** How many entries a filter matches (up to the checkpoint): the export's progress is measured against it. */
+export const countAuditEntries = async (sql: SqlClient, filter: AuditFilter): Promise<number> => {
+  const head = await feedHead(sql);
+  const params: unknown[] = [head];
+  const where = whereOf(filter, params);
+  const { rows } = await sql.query<{ n: string | number }>(
+    `SELECT count(*) AS n FROM es_events e WHERE e.global_position <= $1 AND ${where}`,
+    params,
+  );
+  return Number(rows[0]?.n ?? 0);
+};

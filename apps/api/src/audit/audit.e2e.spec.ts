@@ -135,4 +135,49 @@ describe('audit API', () => {
     }
     expect((await get('/api/v1/Audit/Events?subtree=424242')).status).toBe(404);
   });
+
+  it('exports the filtered log to csv and xlsx as a job with progress, for administrators only', async () => {
+    const post = (query: string, headers = admin) => app.inject({ method: 'POST', url: `/api/v1/Audit/Export?${query}`, headers });
+    expect((await post('format=csv', editor)).statusCode).toBe(403);
+    const bad = await post('format=pdf');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('Ukjent format. Velg xlsx eller csv.');
+    const started = await post('format=csv&user=u-ola');
+    expect(started.statusCode).toBe(202);
+    const jobId = started.json().jobId as string;
+    let job: { state: string; progress: number; fileUrl?: string; entries?: number } = started.json();
+    for (let i = 0; i < 200 && job.state !== 'completed' && job.state !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      job = (await get(`/api/v1/Audit/Jobs/${jobId}`)).body;
+    }
+    expect(job).toMatchObject({ state: 'completed', progress: 100, entries: 2, fileUrl: `/api/v1/Audit/Jobs/${jobId}/File` });
+    const file = await app.inject({ method: 'GET', url: job.fileUrl!, headers: admin });
+    expect(file.headers['content-type']).toContain('text/csv');
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Posisjon;Tid;Operasjon;Bruker;Bruker-id;Merknad;Navn;Post;Endrede felt;Før;Etter;Kommando-id;Korrelasjons-id');
+    const rows = lines.slice(1);
+    expect(rows.every((l) => l.includes('Ola Hansen'))).toBe(true);
+    expect(rows.some((l) => l.includes('Taksa slått sammen') && l.includes('navn 8') && l.includes('taxonomicStatus'))).toBe(true);
+    expect(rows.some((l) => l.includes('Kari'))).toBe(false);
+
+    const xlsx = await post('format=xlsx&type=TaxonAdded');
+    for (let i = 0, state = ''; i < 200 && state !== 'completed'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      state = (await get(`/api/v1/Audit/Jobs/${xlsx.json().jobId}`)).body.state;
+    }
+    const workbook = await app.inject({ method: 'GET', url: `/api/v1/Audit/Jobs/${xlsx.json().jobId}/File`, headers: admin });
+    expect(workbook.statusCode).toBe(200);
+    expect(workbook.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    const none = await post('format=csv&from=2999-01-01');
+    let failed: { state: string; error?: string } = none.json();
+    for (let i = 0; i < 200 && failed.state !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      failed = (await get(`/api/v1/Audit/Jobs/${none.json().jobId}`)).body;
+    }
+    expect(failed.error).toContain('Ingen endringer passer filtrene');
+  });
 });

@@ -1,12 +1,31 @@
-import { Controller, Get, Inject, Injectable, Param, Query, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Injectable,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Errors } from '@navnebase/domain';
 import type { SqlClient } from '@navnebase/event-store';
 import { encodeCursor } from '@navnebase/projections';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthorizationPolicy } from '../auth/authorization.policy.js';
 import { problemException } from '../common/problem.js';
+import { contentDisposition } from '../data-transfer/export-request.js';
+import { TransferFileStore } from '../data-transfer/transfer-file-store.js';
 import { SQL_CLIENT } from '../infrastructure/tokens.js';
+import type { JobQueue, JobView } from '../jobs/job-queue.js';
+import { JOB_QUEUE } from '../jobs/jobs.module.js';
+import { AUDIT_EXPORT_FORMATS, AUDIT_EXPORT_JOB, type AuditExportFormat, type AuditExportPayload, type AuditExportResult } from './audit-export.js';
 import { AUDIT_OPERATIONS } from './audit-entry.js';
 import { AUDIT_PAGE_MAX, parseAuditFilter, parseAuditPaging, type AuditRequestQuery } from './audit-params.js';
 import { readAuditEntry, readAuditPage } from './audit-query.js';
@@ -30,7 +49,11 @@ export class AuditGuard implements CanActivate {
 @Controller('api/v1/Audit')
 @UseGuards(AuditGuard)
 export class AuditController {
-  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    private readonly files: TransferFileStore,
+  ) {}
 
   @Get('Operations')
   @ApiOperation({ summary: 'The operations the audit log knows, with their Norwegian labels.' })
@@ -66,4 +89,57 @@ export class AuditController {
     if (!entry) throw problemException(404, 'AUDIT_ENTRY_NOT_FOUND', `Fant ingen hendelse i revisjonsloggen på posisjon ${position}.`);
     return entry;
   }
+
+  @Post('Export')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Export the filtered log (the same filters as Events) to xlsx or csv as a job; answers the job to follow.' })
+  @ApiQuery({ name: 'format', required: false, enum: ['xlsx', 'csv'] })
+  async export(@Query() query: AuditRequestQuery & { format?: string }, @Req() request: FastifyRequest) {
+    const format = (query.format ?? 'xlsx').trim();
+    if (!Object.hasOwn(AUDIT_EXPORT_FORMATS, format)) throw Errors.invalidRequest('Ukjent format. Velg xlsx eller csv.', 'format');
+    const { subtree: _subtree, ...filter } = await parseAuditFilter(this.sql, query);
+    const fileName = `revisjonslogg-${new Date().toISOString().slice(0, 10)}.${format}`;
+    const payload: AuditExportPayload = { filter, format: format as AuditExportFormat, fileName };
+    return jobAnswer(await this.jobs.add(AUDIT_EXPORT_JOB, payload, { owner: request.actor!.userId }));
+  }
+
+  @Get('Jobs/:id')
+  @ApiOperation({ summary: 'State and progress of an audit export job.' })
+  async job(@Param('id') id: string) {
+    return jobAnswer(await this.exportJob(id));
+  }
+
+  @Get('Jobs/:id/File')
+  @ApiOperation({ summary: 'The file of a finished audit export.' })
+  async file(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
+    const view = await this.exportJob(id);
+    const info = view.state === 'completed' ? await this.files.info(id) : undefined;
+    if (!info?.complete) throw problemException(404, 'EXPORT_FILE_NOT_READY', 'Filen er ikke klar. Vent til jobben er ferdig.');
+    await reply
+      .header('content-type', info.contentType)
+      .header('content-disposition', contentDisposition(info.fileName))
+      .header('content-length', String(info.size))
+      .header('cache-control', 'no-store')
+      .send(this.files.readable(id));
+  }
+
+  private async exportJob(id: string): Promise<JobView> {
+    const view = await this.jobs.get(id);
+    if (!view || view.kind !== AUDIT_EXPORT_JOB) throw problemException(404, 'JOB_NOT_FOUND', `Finner ikke eksportjobben ${id}.`);
+    return view;
+  }
 }
+
+const jobAnswer = (view: JobView) => {
+  const result = view.result as AuditExportResult | undefined;
+  return {
+    jobId: view.id,
+    state: view.state,
+    progress: view.progress,
+    ...(view.message ? { message: view.message } : {}),
+    ...(view.state === 'completed' && result
+      ? { fileName: result.fileName, entries: result.entries, fileUrl: `/api/v1/Audit/Jobs/${view.id}/File` }
+      : {}),
+    ...(view.state === 'failed' ? { error: view.error ?? 'Eksporten feilet.' } : {}),
+  };
+};

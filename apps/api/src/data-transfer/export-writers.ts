@@ -55,7 +55,7 @@ const drained = async (out: Writable) => {
 export const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';
 
-const csvCell = (value: Cell): string => {
+export const csvCell = (value: Cell): string => {
   if (typeof value === 'number') return String(value);
   // A cell starting with = + @ (or - when not a number) would be read by a spreadsheet as a formula.
   const guarded = /^[=+@\t\r]/.test(value) || (/^-/.test(value) && !/^-?\d+([.,]\d+)?$/.test(value)) ? `'${value}` : value;

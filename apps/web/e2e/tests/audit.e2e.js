@@ -67,6 +67,16 @@ export async function anOperationShowsInTheAuditLogAndOnlyAdministratorsSeeIt({ 
   await axe(page, '/audit');
   await screenshot('audit-detail-desktop');
 
+  // export of the filtered log as csv: progress, then a download link; the file holds the change
+  await page.getByRole('combobox', { name: 'Format' }).click();
+  await page.getByRole('option', { name: 'CSV (semikolon)' }).click();
+  await page.getByRole('button', { name: 'Eksporter filtrert logg' }).click();
+  const download = await visible(page.getByRole('button', { name: /^Last ned revisjonslogg-.*\.csv$/ }));
+  await visible(page.getByText('Eksporten er ferdig (1 endringer).'));
+  const file = await page.request.get(await download.getAttribute('data-file-url'), { headers: { 'X-CSRF': '1' } });
+  const csv = await file.text();
+  assert.ok(csv.includes(remark) && csv.includes(newName) && csv.includes('Populærnavn endret'), `the csv holds the change: ${csv.slice(0, 600)}`);
+
   // the filter by user narrows by name; a user who did nothing gives an empty list
   await page.getByRole('textbox', { name: 'Bruker' }).fill(`ingen-${tag}`);
   await page.getByRole('button', { name: 'Vis endringer' }).click();

@@ -47,3 +47,19 @@ export const fetchAuditPage = (filters: AuditFilters, after: string | undefined,
   requestJson<AuditPage>(`${BASE}/Events${query({ ...filters, after, limit: 25 })}`, { signal });
 
 export const fetchAuditEntry = (position: number, signal?: AbortSignal) => requestJson<AuditEntry>(`${BASE}/Events/${position}`, { signal });
+
+export interface AuditExportJob {
+  readonly jobId: string;
+  readonly state: 'waiting' | 'active' | 'completed' | 'failed' | 'cancelled';
+  readonly progress: number;
+  readonly message?: string;
+  readonly fileName?: string;
+  readonly fileUrl?: string;
+  readonly entries?: number;
+  readonly error?: string;
+}
+
+export const startAuditExport = (filters: AuditFilters, format: 'xlsx' | 'csv') =>
+  requestJson<AuditExportJob>(`${BASE}/Export${query({ ...filters, format })}`, { method: 'POST' });
+
+export const fetchAuditExportJob = (jobId: string) => requestJson<AuditExportJob>(`${BASE}/Jobs/${encodeURIComponent(jobId)}`);

@@ -18,6 +18,7 @@ import { useMessages } from '../../shell/messages';
 import { formatDateTime } from '../../util/format';
 import { useDocumentTitle } from '../../util/use-document-title';
 import { NameChooser, type ChosenName } from '../export/NameChooser';
+import { AuditExport } from './AuditExport';
 import { fieldLabel, fieldsOf, RECORD_KIND_LABELS, valueText } from './audit-format';
 
 const FILTER_KEYS = ['from', 'to', 'user', 'type', 'subtree', 'subtreeName', 'text'] as const;
@@ -283,6 +284,7 @@ export default function AuditPage() {
           </Button>
         </Box>
       </Box>
+      <AuditExport filters={apiFilters(applied)} />
     </>
   );
 }
