@@ -36,6 +36,7 @@ import {
   vernacularProblems,
   type TaxonChoice,
   type VernacularEntry,
+  StatusChangeWaitAlert,
 } from '../shared';
 import { NameStatusList, useNomenclaturalForms, type StatusRow } from '../swap/NameStatusList';
 import { SYNONYMIZE_PATH, type SynonymizeRequest, type SynonymizeResponse } from './api';
@@ -295,6 +296,7 @@ export default function MergePage() {
                       {HAS_CHILDREN_HINT} (Gjelder takson {withChildren.map((t) => t.taxonId).join(', ')}.)
                     </Alert>
                   )}
+                  <StatusChangeWaitAlert wait={operation.statusChangeWait} pending={operation.isPending} />
                 </FinishStep>
               ),
             },

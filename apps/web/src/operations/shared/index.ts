@@ -14,6 +14,7 @@ export * from './ReferencesEditor';
 export * from './RemarkField';
 export * from './FormInvalidAlert';
 export * from './FinishStep';
+export * from './StatusChangeWaitAlert';
 export * from './placement-markers';
 export * from './use-operation';
 export * from './validation';

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderPage } from '../../test/render';
+import { StatusChangeWaitAlert } from './StatusChangeWaitAlert';
 import { DEFAULT_ERRORS, newCommandId, useOperation } from './use-operation';
 
 function Form() {
@@ -14,6 +15,7 @@ function Form() {
     <>
       <input aria-label="felt" defaultValue="bevares" />
       <button onClick={() => operation.submit({ taxonId: 1011 })}>Publiser</button>
+      <StatusChangeWaitAlert wait={operation.statusChangeWait} pending={operation.isPending} />
     </>
   );
 }
@@ -50,6 +52,24 @@ describe('useOperation', () => {
     renderPage(<Form />);
     fireEvent.click(screen.getByRole('button', { name: 'Publiser' }));
     expect(await screen.findByText('Noe gikk galt. Kunne ikke redigere populærnavn.')).toBeInTheDocument();
+  });
+
+  it('shows the time left after a status change moments ago, and "Endre likevel" sends the same change confirmed', async () => {
+    const refused = {
+      status: 409,
+      body: { errorCode: 'STATUS_CHANGED_RECENTLY', detail: 'Vent minst 5 minutter før du endrer status …', retryAfterSeconds: 241 },
+    };
+    let answer: unknown = refused;
+    const fetch = mockFetch([['/api/v1/TaxonomicOperations/UpdateVernacularNames', () => answer]]);
+    const page = renderPage(<Form />, { path: '/swap?id=1011', extraRoutes: [{ path: '/name-info/:id', element: <p>navneside</p> }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Publiser' }));
+    expect(await screen.findByText('Taksonet ble endret nylig. Du kan endre status igjen om 4:01.')).toBeInTheDocument();
+    answer = { scientificNameId: 1011 };
+    fireEvent.click(screen.getByRole('button', { name: 'Endre likevel' }));
+    await waitFor(() => expect(page.location.current!.pathname).toBe('/name-info/1011'));
+    const [first, second] = bodies(fetch);
+    expect(first).not.toHaveProperty('confirmStatusChange');
+    expect(second).toMatchObject({ taxonId: 1011, confirmStatusChange: true, commandId: first.commandId });
   });
 
   it('makes version 4 UUIDs', () => {

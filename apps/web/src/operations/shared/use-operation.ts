@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '../../api/http';
+import { ApiError, sendJson } from '../../api/http';
 import { useMessages } from '../../shell/messages';
 
 /** Default failure texts per operation when the answer has no detail (spec 1 §8, spec 2 §8). */
@@ -68,9 +68,19 @@ export function useOperation<TBody extends object, TResult = { scientificNameId?
       if (typeof id === 'number') navigate(`/name-info/${id}`);
     },
   });
+  // The wait between status changes of one taxon (spec 1 §4): the server refused and says how long is left.
+  const refusedForWait = mutation.error instanceof ApiError && mutation.error.errorCode === 'STATUS_CHANGED_RECENTLY';
+  const retryAfterSeconds = refusedForWait ? Number((mutation.error as ApiError).problem.retryAfterSeconds) || 0 : 0;
   return {
     /** Sends the body (the command id is added). */
     submit: (body: TBody) => mutation.mutate(body),
+    /** Set when the taxon's status changed moments ago: the seconds left, and "Endre likevel" (sends again, confirmed). */
+    statusChangeWait: refusedForWait
+      ? {
+          retryAfterSeconds,
+          confirm: () => mutation.variables && mutation.mutate({ ...mutation.variables, confirmStatusChange: true } as TBody),
+        }
+      : undefined,
     isPending: mutation.isPending,
     isSuccess: mutation.isSuccess,
     isError: mutation.isError,

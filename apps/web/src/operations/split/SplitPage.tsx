@@ -28,6 +28,7 @@ import {
   useTaxonInfo,
   VernacularNamesEditor,
   type TaxonChoice,
+  StatusChangeWaitAlert,
 } from '../shared';
 import { NameStatusList, useNomenclaturalForms, type StatusRow } from '../swap/NameStatusList';
 import { NewNameDialog, type CreatedNameDraft } from '../swap/NewNameDialog';
@@ -333,6 +334,7 @@ export default function SplitPage() {
                   pending={operation.isPending}
                 >
                   <RemarkField value={current?.remark ?? ''} onChange={(remark) => update((s) => ({ ...s, remark }))} />
+                  <StatusChangeWaitAlert wait={operation.statusChangeWait} pending={operation.isPending} />
                 </FinishStep>
               ),
             },

@@ -38,6 +38,7 @@ import {
   vernacularProblems,
   type TaxonChoice,
   type VernacularEntry,
+  StatusChangeWaitAlert,
 } from '../shared';
 import { SWAP_PATH, type SwapRequest, type SwapResponse } from './api';
 import { NameStatusList, useNomenclaturalForms, type StatusRow } from './NameStatusList';
@@ -333,6 +334,7 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
                       {NO_CHANGE_TEXT}
                     </Alert>
                   )}
+                  <StatusChangeWaitAlert wait={operation.statusChangeWait} pending={operation.isPending} />
                 </FinishStep>
               ),
             },

@@ -17,6 +17,7 @@ import {
   useOperation,
   useSubmitAttempt,
   type TaxonChoice,
+  StatusChangeWaitAlert,
 } from '../shared';
 import { SWAP_TAXON_PATH, type SwapTaxonRequest, type SwapTaxonResponse } from './api';
 
@@ -140,7 +141,9 @@ export function SwapTaxonSection() {
                   label="Flytt synonymet"
                   pendingLabel="Flytter …"
                   size="medium"
-                />
+                >
+                  <StatusChangeWaitAlert wait={operation.statusChangeWait} pending={operation.isPending} />
+                </FinishStep>
               ),
             },
           ]}

@@ -180,7 +180,10 @@ export default function UserManualPage() {
           navnehistorikken, sammen med kommentaren din.
         </li>
         <li>Hver operasjon har et valgfritt kommentarfelt. Kommentaren vises i historikken til alle navnene operasjonen berører.</li>
-        <li>Vent minst fem minutter før du endrer status på et takson som nettopp er endret, slik at andre tjenester rekker å oppdatere seg.</li>
+        <li>
+          Vent minst fem minutter før du endrer status på et takson som nettopp er endret, slik at andre tjenester rekker å oppdatere seg. Skjemaet
+          viser hvor lenge det er igjen; trenger du å endre med en gang, velg «Endre likevel».
+        </li>
         <li>Navn som er merket «ikke lenger i bruk», leveres ikke til kart- og observasjonstjenestene.</li>
         <li>Flagget «navn bare til bruk i samlinger» finnes på eldre navn, men kan ikke settes her.</li>
       </ul>
