@@ -22,6 +22,8 @@ export interface BenchRun {
   transfer?: string;
   /** The change feed's figures, as markdown. */
   feed?: string;
+  /** Listesøk's quality and speed figures, as markdown. */
+  match?: string;
   readonly results: BenchResult[];
   elapsedSeconds?: number;
 }
@@ -361,6 +363,7 @@ export const renderReport = (run: BenchRun): string => {
     );
   }
   if (run.feed) parts.push('## Change feed', '', run.feed, '');
+  if (run.match) parts.push('## Listesøk (matching species lists)', '', run.match, '');
   parts.push(
     '## What dominates each cost',
     '',

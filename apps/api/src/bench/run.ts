@@ -35,6 +35,7 @@ const { values } = parseArgs({
     'skip-load': { type: 'boolean', default: false },
     'transfer-names': { type: 'string', default: '100000' },
     'skip-feed': { type: 'boolean', default: false },
+    'skip-match': { type: 'boolean', default: false },
     out: { type: 'string', default: 'BENCHMARKS.md' },
     note: { type: 'string', default: '' },
     seed: { type: 'string', default: '20260101' },
@@ -77,6 +78,18 @@ const runFeedBench = (): Promise<string> =>
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('exit', (code) => (code === 0 ? done(out.trim()) : fail(new Error(`change feed benchmark exited with code ${code}`))));
+  });
+
+/** Runs the listesøk benchmark (quality per input kind, names per second) and answers its markdown. */
+const runMatchBench = (): Promise<string> =>
+  new Promise((done, fail) => {
+    const script = fileURLToPath(new URL('../name-match/bench-match.js', import.meta.url));
+    const child = spawn(process.execPath, ['--max-old-space-size=12288', script, '--sizes', sizes.join(','), '--seed', String(seed)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? done(out.trim()) : fail(new Error(`listesøk benchmark exited with code ${code}`))));
   });
 
 const runWorker = (target: BenchTarget, size: number): Promise<ImportFigures> =>
@@ -190,6 +203,10 @@ if (transferNames > 0) {
 if (!values['skip-feed']) {
   run.feed = await runFeedBench();
   log('change feed: done');
+}
+if (!values['skip-match']) {
+  run.match = await runMatchBench();
+  log('listesøk: done');
 }
 await writeReport();
 log(`wrote ${out} in ${((performance.now() - started) / 60000).toFixed(1)} min`);

@@ -97,8 +97,21 @@ const tidy = (input: string): string =>
 
 const isYear = (token: string | undefined) => token !== undefined && /^\(?\[?\d{4}\]?\)?[,;.)]*$/.test(token);
 
+/** A plain name (genus, species or a trinomial without marker, in register spelling): the fast path. */
+const PLAIN = /^([A-Z][a-z]+)((?: [a-z][a-z-]*[a-z]){0,2})$/;
+
 /** Parses one line of a species list. */
 export const parseName = (input: string): ParsedName => {
+  const plain = typeof input === 'string' ? PLAIN.exec(input) : null;
+  if (
+    plain &&
+    !plain[2]!
+      .split(' ')
+      .some((w) => MARKERS[w] || HYBRID_SIGNS.has(w) || ATTRIBUTES[w] || UNNAMED.has(w) || QUALIFIERS[w] || AUTHOR_PARTICLES.has(w))
+  ) {
+    const key = input.toLowerCase();
+    return { input, canonical: input, key, words: key.split(' '), authorship: '', hybrid: false, attributes: [], unnamedSpecies: false };
+  }
   const text = tidy(typeof input === 'string' ? input : '');
   const empty: ParsedName = { input, canonical: '', key: '', words: [], authorship: '', hybrid: false, attributes: [], unnamedSpecies: false };
   if (!text) return empty;

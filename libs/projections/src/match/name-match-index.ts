@@ -48,7 +48,12 @@ const bucketValues = <T>(bucket: Bucket<T> | undefined): readonly T[] => (bucket
 interface FirstWordGroup<N> {
   keys: string[];
   names: N[];
+  /** A Pass-Join index of a large group's keys, built at its first fuzzy lookup and dropped when the group changes. */
+  fuzzy?: PassjoinIndex<string> | undefined;
 }
+
+/** Groups with more names than this are searched through a Pass-Join index of their own rather than scanned. */
+const SCAN_LIMIT = 64;
 
 /**
  * The register's names by match key (see `parseName`), kept current with the in-memory register: exact lookups of
@@ -84,6 +89,7 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
     }
     group.keys.push(key);
     group.names.push(name);
+    group.fuzzy = undefined;
     if (first.length >= MIN_FUZZY_LENGTH && !this.indexedFirstWords.has(first)) {
       this.indexedFirstWords.add(first);
       this.firstWords.add(first);
@@ -100,6 +106,7 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
     if (!group || at < 0) return;
     group.names.splice(at, 1);
     group.keys.splice(at, 1);
+    group.fuzzy = undefined;
     if (group.names.length === 0) this.byFirstWord.delete(first);
   }
 
@@ -133,15 +140,33 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
    */
   closestNames(key: string, maxEdits: number, maxFirstWordEdits: number): { names: N[]; edits: number } {
     const first = key.split(' ', 1)[0]!;
-    const firstWords = [first];
-    if (maxFirstWordEdits > 0 && first.length >= MIN_FUZZY_LENGTH) {
-      for (const word of this.firstWords.search(first)) if (word !== first && distance(word, first) <= maxFirstWordEdits) firstWords.push(word);
-    }
+    // The list's genus is usually right: look among its names first, and at other genera only when that finds nothing.
+    const inGenus = this.closestInGroups(key, [first], maxEdits);
+    if (inGenus.names.length > 0 || maxFirstWordEdits <= 0 || first.length < MIN_FUZZY_LENGTH) return inGenus;
+    const others: string[] = [];
+    for (const word of this.firstWords.search(first)) if (word !== first && distance(word, first) <= maxFirstWordEdits) others.push(word);
+    return this.closestInGroups(key, others, maxEdits);
+  }
+
+  private closestInGroups(key: string, firstWords: readonly string[], maxEdits: number): { names: N[]; edits: number } {
     let best = maxEdits + 1;
     let names: N[] = [];
     for (const word of firstWords) {
       const group = this.byFirstWord.get(word);
       if (!group) continue;
+      if (group.keys.length > SCAN_LIMIT) {
+        group.fuzzy ??= PassjoinIndex.from(new Set(group.keys), distance, MAX_EDITS);
+        for (const candidate of group.fuzzy.search(key)) {
+          const edits = candidate === key ? 0 : distance(candidate, key);
+          if (edits > maxEdits || edits > best) continue;
+          const found = this.exact(candidate).filter((n) => group.names.includes(n));
+          if (edits < best) {
+            best = edits;
+            names = [...found];
+          } else names.push(...found);
+        }
+        continue;
+      }
       const { keys } = group;
       for (let i = 0; i < keys.length; i++) {
         const candidate = keys[i]!;
