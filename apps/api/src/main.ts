@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { Logger, type LoggerService } from '@nestjs/common';
 import { ensureAdminAccount } from './auth/admin-account.js';
 import { configOrExit } from './config/app-config.js';
-import { StartupLogger } from './config/startup-logger.js';
 import { loadDemoIfEmpty } from './demo/demo-loader.js';
 import { REGISTER_STORES } from './infrastructure/tokens.js';
 import type { RegisterStores } from './infrastructure/register-stores.js';
@@ -11,8 +10,6 @@ import { Lifecycle } from './ops/lifecycle.js';
 import { UserAccounts } from './users/user-accounts.js';
 
 const config = configOrExit();
-// Routes and module initialisation log at debug, so start-up ends with what a newcomer needs.
-Logger.overrideLogger(new StartupLogger());
 const logger = new Logger('Navnebase');
 const app = await createApp(config);
 const stores = app.get<RegisterStores>(REGISTER_STORES);

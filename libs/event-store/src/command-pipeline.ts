@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { CommandIdReusedError, WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from './event-store.port.js';
 
-/** What a command must carry: the client's command id (a retried request sends the same one). */
+/** What a command must carry: the client's command id (a retried request sends the same one), and who acts. */
 export interface PipelineCommand {
   readonly type: string;
   readonly data: unknown;
-  readonly metadata: { readonly commandId: string };
+  readonly metadata: { readonly commandId: string; readonly userId?: string };
 }
 
 /** A decision: the events to record and the command's answer. */
@@ -55,6 +55,8 @@ export type PipelineObservation =
       readonly streamId: string;
       readonly type: string;
       readonly commandId: string;
+      /** The acting user's id, from the command's metadata. */
+      readonly userId?: string;
       readonly outcome: CommandEnd;
       /** From the call to the answer, the wait for the read side included. */
       readonly seconds: number;
@@ -164,6 +166,7 @@ export class CommandPipeline<
         streamId: this.decider.streamId,
         type: command.type,
         commandId: command.metadata.commandId,
+        ...(command.metadata.userId !== undefined ? { userId: command.metadata.userId } : {}),
         outcome,
         seconds: (performance.now() - started) / 1000,
         events: progress.appended,

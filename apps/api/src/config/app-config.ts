@@ -26,6 +26,8 @@ export class AppConfig {
   readonly sessionSecret?: string;
   readonly oidc?: { issuer: string; clientId: string; clientSecret: string };
   readonly logLevel: 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  /** LOG_FORMAT: `json` lines for a log collector, or `text` lines; by default text on a terminal, JSON otherwise. */
+  readonly logFormat: 'json' | 'text';
   /** Where jobs (imports, exports) run: JOBS_BACKEND, default redis with REDIS_URL, else postgres with DATABASE_URL, else in-process. */
   readonly jobsBackend: 'redis' | 'postgres' | 'in-process';
   /** BullMQ queue name (JOBS_QUEUE); processes sharing a register share it. */
@@ -103,6 +105,7 @@ export class AppConfig {
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined;
     this.logLevel = e.LOG_LEVEL;
+    this.logFormat = e.LOG_FORMAT ?? (process.stdout.isTTY ? 'text' : 'json');
     this.jobsBackend = e.JOBS_BACKEND ?? (this.redisUrl ? 'redis' : this.databaseUrl ? 'postgres' : 'in-process');
     this.jobsQueue = e.JOBS_QUEUE ?? `navnebase-jobs${this.databaseSchema ? `-${this.databaseSchema}` : ''}`;
     this.sessionIdleMs = e.SESSION_IDLE_MINUTES * 60_000;

@@ -45,6 +45,7 @@ export const ENVIRONMENT = {
   JOBS_BACKEND: { type: 'string', enum: ['redis', 'postgres', 'in-process'] },
   JOBS_QUEUE: { type: 'string', pattern: '^[^:]+$' },
   LOG_LEVEL: { type: 'string', enum: ['error', 'warn', 'info', 'debug', 'silent'], default: 'info' },
+  LOG_FORMAT: { type: 'string', enum: ['json', 'text'] },
   WEB_DIST: { type: 'string' },
   FEED_SOURCE: { type: 'string', minLength: 1, default: 'urn:navnebase:register' },
   FEED_HEARTBEAT_MS: { type: 'integer', minimum: 10, default: 15_000 },

@@ -4,8 +4,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { LogLevel } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type {} from '@fastify/static';
 import { installAuth } from '../auth/install-auth.js';
 import { validationPipe } from '../common/validation.pipe.js';
@@ -15,14 +15,15 @@ import type { AppConfig } from '../config/app-config.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { Lifecycle } from '../ops/lifecycle.js';
 import { installMetrics } from '../ops/metrics.http.js';
+import { createLog, NestPinoLogger } from '../logging/log.js';
+import { installRequestContext } from '../logging/request-context.js';
+import { installRequestIds, requestIdOf } from '../logging/request-id.js';
 import { csrfHook } from './csrf.hook.js';
 import { inputGuardHook } from './input-guard.js';
 import { bodyLimitOnRoute, DEFAULT_BODY_LIMIT, writeGateHook } from './write-routes.js';
 import { serializeJson } from '@navnebase/projections';
 import { MAX_UPLOAD_BYTES } from '../data-transfer/upload.js';
 import { limitMatchBodies } from '../name-match/name-match.http.controller.js';
-
-const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
 export const OPENAPI_PATH = '/api-docs';
 
@@ -32,22 +33,29 @@ export const createApp = async (
   stores?: RegisterStores,
   /** Runs before the server is ready (tests add hooks here). */
   configure?: (app: NestFastifyApplication) => void | Promise<void>,
+  /** Where the log goes (tests read it); standard output by default. */
+  logTo?: DestinationStream,
 ): Promise<NestFastifyApplication> => {
   // On close, every connection still open is ended: by then the requests in flight have finished (Lifecycle waits for
   // them) and new ones are answered 503, but a keep-alive connection that was busy at that moment would otherwise hold
   // the server open for its whole keep-alive timeout.
   // X-Forwarded-* headers count only from the proxies named in TRUST_PROXY (a client could send any).
   const trustProxy = config.trustedProxies.length > 0 ? [...config.trustedProxies] : false;
-  const adapter = new FastifyAdapter({ bodyLimit: DEFAULT_BODY_LIMIT, trustProxy, forceCloseConnections: true });
-  const level = LOG_LEVELS.indexOf((config.logLevel === 'info' ? 'log' : config.logLevel) as LogLevel);
+  // Each request's id is the caller's well-formed X-Request-Id, or a new one (logging/request-id.ts).
+  const adapter = new FastifyAdapter({ bodyLimit: DEFAULT_BODY_LIMIT, trustProxy, forceCloseConnections: true, genReqId: requestIdOf });
+  const log = createLog({ level: config.logLevel, format: config.logFormat }, logTo);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, stores), adapter, {
-    logger: config.logLevel === 'silent' ? false : LOG_LEVELS.slice(0, Math.max(level, 0) + 1),
+    logger: new NestPinoLogger(log),
     abortOnError: false,
   });
   // SIGTERM and SIGINT close the app (see ops/lifecycle.ts), then exit (a dependency's own signal listener or an open
   // handle must not keep a stopped process alive).
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   const fastify = app.getHttpAdapter().getInstance();
+  installRequestContext(fastify);
+  installRequestIds(fastify);
+  // Before the other hooks: in flight counts every request, and after the shutdown drain new ones are refused at once.
+  app.get(Lifecycle).watch(fastify);
   // Multipart uploads (the spreadsheet import): one file of at most 50 MB per request.
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, parts: 12 } });
   fastify.addHook('onRequest', csrfHook);
@@ -61,7 +69,6 @@ export const createApp = async (
   fastify.setReplySerializer(serializeJson);
   await installAuth(app);
   installMetrics(app, config);
-  app.get(Lifecycle).watch(fastify);
 
   const webIndex = join(config.webDist, 'index.html');
   const hasWeb = existsSync(webIndex);

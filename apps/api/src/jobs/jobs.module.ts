@@ -3,6 +3,7 @@ import { AppConfig } from '../config/app-config.js';
 import { BullMqJobQueue } from './bullmq-job-queue.js';
 import { InProcessJobQueue } from './in-process-job-queue.js';
 import type { JobQueue } from './job-queue.js';
+import { withJobLog } from './job-log.js';
 
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
 
@@ -26,7 +27,7 @@ export const createJobQueue = (config: AppConfig): JobQueue => {
  */
 @Global()
 @Module({
-  providers: [{ provide: JOB_QUEUE, inject: [AppConfig], useFactory: (config: AppConfig) => createJobQueue(config) }],
+  providers: [{ provide: JOB_QUEUE, inject: [AppConfig], useFactory: (config: AppConfig) => withJobLog(createJobQueue(config)) }],
   exports: [JOB_QUEUE],
 })
 export class JobsModule implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Actor } from '../auth/actor.js';
 import type { OperationMetadata, RegisterCommand, RegisterResult } from '@navnebase/domain';
 import type { CommandOutcome, EventStore } from '@navnebase/event-store';
@@ -39,18 +40,30 @@ export const TEST_ACTOR_HEADER = 'x-test-actor';
 export const openTestApp = async (
   stores: RegisterStores,
   env: NodeJS.ProcessEnv = {},
-  options: { actorFromHeader?: boolean } = {},
+  /** `logTo` receives the log (set LOG_LEVEL in `env` too: tests are silent by default). */
+  options: { actorFromHeader?: boolean; logTo?: DestinationStream } = {},
 ): Promise<NestFastifyApplication> =>
-  createApp(new AppConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env }), stores, (app) => {
-    if (!options.actorFromHeader) return;
-    app
-      .getHttpAdapter()
-      .getInstance()
-      .addHook('onRequest', async (request: FastifyRequest) => {
-        const header = request.headers[TEST_ACTOR_HEADER];
-        if (typeof header === 'string') request.actor = JSON.parse(header) as Actor;
-      });
-  });
+  createApp(
+    new AppConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env }),
+    stores,
+    (app) => {
+      if (!options.actorFromHeader) return;
+      app
+        .getHttpAdapter()
+        .getInstance()
+        .addHook('onRequest', async (request: FastifyRequest) => {
+          const header = request.headers[TEST_ACTOR_HEADER];
+          if (typeof header === 'string') request.actor = JSON.parse(header) as Actor;
+        });
+    },
+    options.logTo,
+  );
+
+/** A log destination that keeps each entry as parsed JSON (for `openTestApp`'s `logTo`). */
+export const logRecorder = () => {
+  const entries: Record<string, unknown>[] = [];
+  return { entries, write: (line: string) => void entries.push(JSON.parse(line) as Record<string, unknown>) };
+};
 
 export const actorHeader = (actor: Partial<Actor> = {}): Record<string, string> => ({
   [TEST_ACTOR_HEADER]: JSON.stringify({

@@ -5,6 +5,8 @@ export interface Problem {
   readonly errorCode?: string;
   readonly title?: string;
   readonly status?: number;
+  /** The server's id of the failed request (also in the X-Request-Id header): quoted to support, found in the logs. */
+  readonly requestId?: string;
   readonly [key: string]: unknown;
 }
 
@@ -19,6 +21,10 @@ export class ApiError extends Error {
 
   get errorCode(): string | undefined {
     return this.problem.errorCode;
+  }
+
+  get requestId(): string | undefined {
+    return typeof this.problem.requestId === 'string' ? this.problem.requestId : undefined;
   }
 }
 
@@ -35,13 +41,15 @@ export const withCsrf = (headers: HeaderMap = {}): Record<string, string> => {
 export type RequestOptions = Omit<RequestInit, 'headers'> & { readonly headers?: HeaderMap };
 
 const readProblem = async (response: Response): Promise<Problem> => {
+  const requestId = response.headers.get('X-Request-Id');
+  const withId = (problem: Problem): Problem => (requestId && !problem.requestId ? { ...problem, requestId } : problem);
   const text = await response.text().catch(() => '');
-  if (!text) return { status: response.status };
+  if (!text) return withId({ status: response.status });
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as Problem) : { status: response.status, detail: String(parsed) };
+    return withId(parsed && typeof parsed === 'object' ? (parsed as Problem) : { status: response.status, detail: String(parsed) });
   } catch {
-    return { status: response.status, detail: text.slice(0, 300) };
+    return withId({ status: response.status, detail: text.slice(0, 300) });
   }
 };
 

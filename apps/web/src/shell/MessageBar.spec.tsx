@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../api/http';
+import { ApiError, request } from '../api/http';
 import { renderPage } from '../test/render';
 import { errorMessage, messageText, useMessages, type Message } from './messages';
 
@@ -46,6 +46,28 @@ describe('MessageBar', () => {
     renderPage(<Trigger error={new ApiError(400, { errorCode: 'AUTHOR_REQUIRED', detail: 'Autor må fylles ut for art og lavere rang.' })} />);
     fireEvent.click(screen.getByRole('button', { name: 'vis' }));
     expect(screen.getByRole('alert')).toHaveTextContent('AUTHOR_REQUIRED: Autor må fylles ut for art og lavere rang.');
+  });
+
+  it("shows the failed request's id under the message, from the problem JSON or else the X-Request-Id header", async () => {
+    const requestId = '0f8c2d1e-5b7a-4c3e-9a1f-2d3e4f5a6b7c';
+    renderPage(<Trigger error={new ApiError(409, { errorCode: 'DUPLICATE_SCIENTIFIC_NAME', detail: 'Navnet finnes allerede.', requestId })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'vis' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('DUPLICATE_SCIENTIFIC_NAME: Navnet finnes allerede.');
+    expect(screen.getByTestId('message-request-id')).toHaveTextContent(`Feil-ID: ${requestId}`);
+
+    const original = globalThis.fetch;
+    globalThis.fetch = (async () => ({
+      ok: false,
+      status: 502,
+      headers: { get: (name: string) => (name.toLowerCase() === 'x-request-id' ? 'proxy-trace-0001' : null) },
+      text: async () => '<html>Bad Gateway</html>',
+    })) as unknown as typeof fetch;
+    try {
+      const failed = await request('/api/v1/TaxonName/Search').catch((error: unknown) => error);
+      expect(errorMessage(failed)).toMatchObject({ kind: 'error', requestId: 'proxy-trace-0001' });
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 
   it('falls back to the operation default when the answer has no detail', () => {

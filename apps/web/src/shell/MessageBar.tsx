@@ -2,9 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { messageText, useMessages } from './messages';
 
-/** The message bar (error, warning or info): "code: detail", dismissed with OK, cleared on every navigation. */
+/**
+ * The message bar (error, warning or info): "code: detail", with the failed request's id under it (a user's report
+ * or screenshot then leads to the server's log), dismissed with OK, cleared on every navigation.
+ */
 export function MessageBar() {
   const { message, clear } = useMessages();
   const location = useLocation();
@@ -31,6 +35,11 @@ export function MessageBar() {
       }
     >
       {messageText(message)}
+      {message.requestId && (
+        <Typography variant="caption" component="div" data-testid="message-request-id" sx={{ opacity: 0.8 }}>
+          Feil-ID: {message.requestId}
+        </Typography>
+      )}
     </Alert>
   );
 }

@@ -7,6 +7,8 @@ export interface Message {
   readonly kind: MessageKind;
   readonly detail: string;
   readonly code?: string;
+  /** The failed request's id, shown so a user's report (or screenshot) can be traced in the server's log. */
+  readonly requestId?: string;
 }
 
 export interface Messages {
@@ -23,7 +25,12 @@ export const GENERIC_ERROR = 'Noe gikk galt.';
 /** Turns anything thrown into the message the bar shows. */
 export const errorMessage = (error: unknown, fallback = GENERIC_ERROR): Message => {
   if (error instanceof ApiError) {
-    return { kind: 'error', detail: error.problem.detail || fallback, ...(error.errorCode ? { code: error.errorCode } : {}) };
+    return {
+      kind: 'error',
+      detail: error.problem.detail || fallback,
+      ...(error.errorCode ? { code: error.errorCode } : {}),
+      ...(error.requestId ? { requestId: error.requestId } : {}),
+    };
   }
   return { kind: 'error', detail: fallback };
 };

@@ -16,6 +16,7 @@ export interface FetchCall {
 const answer = (status: number, body: unknown) => ({
   ok: status >= 200 && status < 300,
   status,
+  headers: { get: (_name: string): string | null => null },
   json: async () => body,
   text: async () => (body === undefined ? '' : JSON.stringify(body)),
 });
