@@ -8,6 +8,7 @@ import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { REGISTER_STORES, SQL_CLIENT } from '../infrastructure/tokens.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { JOB_QUEUE } from '../jobs/jobs.module.js';
+import { MetricsService } from '../ops/metrics.service.js';
 import { sendEvent } from './webhook-sender.js';
 import { checkTarget } from './webhook-target.js';
 import { WebhookStore, type Subscription } from './webhook-store.js';
@@ -40,7 +41,10 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     @Inject(REGISTER_STORES) private readonly stores: RegisterStores,
-  ) {}
+    private readonly metrics: MetricsService,
+  ) {
+    metrics.metrics.followWebhooks(() => store.pausedCount());
+  }
 
   onModuleInit(): void {
     this.jobs.register<{ subscriptionId: string }, { delivered: number }>(WEBHOOK_JOB, async ({ subscriptionId }) => ({
@@ -143,6 +147,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
         ? await sendEvent(url, subscription.secret, event, this.config.webhookTimeoutMs)
         : { ok: false, status: null, error: failure, latencyMs: 0 };
       attempts.push({ eventId: event.id, eventType: event.type, attempt, ...result });
+      this.metrics.metrics.webhookDelivered(result.ok ? 'delivered' : 'failed');
       if (!result.ok) {
         failure = result.error;
         break;

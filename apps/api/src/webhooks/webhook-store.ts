@@ -126,6 +126,14 @@ export class WebhookStore {
     return rows.map(subscriptionOf);
   }
 
+  /** Active subscriptions paused after repeated failures (the metric an operator alerts on). */
+  async pausedCount(): Promise<number> {
+    const { rows } = await this.sql.query<{ n: number | string }>(
+      `SELECT count(*) AS n FROM wh_subscription WHERE active AND paused_reason IS NOT NULL`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
   async get(id: string): Promise<Subscription | undefined> {
     const { rows } = await this.sql.query<Row>(`SELECT * FROM wh_subscription WHERE id = $1`, [id]);
     return rows[0] ? subscriptionOf(rows[0]) : undefined;

@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Webhook } from 'standardwebhooks';
 import { bearTree } from '../../../../libs/domain/src/testing/operation-fixtures.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
+import { MetricsService } from '../ops/metrics.service.js';
 import { actorHeader, openTestApp, openTestRegister, run, systemMetadata } from '../testing/test-register.js';
 import { checkTarget } from './webhook-target.js';
 
@@ -57,6 +58,16 @@ describe('webhooks', () => {
     const answer = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     return { status: answer.statusCode, body: answer.body ? answer.json() : undefined };
   };
+  /** A sample of the process's metrics, as Prometheus would scrape it. */
+  const metric = async (series: string) => {
+    const text = (await app.get(MetricsService).metrics.render()).body;
+    const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+    if (!line) throw new Error(`no ${series} in /metrics`);
+    return Number(line.slice(series.length + 1));
+  };
+  const DELIVERED = 'navnebase_webhook_deliveries_total{outcome="delivered"}';
+  const FAILED = 'navnebase_webhook_deliveries_total{outcome="failed"}';
+  const PAUSED = 'navnebase_webhook_subscriptions_paused';
   const names = (r: Received) => (JSON.parse(r.body).data.names as { scientificName: string }[]).map((n) => n.scientificName);
 
   beforeAll(async () => {
@@ -105,8 +116,11 @@ describe('webhooks', () => {
     await api('DELETE', `/api/v1/Webhooks/${id}`);
   });
 
-  it('delivers in feed order, retries with backoff, pauses a failing subscription with the reason, and resumes it', async () => {
+  it('delivers in feed order, retries with backoff, pauses a failing subscription with the reason, and resumes it; the metrics count each', async () => {
     hook.received.length = 0;
+    const before = { delivered: await metric(DELIVERED), failed: await metric(FAILED) };
+    expect(before.delivered).toBeGreaterThanOrEqual(1);
+    expect(await metric(PAUSED)).toBe(0);
     const { body } = await api('POST', '/api/v1/Webhooks', { url: hook.url, types: ['name.created'] });
     const id = (body as { id: string }).id;
     hook.state.status = 500;
@@ -118,6 +132,8 @@ describe('webhooks', () => {
     expect(paused.failures).toBe(3);
     expect(paused.pausedReason).toMatch(/Stoppet etter 3 mislykkede forsøk på rad\. Siste feil: HTTP 500/);
     expect(hook.received).toHaveLength(3);
+    expect(await metric(FAILED)).toBe(before.failed + 3);
+    expect(await metric(PAUSED)).toBe(1);
     // the same message each time: one webhook-id, three attempts
     expect(new Set(hook.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
     const log = (await api('GET', `/api/v1/Webhooks/${id}/Deliveries`)).body as { attempt: number; status: number }[];
@@ -135,6 +151,8 @@ describe('webhooks', () => {
       (r) => r.length >= 2,
     );
     expect(delivered.map(names)).toEqual([['Helarctos tibetanus'], ['Helarctos ursinus']]);
+    expect(await metric(PAUSED)).toBe(0);
+    expect(await metric(DELIVERED)).toBeGreaterThanOrEqual(before.delivered + 2);
     expect(delivered.map((r) => Number(JSON.parse(r.body).id))).toEqual(
       [...delivered.map((r) => Number(JSON.parse(r.body).id))].sort((a, b) => a - b),
     );
