@@ -22,6 +22,7 @@ const TITLES: Record<number, string> = {
   415: 'Ikke støttet medietype',
   429: 'For mange forsøk',
   500: 'Intern feil',
+  503: 'Utilgjengelig',
 };
 
 export const problem = (status: number, errorCode: string, detail: string, extra: Record<string, unknown> = {}): Problem => ({

@@ -1,7 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
+import { problem } from '../common/problem.js';
 import { AppConfig } from '../config/app-config.js';
+
+/** After the drain: how long no request must arrive before the port closes, and the longest that wait lasts. */
+const QUIET_MS = 200;
+const MAX_QUIET_WAIT_MS = 1_000;
 
 export type LifecycleState = 'starting' | 'ready' | 'stopping';
 
@@ -11,10 +16,11 @@ export type LifecycleState = 'starting' | 'ready' | 'stopping';
  * process that starts or stops.
  *
  * Shutting down (Nest runs the steps on SIGTERM or SIGINT, see `enableShutdownHooks` in create-app.ts): turn
- * not-ready and keep serving for SHUTDOWN_DRAIN_MS (here); then Nest closes the HTTP server, which waits for the
- * requests in flight (every accepted command is recorded and answered); then the job worker stops (running jobs
- * finish, or BullMQ hands them to another process), the read side releases its projector lease and the stores close
- * (the modules' `onApplicationShutdown`). main.ts exits after SHUTDOWN_TIMEOUT_MS whatever is left.
+ * not-ready and keep serving for SHUTDOWN_DRAIN_MS (here); then answer every new request 503 with `Connection: close`
+ * (a client or proxy retries elsewhere; only /health and /metrics still answer) while the requests in flight finish
+ * (every accepted command is recorded and answered); then Nest closes the HTTP server, the job worker stops (running
+ * jobs finish, or BullMQ hands them to another process), the read side releases its projector lease and the stores
+ * close (the modules' `onApplicationShutdown`). main.ts exits after SHUTDOWN_TIMEOUT_MS whatever is left.
  */
 @Injectable()
 export class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
@@ -22,6 +28,9 @@ export class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
   private current: LifecycleState = 'starting';
 
   private inFlight = 0;
+  /** After the drain: new requests are refused with 503 while those in flight finish. */
+  private refusing = false;
+  private lastArrival = 0;
   private server?: { closeIdleConnections(): void };
 
   constructor(private readonly config: AppConfig) {}
@@ -29,8 +38,22 @@ export class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
   /** Counts the requests in flight on the HTTP server, so shutdown knows when the open connections are idle. */
   watch(fastify: FastifyInstance): void {
     this.server = fastify.server;
-    fastify.addHook('onRequest', async () => {
+    fastify.addHook('onRequest', async (request, reply) => {
       this.inFlight++;
+      this.lastArrival = performance.now();
+      if (!this.refusing || request.url.startsWith('/health/') || request.url.startsWith('/metrics')) return;
+      await reply
+        .status(503)
+        .header('connection', 'close')
+        .header('retry-after', '1')
+        .header('content-type', 'application/problem+json; charset=utf-8')
+        .send(problem(503, 'SHUTTING_DOWN', 'Denne serveren avslutter. Prøv igjen om litt.'));
+    });
+    // Once refusing, no connection is kept alive: the client's next request opens a new one and meets the 503,
+    // instead of racing the server that closes an idle connection.
+    fastify.addHook('onSend', async (_request, reply, payload) => {
+      if (this.refusing) void reply.header('connection', 'close');
+      return payload;
     });
     fastify.addHook('onResponse', async () => {
       this.inFlight--;
@@ -60,9 +83,14 @@ export class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
     this.beginShutdown(signal);
     if (!signal) return;
     if (this.config.shutdownDrainMs > 0) await sleep(this.config.shutdownDrainMs);
-    // From here new requests are answered 503 (Nest's Fastify adapter); let those in flight finish, then close the
-    // idle keep-alive connections, which would otherwise hold the server open until the clients drop them.
-    while (this.inFlight > 0) await sleep(10);
+    // From here new requests are answered 503; let those in flight finish (and the requests their clients send
+    // right after the answer meet the 503 too: the port stays open until none came for a moment, at most a second),
+    // then close the idle keep-alive connections, which would otherwise hold the server open until the clients drop
+    // them.
+    this.refusing = true;
+    const refusedAt = performance.now();
+    const quiet = () => performance.now() - this.lastArrival >= QUIET_MS || performance.now() - refusedAt >= MAX_QUIET_WAIT_MS;
+    while (this.inFlight > 0 || !quiet()) await sleep(10);
     this.server?.closeIdleConnections();
   }
 

@@ -82,7 +82,7 @@ describe('the API process', () => {
       JOBS_BACKEND: 'in-process',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      SHUTDOWN_DRAIN_MS: '300',
+      SHUTDOWN_DRAIN_MS: '1000',
       // generous: a busy machine is slow, and a forced exit (code 1) is what the test must tell from a clean one
       SHUTDOWN_TIMEOUT_MS: '40000',
     });
@@ -100,6 +100,7 @@ describe('the API process', () => {
 
     const answered = new Map<string, number>();
     const failures: string[] = [];
+    const refusals: { body: unknown; connection: string | null; requestId: string | null }[] = [];
     let sent = 0;
     const name = (n: number) => `probus${n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)))}`;
     const worker = async () => {
@@ -113,8 +114,12 @@ describe('the API process', () => {
             body: JSON.stringify({ parentScientificNameId: 6, rankId: 22, scientificName: name(n), author: 'Test, 2026' }),
           });
           answered.set(commandId, response.status);
+          if (response.status === 503) {
+            const requestId = response.headers.get('x-request-id');
+            refusals.push({ body: await response.json(), connection: response.headers.get('connection'), requestId });
+            return;
+          }
           await response.arrayBuffer();
-          if (response.status === 503) return;
         } catch (error) {
           failures.push(String((error as Error).cause ?? error));
           return;
@@ -129,7 +134,7 @@ describe('the API process', () => {
     api.child.kill('SIGTERM');
     // While it drains, it answers but is no longer ready (the signal reaches the process a moment later).
     let draining = await fetch(`${base}/health/ready`);
-    while (draining.status === 200 && Date.now() - signalled < 250) draining = await fetch(`${base}/health/ready`);
+    while (draining.status === 200 && Date.now() - signalled < 5_000) draining = await fetch(`${base}/health/ready`);
     expect(draining.status).toBe(503);
     expect(await draining.json()).toMatchObject({ error: { process: { state: 'stopping' } } });
     await Promise.all(workers);
@@ -142,6 +147,17 @@ describe('the API process', () => {
     expect(ok.length).toBeGreaterThanOrEqual(20);
     // Nothing half-done: no command failed inside (500); the rest were refused or never reached the process.
     expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
+    // After the drain, a request is answered 503 (problem JSON, the connection closed), never reset or left hanging;
+    // only one sent after the port had closed may find no server (connection refused).
+    expect(refusals.length).toBeGreaterThan(0);
+    for (const refusal of refusals) {
+      expect(refusal).toEqual({
+        body: expect.objectContaining({ status: 503, errorCode: 'SHUTTING_DOWN', requestId: refusal.requestId }),
+        connection: 'close',
+        requestId: expect.any(String),
+      });
+    }
+    expect(failures.filter((failure) => !/ECONNREFUSED/.test(failure))).toEqual([]);
     // The API keeps a client's command id as `<user id>:<id>`.
     const { rows } = await sql.query<{ command_id: string }>(`SELECT command_id FROM es_commands WHERE command_id LIKE '%:burst-%'`);
     const recorded = new Set(rows.map((row) => row.command_id.slice(row.command_id.indexOf(':') + 1)));
