@@ -21,7 +21,7 @@ describe('the log', () => {
     ]);
   });
 
-  it("given the default level, when Nest maps routes, then they are not written but other messages are; at debug they are", () => {
+  it('given the default level, when Nest maps routes, then they are not written but other messages are; at debug they are', () => {
     for (const level of ['info', 'debug'] as const) {
       const out = recorder();
       const logger = new NestPinoLogger(createLog({ level, format: 'json' }, out));
