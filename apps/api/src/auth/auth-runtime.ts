@@ -38,11 +38,13 @@ export class AuthRuntime {
         { sql, ...(redis ? { redis } : {}) },
         () => config.now(),
       );
+      const sessions = new SessionStore(backend, lifetime);
+      accounts.endSessionsWith((userId, keep) => sessions.endSessionsOf(userId, keep));
       const oidc = config.oidc ? new OidcLogin({ ...config.oidc, redirectUri: `${config.publicBaseUrl}${OIDC_CALLBACK_PATH}` }) : undefined;
       return new AuthRuntime(
         config,
         accounts,
-        new SessionStore(backend, lifetime),
+        sessions,
         await sessionSecrets(sql, config.sessionSecret),
         throttle,
         new LocalLogin(accounts, throttle),

@@ -241,7 +241,7 @@ describe('BFF login, sessions and logout (PGlite)', () => {
       expect(await browser.claims()).toBeUndefined();
     });
 
-    it('applies a change of access at the next request (rights are read per request, not kept in the session)', async () => {
+    it('ends the sessions of a user who is deactivated (access taken away)', async () => {
       const id = await t.addUser({ firstName: 'Ola', lastName: 'Nordmann', email: 'ola@example.org', hasAccess: true }, 'ola-passord-12');
       const browser = t.browser();
       await browser.login('ola@example.org', 'ola-passord-12');
@@ -258,7 +258,40 @@ describe('BFF login, sessions and logout (PGlite)', () => {
           correlationId: 'test',
         },
       );
-      expect((await browser.get('/api/v1/Users/LoggedInUserInfo')).json()).toMatchObject({ hasAccess: false, isAdmin: false });
+      expect((await browser.get('/api/v1/Users/LoggedInUserInfo')).json()).toEqual({ hasAccess: false, isAdmin: false });
+      expect(await browser.claims()).toBeUndefined();
+    });
+
+    it('applies a change of rights at the next request (rights are read per request, not kept in the session)', async () => {
+      const id = await t.addUser({ firstName: 'Siv', lastName: 'Nordmann', email: 'siv@example.org', hasAccess: true }, 'siv-passord-12');
+      const browser = t.browser();
+      await browser.login('siv@example.org', 'siv-passord-12');
+      const admin = t.browser();
+      await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const made = await admin.request({ method: 'PUT', url: `/api/v1/Users/UpdateUser/${id}`, payload: { isAdmin: true } });
+      expect(made.statusCode).toBe(200);
+      expect((await browser.get('/api/v1/Users/LoggedInUserInfo')).json()).toMatchObject({ hasAccess: true, isAdmin: true });
+    });
+
+    it("ends a user's sessions when an administrator sets a new password; an administrator's own new password ends only their other sessions", async () => {
+      const id = await t.addUser({ firstName: 'Tor', lastName: 'Nordmann', email: 'tor@example.org', hasAccess: true }, 'tor-passord-12');
+      const [home, work] = [t.browser(), t.browser()];
+      for (const b of [home, work]) expect((await b.login('tor@example.org', 'tor-passord-12')).statusCode).toBe(200);
+      const admin = t.browser();
+      await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const laptop = t.browser();
+      await laptop.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const set = await admin.request({ method: 'PUT', url: `/api/v1/Users/UpdateUser/${id}`, payload: { password: 'tor-nytt-passord' } });
+      expect(set.statusCode).toBe(200);
+      expect(await home.claims()).toBeUndefined();
+      expect(await work.claims()).toBeUndefined();
+      expect((await home.login('tor@example.org', 'tor-nytt-passord')).statusCode).toBe(200);
+      // the administrator changes their own password in one browser: that session stays, the other ends
+      const own = await admin.request({ method: 'PUT', url: '/api/v1/Users/UpdateUser/1', payload: { password: ADMIN_PASSWORD } });
+      expect(own.statusCode).toBe(200);
+      expect(await admin.claims()).toMatchObject({ email: ADMIN_EMAIL });
+      expect(await laptop.claims()).toBeUndefined();
+      expect(await home.claims()).toMatchObject({ email: 'tor@example.org' });
     });
   });
 });

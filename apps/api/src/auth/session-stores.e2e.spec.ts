@@ -85,6 +85,30 @@ describe.each(variants)('sessions, throttling and users on %s', (_name, env, use
     expect((await t.browser().login(email, 'riktig-passord-1')).statusCode).toBe(200);
   });
 
+  it("ends all of a user's sessions in the configured store when a new password is set", async () => {
+    const email = `ny-passord-${run}@example.org`;
+    const id = await t.addUser({ firstName: 'P', lastName: 'P', email, hasAccess: true }, 'gammelt-passord-1');
+    const browsers = [t.browser(), t.browser()];
+    for (const b of browsers) expect((await b.login(email, 'gammelt-passord-1')).statusCode).toBe(200);
+    const bystander = t.browser();
+    await bystander.login(editorEmail, 'rita-passord-1');
+    await t.accounts.update(
+      id,
+      {},
+      {
+        userId: 'system',
+        userName: 'Test',
+        time: new Date(t.clock.now).toISOString(),
+        remark: '',
+        commandId: `users:pw-${run}`,
+        correlationId: 'test',
+      },
+      { password: 'nytt-passord-123' },
+    );
+    for (const b of browsers) expect(await b.claims()).toBeUndefined();
+    expect(await bystander.claims()).toMatchObject({ email: editorEmail });
+  });
+
   it('runs the Users API with read-your-writes', async () => {
     const admin = t.browser();
     await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -12,6 +12,8 @@ export class UpdateUserCommand extends Command<UserView> {
     readonly input: UserRequestDto,
     readonly actor: Actor | undefined,
     readonly metadata: (actor: Actor) => OperationMetadata,
+    /** The session the change comes from: it stays when the change ends the user's sessions. */
+    readonly sessionId?: string,
   ) {
     super();
   }
@@ -22,10 +24,13 @@ export class UpdateUserCommand extends Command<UserView> {
 export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
   constructor(private readonly accounts: UserAccounts) {}
 
-  async execute({ userId, input, actor, metadata }: UpdateUserCommand): Promise<UserView> {
+  async execute({ userId, input, actor, metadata, sessionId }: UpdateUserCommand): Promise<UserView> {
     const admin = AuthorizationPolicy.requireUserAdmin(actor);
     const { password, commandId: _commandId, ...profile } = input;
-    const { user } = await this.accounts.update(userId, profile, metadata(admin), password !== undefined ? { password } : {});
+    const { user } = await this.accounts.update(userId, profile, metadata(admin), {
+      ...(password !== undefined ? { password } : {}),
+      ...(sessionId !== undefined ? { keepSessionId: sessionId } : {}),
+    });
     return userView(user);
   }
 }

@@ -10,6 +10,9 @@ import type { UsersCommands } from './users-commands.js';
  * command, stored after its event is written), and answers the user as the read model has it (read-your-writes).
  */
 export class UserAccounts {
+  /** Ends a user's sessions but the one kept (set by the login runtime). */
+  private endSessions?: (userId: UserId, keepSessionId?: string) => Promise<void>;
+
   constructor(
     readonly users: UsersCommands,
     readonly readModel: SqlUsersReadModel,
@@ -28,11 +31,23 @@ export class UserAccounts {
     return { user: await this.require(outcome.result.userId), duplicate: outcome.duplicate };
   }
 
-  async update(userId: UserId, profile: UserProfileInput, metadata: OperationMetadata, options: { password?: string } = {}) {
+  endSessionsWith(end: (userId: UserId, keepSessionId?: string) => Promise<void>): void {
+    this.endSessions = end;
+  }
+
+  /**
+   * Changes a user. A new password or deactivation (access taken away) ends the user's sessions, all but
+   * `keepSessionId` (the session of whoever made the change: an administrator changing their own password stays in).
+   */
+  async update(userId: UserId, profile: UserProfileInput, metadata: OperationMetadata, options: { password?: string; keepSessionId?: string } = {}) {
     const hash = options.password !== undefined ? await hashPassword(options.password) : undefined;
+    const before = await this.readModel.byId(userId);
     const outcome = await this.users.execute({ type: 'UpdateUser', data: { userId, profile, setsPassword: hash !== undefined }, metadata });
     if (hash && !outcome.duplicate) await this.credentials.setPasswordHash(userId, hash, this.now());
-    return { user: await this.require(userId), duplicate: outcome.duplicate };
+    const user = await this.require(userId);
+    const deactivated = before?.hasAccess === true && !user.hasAccess;
+    if (!outcome.duplicate && (hash || deactivated)) await this.endSessions?.(userId, options.keepSessionId);
+    return { user, duplicate: outcome.duplicate };
   }
 
   async signInExternal(data: SignInExternal['data'], metadata: OperationMetadata): Promise<{ user: UserRecord; created: boolean }> {

@@ -206,6 +206,7 @@ export class UsersController {
   @ApiParam({ name: 'id', example: 2 })
   updateUser(@Param('id') id: string, @Body() body: UserRequestDto, @Req() request: FastifyRequest) {
     const userId = parseUserId(id);
-    return withAllErrors(() => this.commands.execute(new UpdateUserCommand(userId, body, request.actor, usersMetadata(request, body.commandId))));
+    const command = new UpdateUserCommand(userId, body, request.actor, usersMetadata(request, body.commandId), request.session?.sessionId);
+    return withAllErrors(() => this.commands.execute(command));
   }
 }

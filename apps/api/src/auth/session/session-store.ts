@@ -7,6 +7,8 @@ export interface SessionBackend {
   get(key: string, now: number): Promise<string | undefined>;
   set(key: string, value: string, expiresAt: number, now: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Removes every session of a user but the one under `exceptKey`. */
+  deleteOfUser(userId: number, exceptKey?: string): Promise<void>;
   close?(): Promise<void>;
 }
 
@@ -56,6 +58,11 @@ export class SessionStore {
       (value) => callback(null, value === undefined ? null : (JSON.parse(value) as Session)),
       (error) => callback(error),
     );
+  }
+
+  /** Ends every session of a user (a new password, deactivation), but the one of `keepSessionId` when given. */
+  async endSessionsOf(userId: number, keepSessionId?: string): Promise<void> {
+    await this.backend.deleteOfUser(userId, keepSessionId === undefined ? undefined : this.key(keepSessionId));
   }
 
   destroy(sessionId: string, callback: Callback): void {

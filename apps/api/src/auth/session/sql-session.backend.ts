@@ -40,6 +40,10 @@ export class SqlSessionBackend implements SessionBackend {
     }
   }
 
+  async deleteOfUser(userId: number, exceptKey?: string): Promise<void> {
+    await this.sql.query(`DELETE FROM auth_session WHERE data->>'userId' = $1 AND id <> $2`, [String(userId), exceptKey ?? '']);
+  }
+
   async delete(key: string): Promise<void> {
     await this.sql.query(`DELETE FROM auth_session WHERE id = $1`, [key]);
   }
