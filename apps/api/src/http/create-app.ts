@@ -21,6 +21,7 @@ import { installRequestIds, requestIdOf } from '../logging/request-id.js';
 import { csrfHook } from './csrf.hook.js';
 import { inputGuardHook } from './input-guard.js';
 import { bodyLimitOnRoute, DEFAULT_BODY_LIMIT, writeGateHook } from './write-routes.js';
+import { installSecurityHeaders } from './security-headers.js';
 import { serializeJson } from '@navnebase/projections';
 import { MAX_UPLOAD_BYTES } from '../data-transfer/upload.js';
 import { limitMatchBodies } from '../name-match/name-match.http.controller.js';
@@ -56,6 +57,7 @@ export const createApp = async (
   installRequestIds(fastify);
   // Before the other hooks: in flight counts every request, and after the shutdown drain new ones are refused at once.
   app.get(Lifecycle).watch(fastify);
+  await installSecurityHeaders(app);
   // Multipart uploads (the spreadsheet import): one file of at most 50 MB per request.
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, parts: 12 } });
   fastify.addHook('onRequest', csrfHook);
