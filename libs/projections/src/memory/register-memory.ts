@@ -16,7 +16,7 @@ import type { SearchHit, SearchHitName, TreeNode } from '../read-models.js';
 import { searchKey } from '../search-key.js';
 import { NameMatchIndex } from '../match/name-match-index.js';
 import { InfixIndex } from '../search/infix-index.js';
-import { SearchIndex, type SearchEntry, type SearchMatch } from '../search/search-index.js';
+import { hybridQuery, SearchIndex, type SearchEntry, type SearchMatch } from '../search/search-index.js';
 import { searchHitName, sortNames, treeNode, type NameSummary } from '../views.js';
 import { IdMap } from './id-map.js';
 import { withJsonText } from './json-text.js';
@@ -361,7 +361,7 @@ export class RegisterMemory {
    * cached per normalised text and limit until the next applied batch.
    */
   search(text: string, limit: number): SearchHit[] {
-    const q = searchKey(text);
+    const q = hybridQuery(searchKey(text));
     if (!q) return [];
     const cacheKey = `${limit}|${q}`;
     const cached = this.searchCache.get(cacheKey);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { searchKey } from '../search-key.js';
-import { prefixWithinOneEdit, SearchIndex, type SearchEntry } from './search-index.js';
+import { hybridQuery, prefixWithinOneEdit, SearchIndex, type SearchEntry } from './search-index.js';
 
 interface Entry extends SearchEntry {
   readonly label: string;
@@ -103,5 +103,48 @@ describe('search index', () => {
     expect(prefixWithinOneEdit('ursus arcots', 'ursus arctos')).toBe(true);
     expect(prefixWithinOneEdit('ursus ar', 'ursus arctos')).toBe(true);
     expect(prefixWithinOneEdit('ursux arctux', 'ursus arctos')).toBe(false);
+  });
+});
+
+describe('hybrids in search', () => {
+  const hybrids = () => {
+    const index = new SearchIndex<Entry>();
+    index.load([...crowd(), entry('Ursus ×hybridus', 1), entry('×Triticosecale', 2), entry('Salix ×hybrida', 3), entry('Ursus hyemalis', 4)]);
+    return index;
+  };
+  const find = (index: SearchIndex<Entry>, query: string) => labels(index, hybridQuery(searchKey(query)));
+
+  it('"×" alone lists the hybrids', () => {
+    expect(find(hybrids(), '×').sort()).toEqual(['Salix ×hybrida', 'Ursus ×hybridus', '×Triticosecale']);
+  });
+
+  it('"× hyb" and "×hyb" find the hybrid epithet', () => {
+    expect(find(hybrids(), '× hyb').sort()).toEqual(['Salix ×hybrida', 'Ursus ×hybridus']);
+    expect(find(hybrids(), '×hyb').sort()).toEqual(['Salix ×hybrida', 'Ursus ×hybridus']);
+  });
+
+  it('"Ursus x hybridus", "Ursus × hybridus" and "Ursus hybridus" find "Ursus ×hybridus" first', () => {
+    for (const query of ['Ursus x hybridus', 'ursus X hybridus', 'Ursus × hybridus', 'Ursus ×hybridus', 'Ursus hybridus', 'ursus hyb']) {
+      expect({ query, first: find(hybrids(), query)[0] }).toEqual({ query, first: 'Ursus ×hybridus' });
+    }
+  });
+
+  it('reads x as × only between words', () => {
+    expect(hybridQuery('ursus x hybridus')).toBe('ursus ×hybridus');
+    expect(hybridQuery('x')).toBe('x');
+    expect(hybridQuery('xanthoria')).toBe('xanthoria');
+    expect(hybridQuery('salix x')).toBe('salix x');
+  });
+
+  it('keeps the extra postings of a hybrid in step when it is added and removed', () => {
+    const index = new SearchIndex<Entry>();
+    index.load(crowd());
+    const hybrid = entry('Carex ×boenninghausiana', 9);
+    index.add(hybrid);
+    expect(labels(index, hybridQuery(searchKey('carex x boen')))).toEqual(['Carex ×boenninghausiana']);
+    expect(labels(index, '×')).toEqual(['Carex ×boenninghausiana']);
+    index.remove(hybrid);
+    expect(labels(index, '×')).toEqual([]);
+    expect(labels(index, 'carex boen')).toEqual([]);
   });
 });

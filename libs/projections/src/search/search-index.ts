@@ -47,12 +47,32 @@ const TAIL_LIMIT = 20_000;
 /** Per typo variant, at most this many postings are taken. */
 const VARIANT_TAKE = 64;
 
+const HYBRID_SIGN = '×';
+
 const postingsOf = <E extends SearchEntry>(entry: E): Posting<E>[] => {
   const out: Posting<E>[] = [{ text: entry.key, entry, word: false }];
   for (let i = 1; i < entry.key.length; i++) {
     if (WORD_BREAK.test(entry.key[i - 1]!) && !WORD_BREAK.test(entry.key[i]!)) out.push({ text: entry.key.slice(i), entry, word: true });
   }
+  // A hybrid ("Ursus ×hybridus", "×Triticosecale"): its hybrid word with the sign ("×hyb" and "×" find it), and the
+  // whole name without the sign ("Ursus hybridus" finds it as an exact name).
+  if (entry.key.includes(HYBRID_SIGN)) {
+    for (let i = 1; i < entry.key.length; i++) {
+      if (entry.key[i] === HYBRID_SIGN && entry.key[i - 1] === ' ') out.push({ text: entry.key.slice(i), entry, word: true });
+    }
+    const plain = entry.key.replace(/×\s*/g, '').trim();
+    if (plain && plain !== entry.key) out.push({ text: plain, entry, word: false });
+  }
   return out;
+};
+
+/**
+ * A query as hybrids are written in the index: the letter x between words stands for × ("Ursus x hybridus"), and
+ * the sign joins the word after it ("× hyb" is "×hyb"). Takes and answers a normalised key (see `searchKey`).
+ */
+export const hybridQuery = (query: string): string => {
+  if (!query.includes('x') && !query.includes(HYBRID_SIGN)) return query;
+  return query.replace(/(?<=\S) x (?=\S)/g, ' × ').replace(/×\s+(?=\S)/g, HYBRID_SIGN);
 };
 
 const byText = <E>(a: Posting<E>, b: Posting<E>) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
