@@ -153,7 +153,7 @@ describe('Users API (spec 2 §7, spec 1 §7)', () => {
       expect(response.headers['access-control-expose-headers']).toBe('Content-Range');
     });
 
-    it('searches first name, last name and permission name', async () => {
+    it('searches first name, last name, e-mail and permission name over every user, also those without rights', async () => {
       const search = async (text: string) =>
         (await admin.get(`/api/v1/Users?search=${encodeURIComponent(text)}`)).json().map((u: { email: string }) => u.email);
       expect(await search('kar')).toEqual(['kari@example.org']);
@@ -161,8 +161,18 @@ describe('Users API (spec 2 §7, spec 1 §7)', () => {
       expect(await search('salix')).toEqual(['ola@example.org']);
       expect(await search('urs')).toEqual(['kari@example.org']);
       expect(await search('Kari Nord')).toEqual(['kari@example.org']);
-      expect(await search('rettigheter')).toEqual([]);
+      expect(await search('rettigheter')).toEqual(['uten@example.org']);
+      expect(await search('uten@')).toEqual(['uten@example.org']);
       expect(await search('%')).toEqual([]);
+    });
+
+    it('lists the users without rights under the filter "Uten tilganger" (withoutRights), so they can be given some', async () => {
+      const filtered = async (filter: unknown) => admin.get(`/api/v1/Users?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+      const without = await filtered({ withoutRights: true });
+      expect(without.json().map((u: { email: string }) => u.email)).toEqual(['uten@example.org']);
+      expect(without.headers['content-range']).toBe('users 0-0/1');
+      expect((await filtered({ withoutRights: true, q: 'kari' })).json()).toEqual([]);
+      expect((await filtered({ withoutRights: 'ja' })).statusCode).toBe(400);
     });
 
     it("supports ra-data-simple-rest's range, sort and filter", async () => {

@@ -45,6 +45,10 @@ const listQuery = (search?: string, range?: string, sort?: string, filter?: stri
   const f = (filters ?? {}) as Record<string, unknown>;
   const text = [search, f.q, f.search].find((s): s is string => typeof s === 'string' && s.trim() !== '');
   if (text) query.search = text.slice(0, 200);
+  if (f.withoutRights !== undefined) {
+    if (typeof f.withoutRights !== 'boolean') throw Errors.invalidRequest('Ugyldig filter: withoutRights må være true eller false.', 'filter');
+    query.withoutRights = f.withoutRights;
+  }
   if (f.id !== undefined) {
     const ids = Array.isArray(f.id) ? f.id : [f.id];
     if (!ids.every((id) => Number.isSafeInteger(Number(id)))) throw Errors.invalidRequest('Ugyldig filter: id må være heltall.', 'filter');
@@ -104,7 +108,7 @@ export class UsersController {
     summary:
       'Users who are administrators or hold at least one permission (administrators only). Search over first name, last name and permission ' +
       'names. Answers a JSON array and `Content-Range: users 0-9/12` (react-admin ra-data-simple-rest: `range=[0,9]`, ' +
-      '`sort=["lastName","ASC"]`, `filter={"q":"…"}` or `filter={"id":[1,2]}`).',
+      '`sort=["lastName","ASC"]`, `filter={"q":"…"}`, `filter={"withoutRights":true}` or `filter={"id":[1,2]}`). A search looks at every user.',
   })
   @ApiQuery({ name: 'search', required: false, description: 'Text in first name, last name or permission name' })
   @ApiQuery({ name: 'range', required: false, example: '[0,9]' })

@@ -65,8 +65,13 @@ const SORT_COLUMNS: Record<UserSortField, string> = {
 export interface UserListQuery {
   /** Over first name, last name (and the two together) and permission names. */
   readonly search?: string;
-  /** Only these ids (react-admin's getMany); without it only admins and users with at least one permission are listed. */
+  /**
+   * Only these ids (react-admin's getMany). Without ids, a search looks at every user (so a new user without rights
+   * can be found and given some); without a search only admins and users with at least one permission are listed.
+   */
   readonly ids?: readonly number[];
+  /** Only users who are not administrators and hold no permission (the filter "Uten tilganger"). */
+  readonly withoutRights?: boolean;
   readonly sort?: { readonly field: UserSortField; readonly order: 'ASC' | 'DESC' };
   /** Inclusive, zero-based. */
   readonly range?: { readonly start: number; readonly end: number };
@@ -184,14 +189,14 @@ export class SqlUsersReadModel {
     if (query.ids) {
       params.push(JSON.stringify(query.ids));
       where.push(`user_id IN (SELECT jsonb_array_elements_text($${params.length}::jsonb)::bigint)`);
-    } else {
-      where.push(`(is_admin OR jsonb_array_length(permissions) > 0)`);
     }
     const search = query.search?.trim();
+    if (query.withoutRights) where.push(`(NOT is_admin AND jsonb_array_length(permissions) = 0)`);
+    else if (!query.ids && !search) where.push(`(is_admin OR jsonb_array_length(permissions) > 0)`);
     if (search) {
       params.push(likePattern(search));
       const p = `$${params.length}`;
-      where.push(`(first_name ILIKE ${p} OR last_name ILIKE ${p} OR (first_name || ' ' || last_name) ILIKE ${p}
+      where.push(`(first_name ILIKE ${p} OR last_name ILIKE ${p} OR (first_name || ' ' || last_name) ILIKE ${p} OR email ILIKE ${p}
         OR EXISTS (SELECT 1 FROM jsonb_array_elements(permissions) AS p WHERE p->>'nameString' ILIKE ${p}))`);
     }
     const filter = `WHERE ${where.join(' AND ')}`;

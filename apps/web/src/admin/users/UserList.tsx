@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, List, Pagination, TextInput } from 'react-admin';
+import { BooleanInput, DataTable, List, Pagination, TextInput } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,7 +10,13 @@ import type { UserRecord } from './user-rules';
 
 export const SEARCH_LABEL = 'Søk på fornavn, etternavn eller tilgang';
 
-const filters = [<TextInput key="q" source="q" label={SEARCH_LABEL} alwaysOn resettable sx={{ minWidth: { sm: 360 } }} />];
+export const WITHOUT_RIGHTS_LABEL = 'Uten tilganger';
+
+const filters = [
+  <TextInput key="q" source="q" label={SEARCH_LABEL} alwaysOn resettable sx={{ minWidth: { sm: 360 } }} />,
+  // Users who are neither administrators nor hold a permission (a first external login, a new account): to give them rights.
+  <BooleanInput key="withoutRights" source="withoutRights" label={WITHOUT_RIGHTS_LABEL} alwaysOn />,
+];
 
 /** 'Administrator', or the names the user may edit (with everything below them). */
 export function Permissions({ user }: { user: UserRecord }) {
@@ -46,7 +52,8 @@ export function UserList() {
       <Typography variant="h1">Brukere</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
         <Typography component="p" sx={{ m: 0 }}>
-          Brukere som er administratorer eller har tilgang til å redigere minst ett navn.
+          Brukere som er administratorer eller har tilgang til å redigere minst ett navn. Søk finner alle brukere; «Uten tilganger» viser brukere som
+          ennå ikke har fått tilgang.
         </Typography>
         <Button component={RouterLink} to="/add-user" variant="contained">
           Legg til ny bruker
