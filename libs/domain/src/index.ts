@@ -34,3 +34,4 @@ export * from './users/user-errors.js';
 export * from './users/users.decider.js';
 export * from './register/register-decider.js';
 export * from './matching/name-parser.js';
+export * from './text/text-rules.js';

@@ -142,6 +142,7 @@ describe('ScientificNames import: problems, each with row and column', () => {
     ]);
     expect(problems).toEqual([
       [2, 'A (scientificNameId)', '«x1» er ikke en gyldig id (et heltall).'],
+      [2, 'E (scientificName)', expect.stringContaining('(fant «2»)')],
       [3, 'D (rank)', 'Ukjent rang «Artt». Bruk for eksempel Species, Art eller 22.'],
       [4, 'E (scientificName)', 'Mangler navn.'],
       [4, 'G (taxonomicStatus)', expect.stringContaining('Ukjent taksonomisk status «Gyldigish»')],
@@ -215,5 +216,33 @@ describe('ScientificNames import: problems, each with row and column', () => {
 
   it('refuses a file without data rows', async () => {
     expect(await problemsOf([])).toEqual([[null, null, 'Filen har ingen rader med navn under overskriftsraden.']]);
+  });
+});
+
+describe('ScientificNames import: text hygiene per row', () => {
+  it('reports a right-to-left override, an emoji, a formula as a name and a bad author with their rows and columns', async () => {
+    const problems = await problemsOf([
+      ['', '', 6, 'Species', 'mari\u202Etimus', 'Phipps, 1774', 'Accepted', '', ''],
+      ['', '', 6, 'Species', '=cmd', 'Phipps, 1774', 'Accepted', '', ''],
+      ['', '', 6, 'Species', 'middendorffi', 'Merriam 🐻', 'Accepted', '', ''],
+      ['', '', 6, 'Species', 'thibetanus', '=HYPERLINK("x")', 'Accepted', '', ''],
+      ['', '', 6, 'Species', 'americanus', 'Pallas, 1780', 'Accepted', '', ''],
+    ]);
+    expect(problems).toEqual([
+      [2, 'E (scientificName)', expect.stringContaining('tegn som endrer skriveretningen (U+202E)')],
+      [2, 'E (scientificName)', expect.stringContaining('latinske bokstaver')],
+      [3, 'E (scientificName)', expect.stringContaining('(fant «=»)')],
+      [4, 'F (author)', expect.stringContaining('en emoji')],
+      [4, 'F (author)', expect.stringContaining('Autor kan bare inneholde')],
+      [5, 'F (author)', expect.stringContaining('Autor kan bare inneholde')],
+    ]);
+  });
+
+  it('accepts authors with diacritics (Linné, Müll.Arg.) and stores names in NFC', async () => {
+    const state = register();
+    const result = await check([['', '', 6, 'Species', 'linnaei', 'Linne\u0301', 'Accepted', '', '']], HEADER, state);
+    expect(result.problems.items).toEqual([]);
+    for (const event of decide(result.command!, state)) evolve(state, event);
+    expect([...state.names.values()].find((n) => n.scientificName === 'Ursus linnaei')!.author).toBe('Linné');
   });
 });

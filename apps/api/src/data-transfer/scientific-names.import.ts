@@ -2,6 +2,7 @@ import {
   ANIMALIA_KINGDOM_ID,
   BIOTA_ID,
   childrenOf,
+  authorFlaw,
   composeScientificName,
   Errors,
   isAnimal,
@@ -12,6 +13,7 @@ import {
   mainNameOf,
   planImport,
   rankLabel,
+  scientificNameFlaw,
   type ImportedName,
   type ImportedTaxon,
   type ImportedVernacularName,
@@ -41,7 +43,7 @@ import {
 } from './cell-values.js';
 import { SCIENTIFIC_NAME_COLUMNS, vernacularColumnKey, type ScientificNameColumnKey } from './columns.js';
 import { ProblemList } from './import-problem.js';
-import { matchHeader, type SheetColumns } from './sheet-columns.js';
+import { matchHeader, reportTextFlaws, type SheetColumns } from './sheet-columns.js';
 import type { Sheet } from './spreadsheet-reader.js';
 
 /** One name row of a scientific name import, parsed. */
@@ -90,7 +92,8 @@ const readRows = (sheet: Sheet, columns: SheetColumns<ScientificNameColumnKey>, 
   const failedKeys = new Set<number>();
   for (const line of sheet.rows) {
     const before = problems.total;
-    const text = (key: ScientificNameColumnKey) => columns.get(line, key).trim();
+    reportTextFlaws(line, columns, problems, ['comment']);
+    const text = (key: ScientificNameColumnKey) => columns.get(line, key).trim().normalize('NFC');
     const take = <T>(key: ScientificNameColumnKey, parsed: Parsed<T>): T | undefined => {
       if (isError(parsed)) {
         problems.add(line.row, columns.label(key), parsed.error);
@@ -112,7 +115,11 @@ const readRows = (sheet: Sheet, columns: SheetColumns<ScientificNameColumnKey>, 
     const rank = take('rank', parseRank(text('rank')));
     const typedName = limited('scientificName', MAX_LENGTH.name);
     if (!typedName) problems.add(line.row, columns.label('scientificName'), 'Mangler navn.');
+    const nameFlaw = scientificNameFlaw(typedName);
+    if (nameFlaw) problems.add(line.row, columns.label('scientificName'), nameFlaw);
     const author = limited('author', MAX_LENGTH.author);
+    const authorProblem = authorFlaw(author);
+    if (authorProblem) problems.add(line.row, columns.label('author'), authorProblem);
     const status = take('taxonomicStatus', parseTaxonomicStatus(text('taxonomicStatus')));
     const nomenclatural = take('nomenclaturalStatus', parseNomenclaturalStatuses(text('nomenclaturalStatus'))) ?? [];
     const attributes = take('attributes', parseAttributes(text('attributes'))) ?? [];

@@ -1,3 +1,4 @@
+import { textFlaw, textFlawMessage } from '@navnebase/domain';
 import { columnLetter, headerIndex, headerKey, type ColumnSpec } from './columns.js';
 import type { ProblemList } from './import-problem.js';
 import type { Sheet, SheetRow } from './spreadsheet-reader.js';
@@ -5,6 +6,8 @@ import type { Sheet, SheetRow } from './spreadsheet-reader.js';
 /** A sheet's header matched against a column set: cell lookup by column key, and the column's name for problems. */
 export interface SheetColumns<K extends string> {
   has(key: K): boolean;
+  /** The keys of the columns the sheet has. */
+  keys(): K[];
   get(row: SheetRow, key: K): string;
   /** "D (rank)": the letter and the header as the file writes it. */
   label(key: K): string;
@@ -44,6 +47,7 @@ export const matchHeader = <K extends string>(
   if (problems.total > before) return undefined;
   return {
     has: (key) => positions.has(key),
+    keys: () => [...positions.keys()],
     get: (row, key) => {
       const i = positions.get(key);
       return i === undefined ? '' : (row.cells[i] ?? '');
@@ -53,4 +57,20 @@ export const matchHeader = <K extends string>(
       return i === undefined ? key : `${columnLetter(i)} (${sheet.header.cells[i]})`;
     },
   };
+};
+
+/**
+ * Text hygiene per cell (the domain's `textFlaw`, as on every other way in): a control, bidirectional, zero-width or
+ * emoji character in any cell of the row is reported with its row and column, and line breaks anywhere but in a
+ * comment. Answers how many cells were reported.
+ */
+export const reportTextFlaws = <K extends string>(row: SheetRow, columns: SheetColumns<K>, problems: ProblemList, multiline: readonly K[] = []) => {
+  let found = 0;
+  for (const key of columns.keys()) {
+    const flaw = textFlaw(columns.get(row, key).normalize('NFC'), { multiline: multiline.includes(key) });
+    if (!flaw) continue;
+    problems.add(row.row, columns.label(key), textFlawMessage('Cellen', flaw));
+    found++;
+  }
+  return found;
 };

@@ -83,3 +83,20 @@ describe('VernacularNames import', () => {
     ]);
   });
 });
+
+describe('VernacularNames import: text hygiene per row', () => {
+  it('reports a tab or a newline in a name and a zero-width space in a reference with row and column; a comment keeps its line breaks', async () => {
+    expect(
+      await problemsOf([
+        [7, 'is\tbjørn', 'nb', '', '', ''],
+        [7, 'is\nbjørn', 'nb', '', '', ''],
+        [7, 'bjørn', 'nb', '', 'Ord\u200Bbok', ''],
+        [7, 'bamse', 'nb', '', '', 'linje 1\nlinje 2'],
+      ]),
+    ).toEqual([
+      [2, 'B (vernacularName)', expect.stringContaining('linjeskift eller en tabulator (U+0009)')],
+      [3, 'B (vernacularName)', expect.stringContaining('(U+000A)')],
+      [4, 'E (reference)', expect.stringContaining('usynlig tegn (U+200B)')],
+    ]);
+  });
+});

@@ -11,7 +11,7 @@ import { mapLanguage } from '../importers/language-mapping.js';
 import { isError, MAX_LENGTH, parseId, parseRecommended, tooLong } from './cell-values.js';
 import { VERNACULAR_NAME_COLUMNS, type VernacularNameColumnKey } from './columns.js';
 import { ProblemList } from './import-problem.js';
-import { matchHeader } from './sheet-columns.js';
+import { matchHeader, reportTextFlaws } from './sheet-columns.js';
 import type { Sheet } from './spreadsheet-reader.js';
 
 export interface VernacularNameImport {
@@ -52,7 +52,8 @@ export const vernacularNamesImport = (
   const rowOf = new Map<string, number>();
   for (const line of sheet.rows) {
     const before = problems.total;
-    const text = (key: VernacularNameColumnKey) => columns.get(line, key).trim().replace(/\s+/g, ' ');
+    reportTextFlaws(line, columns, problems, ['comment']);
+    const text = (key: VernacularNameColumnKey) => columns.get(line, key).trim().normalize('NFC').replace(/\s+/g, ' ');
     const taxonIdParsed = parseId(text('taxonId'));
     const nameIdParsed = parseId(text('scientificNameId'));
     if (isError(taxonIdParsed)) problems.add(line.row, columns.label('taxonId'), taxonIdParsed.error);

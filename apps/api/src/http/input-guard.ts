@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { textFlaw, textFlawMessage } from '@navnebase/domain';
 import { problem, type Problem } from '../common/problem.js';
 import { replyProblem } from './reply-problem.js';
 
@@ -53,6 +54,63 @@ const unsafeText = (text: string, field: string): Problem | undefined => {
  * before validation, so no route and no store ever sees it.
  */
 export const inputGuardHook = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-  const refused = unsafeInput(request.params, 'sti') ?? unsafeInput(request.query, 'spørring') ?? unsafeInput(request.body, 'body');
+  const refused =
+    unsafeInput(request.params, 'sti') ?? unsafeInput(request.query, 'spørring') ?? unsafeInput(request.body, 'body') ?? cleanBody(request);
   if (refused) await replyProblem(reply, refused);
+};
+
+/** Field names whose texts may span lines (comments, remarks, descriptions). */
+const MULTILINE = /^(comment|remark|description|changeRemarks)$/i;
+/** Secrets are compared as sent, never shown: no text rules on them. */
+const SECRET = /password|secret|token/i;
+/** How the answer names a field the user filled in. */
+const LABELS: Record<string, string> = {
+  scientificName: 'Vitenskapelig navn',
+  newScientificName: 'Vitenskapelig navn',
+  author: 'Autor',
+  newAuthor: 'Autor',
+  authorEditor: 'Autor',
+  vernacularName: 'Populærnavnet',
+  reference: 'Referansen',
+  comment: 'Kommentaren',
+  remark: 'Kommentaren',
+  speciesComplex: 'Artskomplekset',
+  name: 'Navnet',
+  firstName: 'Fornavnet',
+  lastName: 'Etternavnet',
+  email: 'E-postadressen',
+  description: 'Beskrivelsen',
+  url: 'Adressen',
+};
+
+/**
+ * Text hygiene on every string of a JSON body (the domain's rules, `textFlaw`): each is NFC-normalised in place, and
+ * the first control, bidirectional, zero-width or emoji character is refused with a 400 naming the field. Line breaks
+ * only in comments and remarks. The domain checks the register's fields again, for every other way in (imports).
+ */
+const cleanBody = (request: FastifyRequest): Problem | undefined => {
+  const body = request.body;
+  if (body === null || typeof body !== 'object') return undefined;
+  const stack: Array<{ holder: Record<string, unknown> | unknown[]; path: string; key: string }> = [
+    { holder: body as Record<string, unknown>, path: '', key: '' },
+  ];
+  while (stack.length) {
+    const { holder, path, key: holderKey } = stack.pop()!;
+    const entries: Array<[string | number, unknown]> = Array.isArray(holder) ? holder.map((v, i) => [i, v]) : Object.entries(holder);
+    for (const [k, value] of entries) {
+      // An array's items are named by the field that holds the array.
+      const key = typeof k === 'string' ? k : holderKey;
+      const field = child(path, k);
+      if (value !== null && typeof value === 'object') {
+        stack.push({ holder: value as Record<string, unknown>, path: field, key });
+        continue;
+      }
+      if (typeof value !== 'string' || SECRET.test(key)) continue;
+      const text = value.normalize('NFC');
+      const flaw = textFlaw(text, { multiline: MULTILINE.test(key) });
+      if (flaw) return problem(400, 'TEXT_INVALID_CHARACTER', textFlawMessage(LABELS[key] ?? `Feltet ${field}`, flaw), { field });
+      if (text !== value) (holder as Record<string | number, unknown>)[k] = text;
+    }
+  }
+  return undefined;
 };

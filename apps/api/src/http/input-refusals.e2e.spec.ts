@@ -87,3 +87,39 @@ describe('inputs refused before they reach the store', () => {
     expect(await t.stores.events.headPosition()).toBe(head);
   });
 });
+
+describe('text hygiene on every field', () => {
+  let t: OperationTestApp;
+  let head: number;
+  beforeAll(async () => {
+    t = await openOperationTestApp(editTransferTree());
+    head = await t.stores.events.headPosition();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['a right-to-left override in the name', { scientificName: 'arc\u202Etos' }, 'scientificName', 'skriveretningen'],
+    ['a zero-width space in the author', { author: 'L.\u200B' }, 'author', 'usynlig'],
+    ['an emoji in a reference', { references: [{ referenceTypeId: 'Citation', reference: 'Bok 🐻' }] }, 'references[0].reference', 'emoji'],
+    [
+      'a tab in a vernacular name',
+      { vernacularNames: [{ vernacularName: 'is\tbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }] },
+      'vernacularNames[0].vernacularName',
+      'tabulator',
+    ],
+    ['an escape character in the remark', { remark: 'a\u001Bb' }, 'remark', 'kontrolltegn'],
+  ])('%s is a 400 naming the field in Norwegian, and nothing is written', async (_what, extra, field, words) => {
+    const response = await t.call('POST', ADD, { ...species('arcticus'), ...extra });
+    expect(response).toMatchObject({ status: 400, body: { errorCode: 'TEXT_INVALID_CHARACTER', field } });
+    expect(response.body.detail).toContain(words);
+    expect(await t.stores.events.headPosition()).toBe(head);
+  });
+
+  it('"=cmd" as a name is refused by the rules of nomenclature; a name in NFD is stored in NFC; a remark keeps its line breaks', async () => {
+    expect(await t.call('POST', ADD, species('=cmd'))).toMatchObject({ status: 400, body: { errorCode: 'SCIENTIFIC_NAME_CHARACTERS' } });
+    const added = await t.call('POST', ADD, { ...species('arcticus'), author: 'Linne\u0301', remark: 'linje 1\nlinje 2' });
+    expect(added.status).toBe(200);
+    const page = (await t.get(`/api/v1/TaxonName/ByScientificNameId/${added.body.scientificNameId}`)).body;
+    expect(JSON.stringify(page)).toContain('Linné');
+  });
+});

@@ -72,5 +72,6 @@ export const Reasons = {
   acceptedSkipped: 'Det gjeldende navnet er ikke importert',
   taxonSkipped: 'Taksonet er ikke importert',
   doubleEncoded: 'Mulig dobbeltkodet UTF-8 («Ã»); teksten er ikke rettet',
+  invisibleCharacters: 'Kontrolltegn, usynlige tegn, retningstegn eller emoji er fjernet fra teksten',
   languageOutside: 'Språket er ikke et av registerets språk (nb, nn, se)',
 } as const;

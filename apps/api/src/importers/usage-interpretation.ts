@@ -5,7 +5,7 @@ import type { UsageRow } from './name-usage.js';
 import { mapRank } from './rank-mapping.js';
 import type { RowLedger } from './row-ledger.js';
 import { mapStatus, type MappedStatus } from './status-mapping.js';
-import { clean, looksDoubleEncoded } from './text-normalization.js';
+import { clean, hygienic, looksDoubleEncoded } from './text-normalization.js';
 
 /** A row with its status read: the key it goes by in the import and whether it is a synonym. */
 export interface InterpretedUsage {
@@ -81,8 +81,8 @@ export const preferredIdOf = (usage: InterpretedUsage, keepIds: boolean): number
  */
 export const importedName = (usage: InterpretedUsage, rank: Rank | undefined, ledger: RowLedger, keepIds: boolean) => {
   const { row } = usage;
-  let scientificName = clean(row.scientificName);
-  let author = clean(row.authorship);
+  let scientificName = hygienic(row.scientificName, row.ref, ledger);
+  let author = hygienic(row.authorship, row.ref, ledger);
   if (author && scientificName.endsWith(` ${author}`)) scientificName = scientificName.slice(0, -author.length - 1);
   const parsed = splitAuthor(scientificName, rank);
   if (!author && parsed.recognised) {

@@ -3,7 +3,7 @@ import { Reasons, type SourceRef } from './import-report.js';
 import { mapLanguage } from './language-mapping.js';
 import type { VernacularRow } from './name-usage.js';
 import type { RowLedger } from './row-ledger.js';
-import { clean, looksDoubleEncoded } from './text-normalization.js';
+import { clean, hygienic, looksDoubleEncoded } from './text-normalization.js';
 
 export interface AssignedVernacular {
   readonly name: ImportedVernacularName;
@@ -29,7 +29,7 @@ export const assignVernacularNames = (rows: readonly VernacularRow[], targets: V
   const seen = new Set<string>();
   for (const row of rows) {
     const language = mapLanguage(row.language);
-    const vernacularName = clean(row.name);
+    const vernacularName = hygienic(row.name, row.ref, ledger);
     if (looksDoubleEncoded(vernacularName)) ledger.note(row.ref, 'warning', Reasons.doubleEncoded, vernacularName);
     if (!language) {
       ledger.skip(row.ref, Reasons.languageOutside, row.language || '(tomt)', 'info');

@@ -10,6 +10,7 @@ import {
   type NomenclaturalStatus,
 } from '../taxonomy/statuses.js';
 import type { NameFieldsInput, VernacularNameInput } from './commands.js';
+import { cleanAuthor, cleanScientificName, cleanText } from '../text/text-rules.js';
 import { Errors } from './errors.js';
 import { withLegacyAttributesKept } from './legacy-attributes.js';
 import type { Reference, VernacularNameRecord } from './records.js';
@@ -20,7 +21,7 @@ export const validReferences = (references: readonly Reference[] | undefined): R
     .filter((r) => r && typeof r.reference === 'string' && r.reference.trim() !== '')
     .map((r) => {
       if (!isReferenceType(r.referenceTypeId)) throw Errors.referenceInvalid();
-      return { referenceTypeId: r.referenceTypeId, reference: r.reference.trim() };
+      return { referenceTypeId: r.referenceTypeId, reference: cleanText(r.reference, 'Referansen', 'references').trim() };
     });
 
 export const validNomenclaturalStatuses = (values: readonly unknown[] | undefined): NomenclaturalStatus[] =>
@@ -41,13 +42,27 @@ export const requireAuthorFor = (rank: Rank, author: string): void => {
 
 export const normalizedText = (value: unknown): string => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
 
+/** A single-line text field: hygiene first (a tab or line break is refused, not folded), then whitespace collapsed. */
+export const checkedText = (value: unknown, label: string, field: string): string =>
+  typeof value === 'string' ? normalizedText(cleanText(value, label, field)) : '';
+
+/** A multi-line text field (comments): line breaks kept, other flaws refused. */
+export const checkedComment = (value: unknown, label = 'Kommentaren', field = 'comment'): string =>
+  typeof value === 'string' ? cleanText(value, label, field, { multiline: true }).trim() : '';
+
+/** An author citation: hygiene, then only the characters of authorship. */
+export const checkedAuthor = (value: unknown): string => (typeof value === 'string' ? normalizedText(cleanAuthor(value)) : '');
+
+/** A scientific name (or its typed part): hygiene, then only the characters the codes of nomenclature allow. */
+export const checkedScientificName = (value: unknown): string => (typeof value === 'string' ? normalizedText(cleanScientificName(value)) : '');
+
 export const nameFields = (input: NameFieldsInput) => ({
-  author: normalizedText(input.author),
+  author: checkedAuthor(input.author),
   references: validReferences(input.references),
-  comment: typeof input.comment === 'string' ? input.comment.trim() : '',
+  comment: checkedComment(input.comment),
   nomenclaturalStatuses: validNomenclaturalStatuses(input.nomenclaturalStatus),
   attributes: withLegacyAttributesKept(validAttributes(input.attributes)),
-  speciesComplex: normalizedText(input.speciesComplex),
+  speciesComplex: checkedText(input.speciesComplex, 'Artskomplekset', 'speciesComplex'),
 });
 
 const vernacularKey = (name: string) => name.trim().toLocaleLowerCase('nb');
@@ -85,13 +100,13 @@ export const validateVernacularNames = <T extends Pick<VernacularNameRecord, 've
 export const vernacularInputs = (inputs: readonly VernacularNameInput[] | undefined) =>
   (inputs ?? []).map((input) => {
     if (!isLanguageCode(input.languageIsoCode)) throw Errors.vernacularLanguageInvalid(String(input.languageIsoCode));
-    const vernacularName = normalizedText(input.vernacularName);
+    const vernacularName = checkedText(input.vernacularName, 'Populærnavnet', 'vernacularNames');
     if (!vernacularName) throw Errors.vernacularNameRequired();
     return {
       vernacularName,
       languageIsoCode: input.languageIsoCode,
       status: parseVernacularNameStatus(input.vernacularNameStatus) ?? 'NotRecommended',
-      reference: normalizedText(input.reference),
-      comment: typeof input.comment === 'string' ? input.comment.trim() : '',
+      reference: checkedText(input.reference, 'Referansen til populærnavnet', 'vernacularNames'),
+      comment: checkedComment(input.comment, 'Kommentaren til populærnavnet', 'vernacularNames'),
     };
   });

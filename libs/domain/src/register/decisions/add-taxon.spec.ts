@@ -68,6 +68,32 @@ describe('AddTaxon: a new taxon', () => {
     given([importCommand()])
       .when(species({ scientificName: 'maritimus Phipps' }))
       .thenThrows('SCIENTIFIC_NAME_INVALID'));
+  it('refuses a right-to-left override, a zero-width space and an emoji in the name', () => {
+    for (const scientificName of ['mari\u202Etimus', 'mari\u200Btimus', 'maritimus🐻'])
+      given([importCommand()]).when(species({ scientificName })).thenThrows('TEXT_INVALID_CHARACTER');
+  });
+  it('refuses a name outside the alphabet of the codes ("=cmd", digits)', () => {
+    for (const scientificName of ['=cmd', 'maritimus2'])
+      given([importCommand()]).when(species({ scientificName })).thenThrows('SCIENTIFIC_NAME_CHARACTERS');
+  });
+  it('stores the name and the author in NFC; an author with diacritics is kept', () =>
+    given([importCommand()])
+      .when(species({ scientificName: 'maritimus', author: 'Linne\u0301' }))
+      .then(([e], s) => expect(s.names.get((e as TaxonAdded).data.scientificNameId)!.author).toBe('Linné')));
+  it('refuses an author with a character authorship never uses', () =>
+    given([importCommand()])
+      .when(species({ author: '=HYPERLINK("x")' }))
+      .thenThrows('AUTHOR_CHARACTERS'));
+  it('refuses a vernacular name with a tab or a newline instead of folding it', () => {
+    for (const vernacularName of ['is\tbjørn', 'is\nbjørn'])
+      given([importCommand()])
+        .when(species({ vernacularNames: [{ vernacularName, languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }] }))
+        .thenThrows('TEXT_INVALID_CHARACTER');
+  });
+  it('keeps line breaks in a comment', () =>
+    given([importCommand()])
+      .when(species({ comment: 'linje 1\nlinje 2' }))
+      .then(([e], s) => expect(s.names.get((e as TaxonAdded).data.scientificNameId)!.comment).toBe('linje 1\nlinje 2')));
   it('requires an author at species and below', () =>
     given([importCommand()])
       .when(species({ author: '' }))

@@ -8,7 +8,7 @@ import { historyItem } from '../history.js';
 import type { ScientificNameRecord, TaxonId, TaxonRecord, VernacularNameRecord } from '../records.js';
 import { childrenOf, isAnimal, mainNameOf, type RegisterState } from '../state.js';
 import { requireValidNameStatusesIn } from './name-status-checks.js';
-import { nameFields, normalizedText, requireAuthorFor, validateVernacularNames, vernacularInputs } from '../validation.js';
+import { checkedScientificName, nameFields, requireAuthorFor, validateVernacularNames, vernacularInputs } from '../validation.js';
 
 type Data = AddTaxon['data'];
 
@@ -52,7 +52,7 @@ const addNewTaxon = ({ data, metadata }: AddTaxon, state: RegisterState): [Taxon
   const fields = nameFields(data);
   requireValidNameStatusesIn(state, parent.taxonId, { taxonomicStatus: status, ...fields });
   const animal = isAnimal(state, parent.taxonId);
-  const own = typedOwnPart(data.scientificName, preName(parent.main, rank, animal));
+  const own = typedOwnPart(checkedScientificName(data.scientificName), preName(parent.main, rank, animal));
   requireOneWord(own);
   requireAuthorFor(rank, fields.author);
   const scientificName = composeScientificName(parent.main, rank, own, { isAnimal: animal, isHybrid: fields.attributes.includes('Hybrid') });
@@ -114,7 +114,7 @@ const addNameToTaxon = ({ data, metadata }: AddTaxon, state: RegisterState, taxo
   requireValidNameStatusesIn(state, taxonId, { taxonomicStatus: status, ...fields });
   const parent = parentOf(state, data);
   const animal = isAnimal(state, taxonId);
-  const typed = normalizedText(data.scientificName);
+  const typed = checkedScientificName(data.scientificName);
   if (!typed) throw Errors.nameRequired();
   // With a parent chosen, the typed text is the new part; without, it is the whole name.
   const scientificName = parent

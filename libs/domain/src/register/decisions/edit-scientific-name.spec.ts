@@ -222,3 +222,22 @@ describe('EditScientificName: nomenclatural status against the taxonomic status'
       .when(edit({ scientificNameId: 106, attributes: ['AggColl', 'SensuLato', 'SensuStricto'] }))
       .thenThrows('SENSU_LATO_AND_STRICTO'));
 });
+
+describe('EditScientificName: text hygiene', () => {
+  it('refuses a right-to-left override in the author and a reference with a zero-width space', () => {
+    tree()
+      .when(edit({ scientificNameId: 70, taxonId: 7, author: 'Ord\u202E, 1815' }))
+      .thenThrows('TEXT_INVALID_CHARACTER');
+    tree()
+      .when(edit({ scientificNameId: 70, taxonId: 7, references: [{ referenceTypeId: 'Citation', reference: 'Ord\u200B 1815' }] }))
+      .thenThrows('TEXT_INVALID_CHARACTER');
+  });
+  it('refuses a scientific name with an emoji or a formula', () => {
+    tree()
+      .when(edit({ scientificNameId: 70, taxonId: 7, scientificName: 'Ursus 🐻' }))
+      .thenThrows('TEXT_INVALID_CHARACTER');
+    tree()
+      .when(edit({ scientificNameId: 70, taxonId: 7, scientificName: '=cmd' }))
+      .thenThrows('SCIENTIFIC_NAME_CHARACTERS');
+  });
+});

@@ -6,7 +6,16 @@ import type { HistoryEntry, HistoryItem, RecordChange, ScientificNameEdited } fr
 import { historyItem } from '../history.js';
 import type { ScientificNameRecord, TaxonId, TaxonRecord } from '../records.js';
 import { childrenOf, mainNameOf, namesOfTaxon, type RegisterState } from '../state.js';
-import { normalizedText, requireAuthorFor, validAttributes, validNomenclaturalStatuses, validReferences } from '../validation.js';
+import {
+  checkedAuthor,
+  checkedComment,
+  checkedScientificName,
+  checkedText,
+  requireAuthorFor,
+  validAttributes,
+  validNomenclaturalStatuses,
+  validReferences,
+} from '../validation.js';
 import { withLegacyAttributesKept } from '../legacy-attributes.js';
 import { requireValidNameStatusesIn } from './name-status-checks.js';
 
@@ -19,19 +28,19 @@ const binomialOf = (name: string) => name.trim().split(/\s+/).slice(0, 2).join('
 
 /** The edited fields; a field left out of the request keeps its stored value. */
 const editedRecord = (before: ScientificNameRecord, data: Data): ScientificNameRecord => {
-  const scientificName = data.scientificName === undefined ? before.scientificName : normalizedText(data.scientificName);
+  const scientificName = data.scientificName === undefined ? before.scientificName : checkedScientificName(data.scientificName);
   if (!scientificName) throw Errors.nameRequired();
   return {
     ...before,
     scientificName,
-    author: data.author === undefined ? before.author : normalizedText(data.author),
+    author: data.author === undefined ? before.author : checkedAuthor(data.author),
     references: data.references === undefined ? before.references : validReferences(data.references),
-    comment: data.comment === undefined ? before.comment : typeof data.comment === 'string' ? data.comment.trim() : '',
+    comment: data.comment === undefined ? before.comment : checkedComment(data.comment),
     nomenclaturalStatuses:
       data.nomenclaturalStatus === undefined ? before.nomenclaturalStatuses : validNomenclaturalStatuses(data.nomenclaturalStatus),
     // Legacy flags are kept as stored and cannot be set (spec 1 §1).
     attributes: data.attributes === undefined ? before.attributes : withLegacyAttributesKept(validAttributes(data.attributes), before.attributes),
-    speciesComplex: data.speciesComplex === undefined ? before.speciesComplex : normalizedText(data.speciesComplex),
+    speciesComplex: data.speciesComplex === undefined ? before.speciesComplex : checkedText(data.speciesComplex, 'Artskomplekset', 'speciesComplex'),
   };
 };
 

@@ -10,6 +10,7 @@ import { ancestorsOf, childrenOf, isAnimal, isFungus, mainNameOf, rankOfTaxon, t
 import { withLegacyAttributesKept } from '../legacy-attributes.js';
 import { requireValidNameStatuses, requireValidNameStatusesIn } from './name-status-checks.js';
 import {
+  checkedScientificName,
   nameFields,
   normalizedText,
   requireAuthorFor,
@@ -122,7 +123,7 @@ export const newNameRecord = (
   const rank = input.rank ?? at.defaultRank;
   const fields = nameFields(input);
   const parent = parentForNewName(state, input);
-  const typed = normalizedText(input.scientificName);
+  const typed = checkedScientificName(input.scientificName);
   if (!typed) throw Errors.nameRequired();
   const animal = isAnimal(state, parent?.taxonId ?? at.codeTaxonId);
   let scientificName = typed;

@@ -8,7 +8,7 @@ import type { HistoryEntry, HistoryItem, RecordChange, SubtreeTransferred } from
 import { historyItem } from '../history.js';
 import type { Reference, ScientificNameId, ScientificNameRecord, TaxonId, TaxonRecord } from '../records.js';
 import { ancestorsOf, childrenOf, isAnimal, isFungus, isInSubtree, mainNameOf, namesOfTaxon, type RegisterState } from '../state.js';
-import { normalizedText, requireAuthorFor, validReferences } from '../validation.js';
+import { checkedAuthor, checkedScientificName, checkedText, requireAuthorFor, validReferences } from '../validation.js';
 
 /**
  * Why a transfer is refused (spec 2 §5 "Transfer, invalid reasons"), plus the reasons of the new-combination path:
@@ -177,7 +177,7 @@ export const planTransfer = (state: RegisterState, input: TransferPlanInput): Tr
     name,
     oldParent,
     allowedParentRanks: allowedParentRanks(chosen.rank),
-    authorEditor: normalizedText(input.authorEditor),
+    authorEditor: checkedText(input.authorEditor, 'Autor', 'authorEditor'),
   };
   const newParentId = input.newParentScientificNameId;
   if (newParentId === undefined || newParentId === null) {
@@ -256,7 +256,7 @@ const planNewCombinations = (
   const unMovableChildren: HierarchyItem[] = [];
   const textOf = new Map<TaxonId, { from: string; to: string }>();
   const unmovable = new Set<TaxonId>();
-  const topText = normalizedText(overrides.get(chosen.id)?.newScientificName) || composed;
+  const topText = checkedScientificName(overrides.get(chosen.id)?.newScientificName) || composed;
   renamed.push({ taxonId: taxon.id, old: chosen, text: topText });
   textOf.set(taxon.id, { from: chosen.scientificName, to: topText });
   for (const id of descendantsOf(state, taxon.id)) {
@@ -269,7 +269,7 @@ const planNewCombinations = (
       continue;
     }
     const parent = textOf.get(parentId)!;
-    const text = normalizedText(overrides.get(child.id)?.newScientificName) || followParent(child.scientificName, parent.from, parent.to);
+    const text = checkedScientificName(overrides.get(child.id)?.newScientificName) || followParent(child.scientificName, parent.from, parent.to);
     renamed.push({ taxonId: id, old: child, text });
     textOf.set(id, { from: child.scientificName, to: text });
   }
@@ -290,7 +290,7 @@ const planNewCombinations = (
   for (const r of renamed) {
     const override = overrides.get(r.old.id);
     const sameName = namesOfTaxon(state, r.taxonId).find((n) => n.id !== r.old.id && lower(n.scientificName) === lower(r.text));
-    const overrideAuthor = normalizedText(override?.newAuthor);
+    const overrideAuthor = checkedAuthor(override?.newAuthor);
     const author = overrideAuthor || (sameName ? sameName.author : combinationAuthor(r.old.author, authorOptions));
     if (!author && isSpeciesOrBelow(r.old.rank)) {
       if (!planned.isAnimalia && !planned.authorEditor) fail('authorEditorRequired', Errors.transferAuthorEditorRequired());
