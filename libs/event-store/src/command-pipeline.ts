@@ -234,9 +234,9 @@ export class CommandPipeline<
   }
 
   /**
-   * Records a large command (a bulk import) in several appends of `eventsPerAppend` events, holding the lock
-   * throughout. Every part is appended at its expected revision under the command id `<id>#<part>`; a repeated
-   * command id writes nothing.
+   * Records a large command (a bulk import) as parts of `eventsPerAppend` events under the command ids `<id>#<part>`,
+   * all in one transaction (the event store's `appendParts`), holding the lock throughout: the command is recorded
+   * whole or not at all, and a repeated command id writes nothing.
    */
   executeInParts(
     command: C,
@@ -258,29 +258,30 @@ export class CommandPipeline<
           await this.catchUp();
           options.authorize?.(this.state);
           const decision = this.decider.decide(command, this.state);
-          let position = 0;
+          const parts = [];
           for (let offset = 0, part = 0; offset < decision.events.length; offset += perAppend, part++) {
-            const slice = decision.events.slice(offset, offset + perAppend);
-            const appended = await this.events
-              .append(
-                this.decider.streamId,
-                slice.map((e) => this.toNew(e)),
-                {
-                  expectedRevision: this.revision,
-                  commandId: `${command.metadata.commandId}#${part}`,
-                  ...(part === 0 ? { result: decision.result } : {}),
-                },
-              )
-              .catch((error) => {
-                if (error instanceof WrongExpectedRevisionError) throw this.options.concurrentChange?.() ?? error;
-                throw error;
-              });
-            position = appended.lastPosition;
-            progress.appended += slice.length;
-            for (const event of slice) this.decider.evolve(this.state, event);
-            this.revision = appended.nextRevision;
-            options.onProgress?.(Math.min(offset + perAppend, decision.events.length), decision.events.length);
+            parts.push({
+              events: decision.events.slice(offset, offset + perAppend).map((e) => this.toNew(e)),
+              commandId: `${command.metadata.commandId}#${part}`,
+              ...(part === 0 ? { result: decision.result } : {}),
+            });
           }
+          // All parts in one transaction: a bulk import is in the register whole or not at all.
+          const appended = await this.events
+            .appendParts(this.decider.streamId, parts, {
+              expectedRevision: this.revision,
+              onPart: (written) => options.onProgress?.(Math.min(written * perAppend, decision.events.length), decision.events.length),
+            })
+            .catch((error) => {
+              if (error instanceof WrongExpectedRevisionError) throw this.options.concurrentChange?.() ?? error;
+              throw error;
+            });
+          if (appended.duplicate)
+            return { result: (appended.result ?? {}) as R, position: appended.lastPosition, revision: appended.nextRevision, duplicate: true };
+          const position = appended.lastPosition;
+          progress.appended += decision.events.length;
+          for (const event of decision.events) this.decider.evolve(this.state, event);
+          this.revision = appended.nextRevision;
           return { result: decision.result, position, revision: this.revision, duplicate: false };
         });
     // A bulk import's projection follows its appends; give it time to finish (30 minutes unless told otherwise).

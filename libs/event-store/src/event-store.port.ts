@@ -97,8 +97,27 @@ export interface StreamSubscribeOptions {
   readonly onError?: (error: unknown) => void;
 }
 
+/** One part of an append in parts: its events, and the command id (and answer) it is recorded under. */
+export interface AppendPart<R = unknown> {
+  readonly events: readonly NewEvent[];
+  readonly commandId: string;
+  readonly result?: R;
+  readonly commandHash?: string;
+}
+
 export interface EventStore {
   append<R = unknown>(streamId: string, events: readonly NewEvent[], options?: AppendOptions<R>): Promise<AppendResult<R>>;
+  /**
+   * Appends several parts, one after the other from `expectedRevision`, in one transaction: every part is written or
+   * none is (a bulk import that fails or is killed half-way leaves nothing). When the first part's command id was
+   * recorded before, nothing is written and the answer is that part's record, marked duplicate. `onPart` is told of
+   * each part written (not yet committed).
+   */
+  appendParts<R = unknown>(
+    streamId: string,
+    parts: readonly AppendPart<R>[],
+    options: { readonly expectedRevision: number; readonly onPart?: (written: number) => void },
+  ): Promise<AppendResult<R>>;
   /** Events of one stream from a revision (inclusive, 1-based). */
   readStream(streamId: string, fromRevision?: number, limit?: number): Promise<RecordedEvent[]>;
   /** The current revision of a stream (0 when it has no events). */

@@ -13,6 +13,8 @@ const USAGE = `Bruk: npm run import -- <mappe eller .zip> [valg]
   --source <navn>         kildens navn i historikken (ellers mappens navn)
   --report <fil.json>     skriv hele rapporten, med alle problemer, til denne filen
   --dry-run               planlegg og rapporter, men skriv ingenting
+  --force                 importer selv om det samme arkivet er importert før med de samme valgene
+Importen skrives helt eller ikke i det hele tatt: stopper den underveis, er ingenting skrevet, og den kan kjøres igjen.
 Lageret: DATABASE_URL (og DATABASE_SCHEMA), ellers PGlite i DATA_DIR (standard ./data).`;
 
 const fail = (message: string): never => {
@@ -32,6 +34,7 @@ const parseCommandLine = () => {
         source: { type: 'string' },
         report: { type: 'string' },
         'dry-run': { type: 'boolean' },
+        force: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -58,6 +61,7 @@ const options: ImportOptions = {
   keepIds: values['keep-ids'] ?? false,
   existsInNorway: values['exists-in-norway'] ?? false,
   dryRun: values['dry-run'] ?? false,
+  force: values.force ?? false,
   userName: 'Import (kommandolinje)',
   ...(values.source ? { source: values.source } : {}),
   ...(values.parent !== undefined ? { parentScientificNameId: Number(values.parent) } : {}),

@@ -32,7 +32,10 @@ export const importSummary = (report: ImportReport, firstProblems = 20): string[
     );
   }
   if (report.dryRun) lines.push('Prøvekjøring: ingenting er skrevet. Dette ville blitt importert:');
-  else if (report.duplicate) lines.push('Importen er gjort før med samme kommando-id; ingenting er skrevet nå.');
+  else if (report.duplicate)
+    lines.push(
+      `Arkivet er importert før med de samme valgene (${report.commandId}); ingenting er skrevet nå. Bruk --force for å importere det som nytt.`,
+    );
   else lines.push('Importert:');
   lines.push(
     `  ${n(imported.taxa)} taksa og ${n(imported.names)} vitenskapelige navn (${n(imported.synonyms)} synonymer), ${n(imported.vernacularNames)} populærnavn`,

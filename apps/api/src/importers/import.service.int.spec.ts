@@ -281,6 +281,29 @@ describe('importFromPath on the real datasets', () => {
   );
 
   it(
+    'recognises an archive imported before by its content and options: nothing written again, unless forced or other options',
+    () =>
+      withRegister(async (stores) => {
+        const first = await importDataset(stores, 'col-higher-classification');
+        const names = stores.register.current.names.size;
+        const again = await importDataset(stores, 'col-higher-classification', { source: 'et annet navn' });
+        expect(again).toMatchObject({ duplicate: true, importId: first.importId, imported: { taxa: 0, names: 0 } });
+        expect(again.problems.map((p) => p.reason)).toContain(
+          'Arkivet er importert før med de samme valgene; ingenting er skrevet nå (--force importerer det som nytt)',
+        );
+        expect(stores.register.current.names.size).toBe(names);
+        const otherOptions = await importDataset(stores, 'col-higher-classification', { existsInNorway: true, dryRun: true });
+        expect(otherOptions.importId).not.toBe(first.importId);
+        expect(otherOptions.duplicate).toBe(false);
+        const forced = await importDataset(stores, 'col-higher-classification', { force: true });
+        expect(forced.duplicate).toBe(false);
+        expect(forced.imported.names).toBe(first.imported.names);
+        expect(stores.register.current.names.size).toBe(names + first.imported.names);
+      }),
+    TIMEOUT,
+  );
+
+  it(
     'imports the demo register the way the app loads it: every row, no problems, ids kept, species in Norway',
     () =>
       withRegister(async (stores) => {

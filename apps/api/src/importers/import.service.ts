@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { basename, resolve } from 'node:path';
 import { planImport, type ImportTaxa, type TaxonId } from '@navnebase/domain';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
@@ -18,6 +18,8 @@ export interface ImportOptions {
   commandId?: string;
   parentScientificNameId?: number;
   dryRun?: boolean;
+  /** Import even when the same archive was imported before with the same options (as a new import). */
+  force?: boolean;
   userName?: string;
   onProgress?: (done: number, total: number) => void;
 }
@@ -36,6 +38,29 @@ const rootParentTaxon = (stores: RegisterStores, scientificNameId: number | unde
   if (!name) throw new Error(`Fant ikke vitenskapelig navn med id ${scientificNameId} i registeret`);
   return name.taxonId;
 };
+
+/**
+ * The import's id, derived from the dataset's files (names and bytes) and the options that shape what it writes:
+ * the same archive, as a folder or a zip, imported again with the same options gets the same id.
+ */
+const contentImportId = async (files: DatasetFiles, format: ImportFormat, options: ImportOptions): Promise<string> => {
+  const hash = createHash('sha256');
+  hash.update(
+    JSON.stringify({
+      format,
+      keepIds: options.keepIds ?? false,
+      existsInNorway: options.existsInNorway ?? false,
+      parent: options.parentScientificNameId ?? null,
+    }),
+  );
+  for (const name of [...files.names].sort((a, b) => basename(a).localeCompare(basename(b)))) {
+    hash.update(`\0${basename(name)}\0`);
+    hash.update(await files.read(name));
+  }
+  return hash.digest('hex').slice(0, 32);
+};
+
+const ALREADY_IMPORTED = 'Arkivet er importert før med de samme valgene; ingenting er skrevet nå (--force importerer det som nytt)';
 
 const byPlace = (files: readonly string[]) => (a: ReportProblem, b: ReportProblem) =>
   files.indexOf(a.file) - files.indexOf(b.file) || (a.row ?? 0) - (b.row ?? 0);
@@ -57,15 +82,17 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
       existsInNorway: options.existsInNorway ?? false,
       ...(options.parentScientificNameId !== undefined ? { rootParentTaxonId: rootParentTaxon(stores, options.parentScientificNameId) } : {}),
     });
-    const plan = planImport(stores.register.current, tree.taxa);
-    const mainFile = dataset.files[0]!.file;
-    applyPlanProblems(plan, tree.origins, ledger, mainFile);
-
-    const importId = randomUUID();
+    const importId = options.force ? randomUUID() : await contentImportId(files, format, options);
     const commandId = options.commandId ?? `import-${importId}`;
     const source = options.source ?? basename(resolve(path)).replace(/\.zip$/i, '');
-    let duplicate = false;
-    if (plan.taxa.length === 0) ledger.note({ file: mainFile }, 'error', 'Ingen taksa kunne importeres');
+    const mainFile = dataset.files[0]!.file;
+    // Imported before (its parts commit together, so the first part's id says it): nothing is planned or written.
+    const before = options.dryRun ? undefined : await stores.events.findCommand(`${commandId}#0`);
+    const plan = before ? { taxa: [], problems: [] } : planImport(stores.register.current, tree.taxa);
+    applyPlanProblems(plan, tree.origins, ledger, mainFile);
+    let duplicate = before !== undefined;
+    if (duplicate) ledger.note({ file: mainFile }, 'info', ALREADY_IMPORTED, commandId);
+    else if (plan.taxa.length === 0) ledger.note({ file: mainFile }, 'error', 'Ingen taksa kunne importeres');
     else if (!options.dryRun) {
       const command: ImportTaxa = {
         type: 'ImportTaxa',
@@ -81,7 +108,7 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
       };
       const outcome = await stores.register.executeInParts(command, options.onProgress ? { onProgress: options.onProgress } : {});
       duplicate = outcome.duplicate;
-      if (duplicate) ledger.note({ file: mainFile }, 'info', 'Importen er gjort før med samme kommando-id; ingenting er skrevet nå', commandId);
+      if (duplicate) ledger.note({ file: mainFile }, 'info', ALREADY_IMPORTED, commandId);
     }
 
     const rows = fileOutcomes(dataset.files, importedRows(plan, tree.origins), ledger);

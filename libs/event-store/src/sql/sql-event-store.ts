@@ -1,5 +1,6 @@
 import type {
   AppendOptions,
+  AppendPart,
   AppendResult,
   CommandRecord,
   EventStore,
@@ -164,6 +165,42 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 
 const SELECT_EVENT = `global_position, stream_id, stream_revision, event_type, schema_version, data, metadata, recorded_at`;
 
+/** Appends events by `es_append` on the given connection or transaction. */
+const appendWith = async <R>(
+  executor: SqlExecutor,
+  streamId: string,
+  events: readonly NewEvent[],
+  options: AppendOptions<R>,
+): Promise<AppendResult<R>> => {
+  if (events.length === 0) throw new Error('append needs at least one event');
+  const payload = JSON.stringify(
+    events.map((e) => ({ type: e.type, schemaVersion: e.schemaVersion ?? 1, data: e.data, metadata: e.metadata ?? {} })),
+  );
+  let row: AppendRow;
+  try {
+    const { rows } = await executor.query<AppendRow>(`SELECT * FROM es_append($1, $2, $3::jsonb, $4, $5::jsonb, $6)`, [
+      streamId,
+      options.expectedRevision ?? null,
+      payload,
+      options.commandId ?? null,
+      options.commandId !== undefined ? JSON.stringify(options.result ?? null) : null,
+      options.commandId !== undefined ? (options.commandHash ?? null) : null,
+    ]);
+    row = rows[0]!;
+  } catch (error) {
+    if ((error as { code?: string }).code === WRONG_REVISION) {
+      throw new WrongExpectedRevisionError(streamId, options.expectedRevision ?? 0, Number((error as { detail?: string }).detail ?? 0));
+    }
+    throw error;
+  }
+  const written = { nextRevision: Number(row.next_revision), firstPosition: Number(row.first_position), lastPosition: Number(row.last_position) };
+  if (row.duplicate) {
+    if (options.commandHash && row.command_hash && options.commandHash !== row.command_hash) throw new CommandIdReusedError(options.commandId!);
+    return { ...written, duplicate: true, result: (row.result ?? undefined) as R };
+  }
+  return { ...written, duplicate: false, ...(options.result !== undefined ? { result: options.result } : {}) };
+};
+
 /** The SQL event store, one code path for PostgreSQL and PGlite. */
 export class SqlEventStore implements EventStore {
   private readonly wakers = new Set<() => void>();
@@ -209,35 +246,52 @@ export class SqlEventStore implements EventStore {
   }
 
   async append<R>(streamId: string, events: readonly NewEvent[], options: AppendOptions<R> = {}): Promise<AppendResult<R>> {
-    if (events.length === 0) throw new Error('append needs at least one event');
-    const payload = JSON.stringify(
-      events.map((e) => ({ type: e.type, schemaVersion: e.schemaVersion ?? 1, data: e.data, metadata: e.metadata ?? {} })),
-    );
-    let row: AppendRow;
-    try {
-      const { rows } = await this.sql.query<AppendRow>(`SELECT * FROM es_append($1, $2, $3::jsonb, $4, $5::jsonb, $6)`, [
-        streamId,
-        options.expectedRevision ?? null,
-        payload,
-        options.commandId ?? null,
-        options.commandId !== undefined ? JSON.stringify(options.result ?? null) : null,
-        options.commandId !== undefined ? (options.commandHash ?? null) : null,
-      ]);
-      row = rows[0]!;
-    } catch (error) {
-      if ((error as { code?: string }).code === WRONG_REVISION) {
-        throw new WrongExpectedRevisionError(streamId, options.expectedRevision ?? 0, Number((error as { detail?: string }).detail ?? 0));
+    const appended = await appendWith<R>(this.sql, streamId, events, options);
+    if (!appended.duplicate) this.announce(appended.lastPosition);
+    return appended;
+  }
+
+  async appendParts<R>(
+    streamId: string,
+    parts: readonly AppendPart<R>[],
+    options: { readonly expectedRevision: number; readonly onPart?: (written: number) => void },
+  ): Promise<AppendResult<R>> {
+    if (parts.length === 0) throw new Error('appendParts needs at least one part');
+    const appended = await this.sql.transaction(async (tx): Promise<AppendResult<R>> => {
+      let first: AppendResult<R> | undefined;
+      let last: AppendResult<R> | undefined;
+      for (const [index, part] of parts.entries()) {
+        last = await appendWith<R>(tx, streamId, part.events, {
+          expectedRevision: last?.nextRevision ?? options.expectedRevision,
+          commandId: part.commandId,
+          ...(part.result !== undefined ? { result: part.result } : {}),
+          ...(part.commandHash !== undefined ? { commandHash: part.commandHash } : {}),
+        });
+        if (last.duplicate) {
+          // The parts commit together: the first recorded means all were, and a later one recorded alone cannot be.
+          if (index === 0) return last;
+          throw new Error(`Part ${index} of an append in parts was recorded before its first part (${part.commandId})`);
+        }
+        first ??= last;
+        options.onPart?.(index + 1);
       }
-      throw error;
-    }
-    const written = { nextRevision: Number(row.next_revision), firstPosition: Number(row.first_position), lastPosition: Number(row.last_position) };
-    if (row.duplicate) {
-      if (options.commandHash && row.command_hash && options.commandHash !== row.command_hash) throw new CommandIdReusedError(options.commandId!);
-      return { ...written, duplicate: true, result: (row.result ?? undefined) as R };
-    }
+      const { nextRevision, lastPosition } = last!;
+      return {
+        nextRevision,
+        firstPosition: first!.firstPosition,
+        lastPosition,
+        duplicate: false,
+        ...(first!.result !== undefined ? { result: first!.result } : {}),
+      };
+    });
+    if (!appended.duplicate) this.announce(appended.lastPosition);
+    return appended;
+  }
+
+  /** Wakes this process's subscribers and tells the other processes' (after the commit). */
+  private announce(lastPosition: number): void {
     this.wake();
-    this.notifyOthers(written.lastPosition);
-    return { ...written, duplicate: false, ...(options.result !== undefined ? { result: options.result } : {}) };
+    this.notifyOthers(lastPosition);
   }
 
   private async commandIn(executor: SqlExecutor, commandId: string): Promise<CommandRecord | undefined> {

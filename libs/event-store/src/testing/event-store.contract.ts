@@ -79,6 +79,37 @@ export const eventStoreContract = (name: string, create: () => Promise<{ store: 
       expect(await store.findCommand(commandId)).toMatchObject({ commandHash: 'body-1' });
     });
 
+    it('appends parts in one transaction: all of them, or none when one fails, and a repeated first part writes nothing', async () => {
+      const id = stream();
+      const command = `import-${randomUUID()}`;
+      const told: number[] = [];
+      const parts = [1, 2, 3].map((part) => ({ events: [event('I', part * 10), event('I', part * 10 + 1)], commandId: `${command}#${part - 1}` }));
+      const written = await store.appendParts(id, [{ ...parts[0]!, result: { id: 7 } }, ...parts.slice(1)], {
+        expectedRevision: 0,
+        onPart: (n) => told.push(n),
+      });
+      expect(written).toMatchObject({ nextRevision: 6, duplicate: false, result: { id: 7 } });
+      expect(written.lastPosition - written.firstPosition).toBe(5);
+      expect(told).toEqual([1, 2, 3]);
+      expect((await store.readStream(id)).map((e) => (e.data as { n: number }).n)).toEqual([10, 11, 20, 21, 30, 31]);
+      const again = await store.appendParts(id, parts, { expectedRevision: 6 });
+      expect(again).toMatchObject({ duplicate: true, result: { id: 7 }, firstPosition: written.firstPosition });
+      expect(await store.streamRevision(id)).toBe(6);
+
+      // a part that cannot be stored (a NUL character in its data) takes the parts before it with it
+      const before = await store.headPosition();
+      const failing = [
+        { events: [event('J', 1)], commandId: `${command}-b#0` },
+        { events: [{ type: 'J', data: { text: 'a\u0000b' }, metadata: {} }], commandId: `${command}-b#1` },
+      ];
+      await expect(store.appendParts(id, failing, { expectedRevision: 6 })).rejects.toThrow();
+      expect(await store.streamRevision(id)).toBe(6);
+      expect(await store.findCommand(`${command}-b#0`)).toBeUndefined();
+      expect((await store.readAll(before)).filter((e) => e.streamId === id)).toEqual([]);
+      // and a stale revision refuses the whole append
+      await expect(store.appendParts(id, failing.slice(0, 1), { expectedRevision: 2 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    });
+
     it('reads all streams forward from a global position, in order', async () => {
       const head = await store.headPosition();
       const [s1, s2] = [stream(), stream()];

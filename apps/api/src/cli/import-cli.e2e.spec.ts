@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SqlClient } from '@navnebase/event-store';
+import { postgresForTests } from '../../../../libs/event-store/src/testing/test-clients.js';
+import { openSqlClient } from '../infrastructure/register-stores.js';
+import { sharedDataset } from '../testing/shared-data.js';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const CLI = join(root, 'apps/api/dist/cli/import.js');
+const ARCHIVE = sharedDataset('cites-appendix1-coldp');
+const TIMEOUT = 600_000;
+
+/** `npm run import` as a user runs it (the built CLI), killed with SIGKILL after `killAfterMs` when given. */
+const runImport = (env: NodeJS.ProcessEnv, args: string[] = [], killAfterMs?: number) =>
+  new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string; ms: number }>((resolve) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [CLI, ARCHIVE, ...args], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, output, ms: performance.now() - started });
+    });
+  });
+
+/** Names the event store holds from imports, and names the read model holds (both 0 on an empty register). */
+const countNames = async (open: () => Promise<SqlClient>) => {
+  const sql = await open();
+  try {
+    // killed before it made its tables: nothing there
+    const made = await sql.query<{ found: string | null }>(`SELECT to_regclass('es_events')::text AS found`);
+    if (!made.rows[0]?.found) return 0;
+    const events = await sql.query<{ names: string | number | null }>(
+      `SELECT sum(jsonb_array_length(data->'effects'->'names')) AS names FROM es_events WHERE event_type = 'TaxaImported'`,
+    );
+    return Number(events.rows[0]?.names ?? 0);
+  } finally {
+    await sql.close();
+  }
+};
+
+const readModelNames = async (open: () => Promise<SqlClient>) => {
+  const sql = await open();
+  try {
+    const { rows } = await sql.query<{ n: string | number }>(`SELECT count(*) AS n FROM rm_name WHERE scientific_name_id > 0`);
+    return Number(rows[0]!.n);
+  } finally {
+    await sql.close();
+  }
+};
+
+beforeAll(() => {
+  // The test runs the built CLI, as `npm run import` does: build it (quick when nothing changed).
+  const build = spawnSync(join(root, 'node_modules/.bin/tsc'), ['-b', 'apps/api'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`tsc -b apps/api failed:\n${build.stdout}${build.stderr}`);
+}, 180_000);
+
+interface Store {
+  readonly env: NodeJS.ProcessEnv;
+  readonly open: () => Promise<SqlClient>;
+  readonly dispose: () => Promise<void>;
+}
+
+const stores: Record<string, () => Promise<Store | undefined>> = {
+  'the embedded store': async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'navnebase-import-cli-'));
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openSqlClient({ dataDir }),
+      dispose: () => rm(dataDir, { recursive: true, force: true, maxRetries: 5 }),
+    };
+  },
+  PostgreSQL: async () => {
+    const sql = await postgresForTests('import_cli');
+    if (!sql) return undefined;
+    const schema = sql.schema!;
+    return {
+      env: { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema },
+      open: () => openSqlClient({ databaseUrl: process.env.DATABASE_URL!, databaseSchema: schema }),
+      dispose: async () => {
+        await sql.dropSchema();
+        await sql.close();
+      },
+    };
+  },
+};
+
+describe.each(Object.keys(stores))('npm run import on %s', (label) => {
+  let store: Store | undefined;
+  let reference: Store | undefined;
+  beforeAll(async () => {
+    store = await stores[label]!();
+    reference = await stores[label]!();
+  }, 60_000);
+  afterAll(async () => {
+    await store?.dispose();
+    await reference?.dispose();
+  }, 60_000);
+
+  it(
+    'killed with SIGKILL at any point leaves nothing or the whole archive; run again, the register holds it exactly once',
+    async () => {
+      if (!store || !reference) return void expect(label).toBe('PostgreSQL'); // PostgreSQL only with DATABASE_URL
+      const clean = await runImport(reference.env);
+      expect(clean.code).toBe(0);
+      const whole = await countNames(reference.open);
+      expect(whole).toBeGreaterThan(3000);
+
+      // kill at points spread over a whole run: every time the register holds nothing or all of it
+      for (const fraction of [0.4, 0.7, 0.9]) {
+        await runImport(store.env, [], Math.round(fraction * clean.ms));
+        expect([0, whole]).toContain(await countNames(store.open));
+      }
+
+      // the natural recovery, running it again, gives the archive once (imported now, or answered as imported before)
+      const rerun = await runImport(store.env);
+      expect(rerun.code).toBe(0);
+      expect(await countNames(store.open)).toBe(whole);
+      expect(await readModelNames(store.open)).toBe(await readModelNames(reference.open));
+
+      // and once more: recognised by its content and options, nothing written
+      const again = await runImport(store.env);
+      expect(again.code).toBe(0);
+      expect(again.output).toContain('Arkivet er importert før med de samme valgene');
+      expect(await countNames(store.open)).toBe(whole);
+    },
+    TIMEOUT,
+  );
+});
