@@ -178,3 +178,36 @@ export interface MatchOptions {
   /** Candidates listed for ambiguous input (default 5). */
   readonly maxAlternatives?: number;
 }
+
+// ------------------------------------------------------------------------------------------------- audit log
+
+export type AuditRecordKind = 'name' | 'taxon' | 'user';
+
+/** One touched record: its images before and after (null: created or removed) and the fields that differ. */
+export interface AuditRecord {
+  readonly kind: AuditRecordKind;
+  readonly id: number;
+  readonly before: Record<string, unknown> | null;
+  readonly after: Record<string, unknown> | null;
+  readonly changedFields: string[];
+}
+
+export interface AuditEntry {
+  /** The event's global position (stable id of the entry). */
+  readonly position: number;
+  readonly stream: string;
+  readonly operation: string;
+  readonly operationLabel: string;
+  readonly time: string;
+  readonly recordedAt: string;
+  readonly userId: string;
+  readonly userName: string;
+  readonly remark: string;
+  readonly commandId: string;
+  readonly correlationId: string;
+  /** Distinct scientific names the operation touched (with their ids), before or after. */
+  readonly scientificNames: { readonly scientificNameId: number; readonly scientificName: string }[];
+  readonly records: AuditRecord[];
+  /** How many records the operation touched; `records` holds at most the limit asked for. */
+  readonly recordCount: number;
+}

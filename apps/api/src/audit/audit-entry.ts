@@ -1,4 +1,7 @@
 import { REGISTER_STREAM, USERS_STREAM, type OperationMetadata } from '@navnebase/domain';
+import type { AuditEntry, AuditRecord, AuditRecordKind } from '@navnebase/projections';
+
+export type { AuditEntry, AuditRecord, AuditRecordKind };
 
 /** The operations the audit log knows, with their Norwegian labels (register and users streams). */
 export const AUDIT_OPERATIONS = {
@@ -25,37 +28,6 @@ export const isAuditOperation = (type: string): type is AuditOperation => Object
 
 /** The streams the audit reads. */
 export const AUDIT_STREAMS = [REGISTER_STREAM, USERS_STREAM] as const;
-
-export type AuditRecordKind = 'name' | 'taxon' | 'user';
-
-/** One touched record: its images before and after (null: created or removed) and the fields that differ. */
-export interface AuditRecord {
-  readonly kind: AuditRecordKind;
-  readonly id: number;
-  readonly before: Record<string, unknown> | null;
-  readonly after: Record<string, unknown> | null;
-  readonly changedFields: string[];
-}
-
-export interface AuditEntry {
-  /** The event's global position (stable id of the entry). */
-  readonly position: number;
-  readonly stream: string;
-  readonly operation: string;
-  readonly operationLabel: string;
-  readonly time: string;
-  readonly recordedAt: string;
-  readonly userId: string;
-  readonly userName: string;
-  readonly remark: string;
-  readonly commandId: string;
-  readonly correlationId: string;
-  /** Distinct scientific names the operation touched (with their ids), before or after. */
-  readonly scientificNames: { readonly scientificNameId: number; readonly scientificName: string }[];
-  readonly records: AuditRecord[];
-  /** How many records the operation touched; `records` holds at most the limit asked for. */
-  readonly recordCount: number;
-}
 
 export interface StoredAuditEvent {
   readonly globalPosition: number;

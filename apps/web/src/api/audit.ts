@@ -1,31 +1,9 @@
+import type { AuditEntry, AuditRecord } from '@navnebase/read-models';
 import { query, requestJson } from './http';
 
+export type { AuditEntry, AuditRecord };
+
 const BASE = '/api/v1/Audit';
-
-export interface AuditRecord {
-  readonly kind: 'name' | 'taxon' | 'user';
-  readonly id: number;
-  readonly before: Record<string, unknown> | null;
-  readonly after: Record<string, unknown> | null;
-  readonly changedFields: string[];
-}
-
-export interface AuditEntry {
-  readonly position: number;
-  readonly stream: string;
-  readonly operation: string;
-  readonly operationLabel: string;
-  readonly time: string;
-  readonly recordedAt: string;
-  readonly userId: string;
-  readonly userName: string;
-  readonly remark: string;
-  readonly commandId: string;
-  readonly correlationId: string;
-  readonly scientificNames: { readonly scientificNameId: number; readonly scientificName: string }[];
-  readonly records: AuditRecord[];
-  readonly recordCount: number;
-}
 
 export interface AuditPage {
   readonly entries: AuditEntry[];
