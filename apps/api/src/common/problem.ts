@@ -19,6 +19,7 @@ const TITLES: Record<number, string> = {
   404: 'Ikke funnet',
   409: 'Konflikt',
   413: 'For stor forespørsel',
+  414: 'For lang adresse',
   415: 'Ikke støttet medietype',
   429: 'For mange forsøk',
   500: 'Intern feil',

@@ -19,6 +19,7 @@ import { createLog, NestPinoLogger } from '../logging/log.js';
 import { installRequestContext } from '../logging/request-context.js';
 import { installRequestIds, requestIdOf } from '../logging/request-id.js';
 import { csrfHook } from './csrf.hook.js';
+import { frameworkErrors } from './framework-errors.js';
 import { inputGuardHook } from './input-guard.js';
 import { bodyLimitOnRoute, DEFAULT_BODY_LIMIT, writeGateHook } from './write-routes.js';
 import { installSecurityHeaders } from './security-headers.js';
@@ -43,7 +44,13 @@ export const createApp = async (
   // X-Forwarded-* headers count only from the proxies named in TRUST_PROXY (a client could send any).
   const trustProxy = config.trustedProxies.length > 0 ? [...config.trustedProxies] : false;
   // Each request's id is the caller's well-formed X-Request-Id, or a new one (logging/request-id.ts).
-  const adapter = new FastifyAdapter({ bodyLimit: DEFAULT_BODY_LIMIT, trustProxy, forceCloseConnections: true, genReqId: requestIdOf });
+  const adapter = new FastifyAdapter({
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy,
+    forceCloseConnections: true,
+    genReqId: requestIdOf,
+    frameworkErrors,
+  });
   const log = createLog({ level: config.logLevel, format: config.logFormat }, logTo);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, stores), adapter, {
     logger: new NestPinoLogger(log),

@@ -65,6 +65,12 @@ describe('inputs refused before they reach the store', () => {
     }
   });
 
+  it('a malformed percent-encoding or an overlong path segment is a problem, not the router’s own JSON', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'x-csrf': '1', ...ACTORS.admin } });
+    expectProblem(await get('/api/v1/Users/%E0%A4%A'), 400, 'INVALID_URL');
+    expectProblem(await get(`/api/v1/Users/${'9'.repeat(400)}`), 414, 'URL_TOO_LONG');
+  });
+
   it('an operation body over the limit is a 413 problem', async () => {
     const big = JSON.stringify({ ...species('arcticus'), comment: 'x'.repeat(OPERATION_BODY_LIMIT) });
     expectProblem(await raw('POST', ADD, big), 413, 'PAYLOAD_TOO_LARGE');
