@@ -20,3 +20,5 @@ export * from './users/users-read-model.js';
 export * from './feed/public-contract.js';
 export * from './feed/feed-projection.js';
 export * from './feed/sql-feed.js';
+export * from './history/record-versions.js';
+export * from './history/register-as-of.js';

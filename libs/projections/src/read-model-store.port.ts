@@ -6,6 +6,8 @@ export interface ChangeLogFilter {
   /** Only changes on or after this instant (ISO date or date-time). */
   readonly from?: string;
   readonly to?: string;
+  /** Only changes of events at or before this position of the event store (the log as it was then). */
+  readonly untilPosition?: number;
 }
 
 /** What the API asks the read side: the queries of the public read API. */

@@ -23,3 +23,15 @@ export const optionalIsoDate = (value: unknown, field: string): string | undefin
   if (typeof value !== 'string' || !isIsoDate(value)) throw Errors.invalidRequest('Ugyldig dato. Bruk formatet ÅÅÅÅ-MM-DD.', field);
   return value;
 };
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+
+/**
+ * An optional date or instant of a query: a calendar date (YYYY-MM-DD) or a date-time with its zone (the web app's
+ * change log sends the start of a local day as an instant). Anything else is a 400 naming the field.
+ */
+export const optionalIsoDateOrInstant = (value: unknown, field: string): string | undefined => {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value === 'string' && (isIsoDate(value) || (INSTANT.test(value) && isIsoDate(value.slice(0, 10))))) return value;
+  throw Errors.invalidRequest('Ugyldig dato. Bruk formatet ÅÅÅÅ-MM-DD eller et tidspunkt med sone (ÅÅÅÅ-MM-DDTtt:mm:ssZ).', field);
+};

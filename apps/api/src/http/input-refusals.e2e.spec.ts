@@ -46,10 +46,12 @@ describe('inputs refused before they reach the store', () => {
     expectProblem(await raw('POST', ADD, `{"scientificName":"abc","references":${deep}}`), 400, 'INPUT_TOO_DEEP');
   });
 
-  it('a date that is not YYYY-MM-DD on Changes or Statistics is a 400', async () => {
+  it('a date that is not YYYY-MM-DD (or, on Changes, a date-time with zone) on Changes or Statistics is a 400', async () => {
     for (const url of [
       '/api/v1/TaxonName/Changes/ByScientificNameId/6?fromDate=-1',
       '/api/v1/TaxonName/Changes/ByScientificNameId/6?toDate=2026-02-30',
+      '/api/v1/TaxonName/Changes/ByScientificNameId/6?fromDate=2026-02-30T00:00:00.000Z',
+      '/api/v1/TaxonName/Changes/ByScientificNameId/6?fromDate=2026-01-01T10:00',
       '/api/v1/TaxonName/Changes/ByScientificNameId/6?fromDate=2026-01-01&fromDate=2026-01-02',
       '/api/v1/Statistics/TaxonCount?date=0000-01-01',
     ]) {
@@ -57,6 +59,9 @@ describe('inputs refused before they reach the store', () => {
       expectProblem(response, 400, 'INVALID_REQUEST');
     }
     expect((await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/6?fromDate=2026-01-01')).status).toBe(200);
+    // the web app's change log sends the start of a local day as an instant
+    expect((await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/6?fromDate=2025-11-26T00%3A00%3A00.000Z')).status).toBe(200);
+    expect((await t.get('/api/v1/TaxonName/Changes/ByScientificNameId/6?toDate=2026-01-01T23:59:59.999%2B01:00')).status).toBe(200);
   });
 
   it('a NUL in a path id or a query is a 400', async () => {

@@ -1,11 +1,13 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Errors, SEARCH_PAGE_LIMIT } from '@navnebase/domain';
-import type { ReadModelQueries, TaxonNameInfo } from '@navnebase/projections';
-import { optionalIsoDate } from '../common/dates.js';
+import type { SqlClient } from '@navnebase/event-store';
+import { RegisterAsOf, type ReadModelQueries, type TaxonNameInfo } from '@navnebase/projections';
+import { optionalAsOf } from '../common/as-of.js';
+import { optionalIsoDateOrInstant } from '../common/dates.js';
 import { parseScientificNameId, parseTaxonId } from '../common/ids.js';
 import { problemException } from '../common/problem.js';
-import { READ_MODEL_STORE } from '../infrastructure/tokens.js';
+import { READ_MODEL_STORE, SQL_CLIENT } from '../infrastructure/tokens.js';
 
 const REASON_TEXT: Record<string, string> = {
   Deleted: 'er slettet',
@@ -14,49 +16,96 @@ const REASON_TEXT: Record<string, string> = {
   Replaced: 'er erstattet',
 };
 
-/** The public read API of spec 1 §7: tree, name pages, history and search. */
+const AS_OF = {
+  name: 'asOf',
+  required: false,
+  description: 'ISO date (the end of that day, Norwegian time) or date-time: the register as it was then',
+  example: '2026-01-31',
+};
+
+/** The public read API of spec 1 §7: tree, name pages, history and search; with `asOf`, as the register was then. */
 @ApiTags('TaxonName')
 @Controller('api/v1/TaxonName')
 export class TaxonNameController {
-  constructor(@Inject(READ_MODEL_STORE) private readonly readModels: ReadModelQueries) {}
+  private readonly history: RegisterAsOf;
+
+  constructor(
+    @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelQueries,
+    @Inject(SQL_CLIENT) sql: SqlClient,
+  ) {
+    this.history = new RegisterAsOf(sql);
+  }
+
+  /** The event store's position at the `asOf` of a query; undefined without one (today's register). */
+  private async positionOf(asOf: unknown): Promise<number | undefined> {
+    const time = optionalAsOf(asOf);
+    return time === undefined ? undefined : this.history.positionAt(time);
+  }
 
   @Get('Children/ByTaxonNameId/:taxonNameId')
   @ApiOperation({ summary: 'Children of a tree node (taxonNameId = taxon id; the root key is 9007199254740990, Biota -1, non-biota -2).' })
   @ApiParam({ name: 'taxonNameId', example: 9007199254740990 })
-  children(@Param('taxonNameId') taxonNameId: string) {
-    return this.readModels.children(parseTaxonId(taxonNameId));
+  @ApiQuery(AS_OF)
+  async children(@Param('taxonNameId') taxonNameId: string, @Query('asOf') asOf?: unknown) {
+    const id = parseTaxonId(taxonNameId);
+    const position = await this.positionOf(asOf);
+    return position === undefined ? this.readModels.children(id) : this.history.children(id, position);
   }
 
   @Get('Children/ByScientificNameId/:scientificNameId')
   @ApiOperation({ summary: 'Children of the taxon a scientific name belongs to (empty when the name is unknown).' })
-  async childrenByScientificName(@Param('scientificNameId') id: string) {
-    return (await this.readModels.childrenByScientificNameId(parseScientificNameId(id))) ?? [];
+  @ApiQuery(AS_OF)
+  async childrenByScientificName(@Param('scientificNameId') id: string, @Query('asOf') asOf?: unknown) {
+    const nameId = parseScientificNameId(id);
+    const position = await this.positionOf(asOf);
+    if (position === undefined) return (await this.readModels.childrenByScientificNameId(nameId)) ?? [];
+    const name = await this.history.nameAt(nameId, position);
+    return name ? this.history.children(name.taxonId, position) : [];
   }
 
   @Get('ByTaxonId/:taxonId')
   @ApiOperation({ summary: 'Taxon name info of a taxon (its main name).' })
-  async byTaxonId(@Param('taxonId') taxonId: string) {
+  @ApiQuery(AS_OF)
+  async byTaxonId(@Param('taxonId') taxonId: string, @Query('asOf') asOf?: unknown) {
     const id = parseTaxonId(taxonId);
+    const position = await this.positionOf(asOf);
+    if (position !== undefined) return (await this.history.taxonNameInfo(id, position)) ?? notThen('taxon', id);
     return (await this.readModels.taxonNameInfoByTaxonId(id)) ?? (await this.gone('taxon', id));
   }
 
   @Get('ByScientificNameId/:scientificNameId')
   @ApiOperation({ summary: 'Taxon name info of a scientific name, including existsInNorway for main names at species rank and below.' })
-  async byScientificNameId(@Param('scientificNameId') scientificNameId: string) {
+  @ApiQuery(AS_OF)
+  async byScientificNameId(@Param('scientificNameId') scientificNameId: string, @Query('asOf') asOf?: unknown) {
     const id = parseScientificNameId(scientificNameId);
+    const position = await this.positionOf(asOf);
+    if (position !== undefined) return (await this.history.taxonNameInfoByScientificNameId(id, position)) ?? notThen('name', id);
     return (await this.readModels.taxonNameInfoByScientificNameId(id)) ?? (await this.gone('name', id));
   }
 
   @Get('Changes/ByScientificNameId/:scientificNameId')
   @ApiOperation({ summary: 'Change log of a scientific name, newest first.' })
-  @ApiQuery({ name: 'fromDate', required: false, description: 'ISO date: only changes on or after it' })
-  @ApiQuery({ name: 'toDate', required: false, description: 'ISO date: only changes on or before it' })
-  async changes(@Param('scientificNameId') scientificNameId: string, @Query('fromDate') from?: unknown, @Query('toDate') to?: unknown) {
+  @ApiQuery({ name: 'fromDate', required: false, description: 'ISO date or date-time with zone: only changes on or after it' })
+  @ApiQuery({ name: 'toDate', required: false, description: 'ISO date or date-time with zone: only changes on or before it' })
+  @ApiQuery(AS_OF)
+  async changes(
+    @Param('scientificNameId') scientificNameId: string,
+    @Query('fromDate') from?: unknown,
+    @Query('toDate') to?: unknown,
+    @Query('asOf') asOf?: unknown,
+  ) {
     const id = parseScientificNameId(scientificNameId);
-    const fromDate = optionalIsoDate(from, 'fromDate');
-    const toDate = optionalIsoDate(to, 'toDate');
-    const changes = await this.readModels.changes(id, { ...(fromDate ? { from: fromDate } : {}), ...(toDate ? { to: toDate } : {}) });
+    const fromDate = optionalIsoDateOrInstant(from, 'fromDate');
+    const toDate = optionalIsoDateOrInstant(to, 'toDate');
+    const position = await this.positionOf(asOf);
+    const changes = await this.readModels.changes(id, {
+      ...(fromDate ? { from: fromDate } : {}),
+      ...(toDate ? { to: toDate } : {}),
+      ...(position !== undefined ? { untilPosition: position } : {}),
+    });
     if (!changes) throw Errors.nameNotFound(id);
+    // As of a time: a name with no change up to then did not exist yet.
+    if (position !== undefined && changes.length === 0 && !(await this.history.nameAt(id, position))) throw notThen('name', id);
     return changes;
   }
 
@@ -91,3 +140,12 @@ export class TaxonNameController {
     throw kind === 'name' ? Errors.nameNotFound(id) : Errors.taxonNotFound(id);
   }
 }
+
+/** An id the register did not hold at the time asked about (not yet, or no longer). */
+const notThen = (kind: 'taxon' | 'name', id: number): never => {
+  throw problemException(
+    404,
+    kind === 'name' ? 'SCIENTIFIC_NAME_NOT_FOUND' : 'TAXON_NOT_FOUND',
+    kind === 'name' ? `Vitenskapelig navn ${id} fantes ikke på dette tidspunktet.` : `Takson ${id} fantes ikke på dette tidspunktet.`,
+  );
+};

@@ -3,11 +3,12 @@ import type { ChangeLogEntry, SearchHit, TaxonNameInfo, TreeNode } from './types
 
 const BASE = '/api/v1/TaxonName';
 
-export const fetchChildren = (taxonNameId: number, signal?: AbortSignal): Promise<TreeNode[]> =>
-  requestJson<TreeNode[]>(`${BASE}/Children/ByTaxonNameId/${taxonNameId}`, { signal });
+/** `asOf` (ISO date or date-time): the register as it was then; left out, as it is now. */
+export const fetchChildren = (taxonNameId: number, signal?: AbortSignal, asOf?: string): Promise<TreeNode[]> =>
+  requestJson<TreeNode[]>(`${BASE}/Children/ByTaxonNameId/${taxonNameId}${query({ asOf })}`, { signal });
 
-export const fetchTaxonNameInfo = (scientificNameId: number, signal?: AbortSignal): Promise<TaxonNameInfo> =>
-  requestJson<TaxonNameInfo>(`${BASE}/ByScientificNameId/${scientificNameId}`, { signal });
+export const fetchTaxonNameInfo = (scientificNameId: number, signal?: AbortSignal, asOf?: string): Promise<TaxonNameInfo> =>
+  requestJson<TaxonNameInfo>(`${BASE}/ByScientificNameId/${scientificNameId}${query({ asOf })}`, { signal });
 
 export const fetchTaxonNameInfoByTaxonId = (taxonId: number, signal?: AbortSignal): Promise<TaxonNameInfo> =>
   requestJson<TaxonNameInfo>(`${BASE}/ByTaxonId/${taxonId}`, { signal });
@@ -17,6 +18,8 @@ export interface ChangeWindow {
   readonly fromDate?: string;
   /** ISO date-time: changes on or before it. */
   readonly toDate?: string;
+  /** The change log as it was at this time. */
+  readonly asOf?: string;
 }
 
 export const fetchChanges = (scientificNameId: number, window: ChangeWindow = {}, signal?: AbortSignal): Promise<ChangeLogEntry[]> =>

@@ -36,12 +36,18 @@ export interface LifeTreeProps {
   readonly renderMarker?: (node: TreeNode) => ReactNode;
   /** Top node (default the synthetic root). */
   readonly root?: TreeNode;
+  /** The tree as it was at this time (ISO date or date-time); name links keep it. */
+  readonly asOf?: string;
 }
 
+/** A name page's address, as of a time when one is given. */
+export const nameInfoPath = (scientificNameId: number, asOf?: string) =>
+  `/name-info/${scientificNameId}${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ''}`;
+
 /** The children of a node: loaded once per node and kept in the query cache (key: parent taxonNameId). */
-export const childrenQuery = (taxonNameId: number) => ({
-  queryKey: ['tree-children', taxonNameId] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchChildren(taxonNameId, signal),
+export const childrenQuery = (taxonNameId: number, asOf?: string) => ({
+  queryKey: asOf ? (['tree-children', taxonNameId, asOf] as const) : (['tree-children', taxonNameId] as const),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchChildren(taxonNameId, signal, asOf),
   staleTime: Infinity,
   gcTime: 30 * 60_000,
   retry: false,
@@ -59,7 +65,7 @@ export function LifeTree({ label = 'Livets tre', root = ROOT_NODE, ...props }: L
 type ItemProps = Omit<LifeTreeProps, 'label' | 'root'> & { readonly node: TreeNode; readonly depth: number };
 
 function TreeItem({ node, depth, ...props }: ItemProps) {
-  const { openTaxonIds = [], currentTaxonId, onSelect, selectableLeavesOnly = false, canSelect, selectedTaxonId, renderMarker } = props;
+  const { openTaxonIds = [], currentTaxonId, onSelect, selectableLeavesOnly = false, canSelect, selectedTaxonId, renderMarker, asOf } = props;
   const shouldOpen = AUTO_OPEN_IDS.includes(node.taxonNameId) || openTaxonIds.includes(node.taxonNameId);
   const [open, setOpen] = useState(shouldOpen && !node.isLeaf);
   const groupId = useId();
@@ -111,6 +117,7 @@ function TreeItem({ node, depth, ...props }: ItemProps) {
           onSelect={onSelect}
           selectable={isSelectable(node, selectableLeavesOnly) && (canSelect?.(node) ?? true)}
           isSelected={isSelected}
+          asOf={asOf}
         />
         <Box
           component="span"
@@ -149,7 +156,7 @@ function TreeItem({ node, depth, ...props }: ItemProps) {
               {onSelect ? (
                 <NameHtml html={name.presentationNameHtml} fallback={name.name} />
               ) : (
-                <Link component={RouterLink} to={`/name-info/${node.scientificNameId}`} title={`Gå til hovednavnet ${node.presentationName}`}>
+                <Link component={RouterLink} to={nameInfoPath(node.scientificNameId, asOf)} title={`Gå til hovednavnet ${node.presentationName}`}>
                   <NameHtml html={name.presentationNameHtml} fallback={name.name} />
                 </Link>
               )}
@@ -173,9 +180,11 @@ function NodeLabel({
   onSelect,
   selectable,
   isSelected,
+  asOf,
 }: {
   node: TreeNode;
   root: boolean;
+  asOf?: string;
   isCurrent: boolean;
   onSelect?: (node: TreeNode) => void;
   selectable: boolean;
@@ -211,7 +220,7 @@ function NodeLabel({
   return (
     <Link
       component={RouterLink}
-      to={`/name-info/${node.scientificNameId}`}
+      to={nameInfoPath(node.scientificNameId, asOf)}
       aria-current={isCurrent ? 'page' : undefined}
       sx={{ fontWeight: isCurrent ? 700 : 400 }}
     >
@@ -222,7 +231,7 @@ function NodeLabel({
 
 function Children({ parent, depth, ...props }: Omit<ItemProps, 'node'> & { parent: TreeNode }) {
   const { showError } = useMessages();
-  const children = useQuery(childrenQuery(parent.taxonNameId));
+  const children = useQuery(childrenQuery(parent.taxonNameId, props.asOf));
 
   useEffect(() => {
     if (!children.error) return;

@@ -1,5 +1,6 @@
 import { BUILT_IN_NAMES, BUILT_IN_TAXA } from '@navnebase/domain';
 import { FEED_SCHEMA } from '../feed/sql-feed.js';
+import { VERSION_SCHEMA } from '../history/record-versions.js';
 
 /** Read-model tables. The built-in spheres are seeded so a rebuilt store equals one that grew event by event. */
 const TABLES = `
@@ -77,9 +78,12 @@ export const SECONDARY_INDEXES = [
   { name: 'rm_history_name_idx', create: 'CREATE INDEX IF NOT EXISTS rm_history_name_idx ON rm_history (scientific_name_id, change_date DESC)' },
   // the feed's subtree filter: the taxa on the paths of each row's records
   { name: 'rm_feed_taxa_idx', create: 'CREATE INDEX IF NOT EXISTS rm_feed_taxa_idx ON rm_feed USING gin (taxa)' },
+  // the register as of a time: the last event at or before it, and the past records of a taxon (names, children)
+  { name: 'rm_feed_time_idx', create: 'CREATE INDEX IF NOT EXISTS rm_feed_time_idx ON rm_feed (time)' },
+  { name: 'rm_version_owner_idx', create: 'CREATE INDEX IF NOT EXISTS rm_version_owner_idx ON rm_version (kind, owner, position)' },
 ] as const;
 
-export const READ_MODEL_SCHEMA = `${TABLES}${FEED_SCHEMA}${WRITE_INDEXES}${SECONDARY_INDEXES.map((index) => `${index.create};`).join('\n')}\n`;
+export const READ_MODEL_SCHEMA = `${TABLES}${FEED_SCHEMA}${VERSION_SCHEMA}${WRITE_INDEXES}${SECONDARY_INDEXES.map((index) => `${index.create};`).join('\n')}\n`;
 
 /** Tables a rebuild empties, in an order that respects nothing in particular (there are no foreign keys). */
 export const READ_MODEL_TABLES = [
@@ -90,6 +94,7 @@ export const READ_MODEL_TABLES = [
   'rm_statistic',
   'rm_successor',
   'rm_feed',
+  'rm_version',
   'rm_checkpoint',
 ] as const;
 

@@ -18,6 +18,7 @@ import { BUILT_INS, READ_MODEL_SCHEMA, READ_MODEL_TABLES, SECONDARY_INDEXES } fr
 import { statisticsCount } from '../register/statistics-projection.js';
 import { feedRowsOf, referencedTaxa, segmentsOf } from '../feed/feed-projection.js';
 import { ancestorLinks, fillEntered, writeFeedRows } from '../feed/sql-feed.js';
+import { backfillVersions, builtInVersionRows, versionRowsOf, writeVersionRows } from '../history/record-versions.js';
 
 const PROJECTION = 'register';
 
@@ -85,6 +86,8 @@ export class SqlReadModelStore implements ReadModelStore {
       names: new Map(BUILT_INS.names.map((n) => [n.id, n] as const)),
     };
     await executor.query(`INSERT INTO rm_checkpoint (projection, position) VALUES ($1, 0) ON CONFLICT (projection) DO NOTHING`, [PROJECTION]);
+    await writeVersionRows(executor, builtInVersionRows(BUILT_INS.taxa, BUILT_INS.names));
+    await backfillVersions(executor, PROJECTION);
     const { rows } = await executor.query(`SELECT 1 FROM rm_taxon WHERE taxon_id < 0 LIMIT 1`);
     if (rows.length) return;
     await this.writeTaxa(executor, [...changes.taxa.values()], []);
@@ -116,6 +119,7 @@ export class SqlReadModelStore implements ReadModelStore {
         // while this process builds the next one's payload. (PGlite runs on this thread: nothing to overlap.)
         const tx = this.sql.dialect === 'postgres' ? pipelined(connection) : { executor: connection, flush: async () => undefined };
         await this.write(tx.executor, projectRegisterEvents(segment));
+        await writeVersionRows(tx.executor, versionRowsOf(segment));
         await tx.flush();
         for (const row of feedRows) await fillEntered(connection, row);
         await writeFeedRows(connection, feedRows);
@@ -329,9 +333,9 @@ export class SqlReadModelStore implements ReadModelStore {
     }>(
       `SELECT changed_by, change_date, remarks, change_type, data_before, data_after FROM rm_history
        WHERE scientific_name_id = $1 AND ($2::timestamptz IS NULL OR change_date >= $2::timestamptz)
-         AND ($3::timestamptz IS NULL OR change_date <= $3::timestamptz)
+         AND ($3::timestamptz IS NULL OR change_date <= $3::timestamptz) AND ($4::bigint IS NULL OR position <= $4::bigint)
        ORDER BY change_date DESC, history_id DESC`,
-      [scientificNameId, filter.from ?? null, filter.to ?? null],
+      [scientificNameId, filter.from ?? null, filter.to ?? null, filter.untilPosition ?? null],
     );
     return rows.map((r) => ({
       changeByUser: r.changed_by,
@@ -369,6 +373,7 @@ export class SqlReadModelStore implements ReadModelStore {
       rm_successor: 'kind, id',
       rm_checkpoint: 'projection',
       rm_feed: 'position',
+      rm_version: 'kind, id, position',
     };
     const result: Record<string, unknown[]> = {};
     for (const table of READ_MODEL_TABLES) {

@@ -16,7 +16,18 @@ import { describeHistoryItem, historyEntryTitle } from './name-info-rules';
 export const EMPTY_CHANGES_TEXT = 'Resultat: Ingen endringer fra denne datoen.';
 
 /** The name's history: newest first, a "last N days" window, paging to earlier and later windows. */
-export function ChangeLog({ scientificNameId, isSynonym, today = new Date() }: { scientificNameId: number; isSynonym: boolean; today?: Date }) {
+export function ChangeLog({
+  scientificNameId,
+  isSynonym,
+  today = new Date(),
+  asOf,
+}: {
+  scientificNameId: number;
+  isSynonym: boolean;
+  today?: Date;
+  /** The log as it was at this time (the page is historical); `today` is then that day. */
+  asOf?: string;
+}) {
   const [days, setDays] = useState<number>(DEFAULT_WINDOW_DAYS);
   const [page, setPage] = useState(0);
   const selectId = useId();
@@ -24,9 +35,13 @@ export function ChangeLog({ scientificNameId, isSynonym, today = new Date() }: {
   const window = changeWindow(today, days, page);
 
   const changes = useQuery({
-    queryKey: ['changes', scientificNameId, window.fromDate, window.toDate ?? 'now'],
+    queryKey: ['changes', scientificNameId, window.fromDate, window.toDate ?? 'now', asOf ?? 'today'],
     queryFn: ({ signal }) =>
-      fetchChanges(scientificNameId, { fromDate: window.fromDate, ...(window.toDate ? { toDate: window.toDate } : {}) }, signal),
+      fetchChanges(
+        scientificNameId,
+        { fromDate: window.fromDate, ...(window.toDate ? { toDate: window.toDate } : {}), ...(asOf ? { asOf } : {}) },
+        signal,
+      ),
     staleTime: 30_000,
     retry: false,
   });

@@ -72,6 +72,11 @@ const setup = (path: string, { history = HISTORY, session = undefined as undefin
         },
       }),
     ],
+    ['/api/v1/TaxonName/ByScientificNameId/1005?asOf=2026-01-03', () => ({ ...ARCTOS, scientificNames: [ARCTOS.scientificNames[0]!] })],
+    [
+      '/api/v1/TaxonName/ByScientificNameId/1005?asOf=2020-01-01',
+      () => ({ status: 404, body: { errorCode: 'SCIENTIFIC_NAME_NOT_FOUND', detail: 'Vitenskapelig navn 1005 fantes ikke på dette tidspunktet.' } }),
+    ],
     [/\/Changes\/ByScientificNameId\//, () => history],
     [/\/Children\/ByTaxonNameId\//, () => []],
   ]);
@@ -178,5 +183,35 @@ describe('NameInfoPage', () => {
   it('shows the delete link to admins', async () => {
     setup('/name-info/1005', { session: ADMIN });
     expect(await screen.findByRole('link', { name: 'Slett navn' })).toHaveAttribute('href', '/delete-scientific-name?id=1005');
+  });
+
+  it('shows the page as it was: a banner links back to today, links keep the date, no editor links', async () => {
+    const { fetch } = setup('/name-info/1005?asOf=2026-01-03', { session: ADMIN });
+    const banner = (await screen.findByText(/Du ser navnesiden/)).closest('.historical-banner') as HTMLElement;
+    expect(banner).toHaveTextContent('Du ser navnesiden slik den var ved utgangen av 03.01.2026.');
+    expect(within(banner).getByRole('link', { name: 'Vis slik den er i dag' })).toHaveAttribute('href', '/name-info/1005');
+    expect(screen.queryByText('Ursus horribilis')).not.toBeInTheDocument();
+    const classification = screen.getByRole('navigation', { name: 'Klassifikasjon' });
+    expect(within(classification).getByRole('link', { name: 'Ursus' })).toHaveAttribute('href', '/name-info/1004?asOf=2026-01-03');
+    expect(screen.queryByRole('heading', { name: 'Rediger' })).not.toBeInTheDocument();
+    await screen.findByText('Takson opprettet');
+    expect(fetch.callsTo('/Changes/').every((c) => new URL(c.url, 'http://x').searchParams.get('asOf') === '2026-01-03')).toBe(true);
+    expect(fetch.callsTo('/Children/').every((c) => c.url.includes('asOf=2026-01-03'))).toBe(true);
+  });
+
+  it('"Vis slik det var" opens the page as of the chosen day', async () => {
+    setup('/name-info/1005');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Du ser navnesiden/)).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Dato'), { target: { value: '2026-01-03' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vis slik det var' }));
+    expect(await screen.findByText(/Du ser navnesiden slik den var ved utgangen av 03\.01\.2026/)).toBeInTheDocument();
+  });
+
+  it('says when the name did not exist yet on the chosen day', async () => {
+    setup('/name-info/1005?asOf=2020-01-01');
+    expect(await screen.findByRole('heading', { name: 'Navnet fantes ikke da' })).toBeInTheDocument();
+    expect(screen.getByText(/fantes ikke i registeret ved utgangen av 01\.01\.2020/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vis navnesiden slik den er i dag' })).toHaveAttribute('href', '/name-info/1005');
   });
 });

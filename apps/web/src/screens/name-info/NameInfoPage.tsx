@@ -1,9 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../api/http';
 import { fetchTaxonNameInfo } from '../../api/taxon-name';
@@ -15,7 +17,8 @@ import { rankLabel } from '../../domain/ranks';
 import { isMainStatus, taxonomicStatusLabel } from '../../domain/statuses';
 import { useMessages } from '../../shell/messages';
 import { useSession } from '../../shell/session';
-import { LifeTree } from '../../tree/LifeTree';
+import { LifeTree, nameInfoPath } from '../../tree/LifeTree';
+import { formatDate } from '../../util/format';
 import { useDocumentTitle } from '../../util/use-document-title';
 import { ChangeLog } from './ChangeLog';
 import { NameDetails } from './NameDetails';
@@ -33,10 +36,11 @@ const REASONS: Readonly<Record<string, string>> = {
 export default function NameInfoPage() {
   const { id: rawId } = useParams();
   const id = parseNameId(rawId);
+  const asOf = useSearchParams()[0].get('asOf') || undefined;
   const { showError } = useMessages();
   const info = useQuery({
-    queryKey: ['taxon-name-info', id],
-    queryFn: ({ signal }) => fetchTaxonNameInfo(id!, signal),
+    queryKey: asOf ? ['taxon-name-info', id, asOf] : ['taxon-name-info', id],
+    queryFn: ({ signal }) => fetchTaxonNameInfo(id!, signal, asOf),
     enabled: id !== undefined,
     staleTime: 30_000,
     retry: false,
@@ -55,6 +59,20 @@ export default function NameInfoPage() {
     return <Problem title="Ugyldig navne-id" text={INVALID_ID_TEXT} />;
   }
   if (info.isPending) return <Spinner />;
+  if (asOf && error?.status === 400) {
+    return (
+      <Problem title="Ugyldig dato" text={error.problem.detail ?? 'Datoen kan ikke leses.'}>
+        <TodayLink id={id} />
+      </Problem>
+    );
+  }
+  if (asOf && error?.status === 404) {
+    return (
+      <Problem title="Navnet fantes ikke da" text={`Vitenskapelig navn ${id} fantes ikke i registeret ${asOfLabel(asOf)}.`}>
+        <TodayLink id={id} />
+      </Problem>
+    );
+  }
   if (error?.errorCode === 'SCIENTIFIC_NAME_GONE' || error?.problem.successor) {
     return <Gone id={id} successor={error.problem.successor as Successor | undefined} detail={error.problem.detail} />;
   }
@@ -62,7 +80,70 @@ export default function NameInfoPage() {
     return <Problem title="Fant ikke navnet" text={`Det finnes ikke noe vitenskapelig navn med id ${id} i registeret.`} />;
   }
   if (!info.data) return <Problem title="Kunne ikke hente navn" text="Noe gikk galt da navnet skulle hentes. Prøv igjen om litt." />;
-  return <NameInfo info={info.data} />;
+  return <NameInfo info={info.data} asOf={asOf} />;
+}
+
+/** How a page's `asOf` reads in a sentence: a date is the end of that day. */
+export const asOfLabel = (asOf: string) => (/^\d{4}-\d{2}-\d{2}$/.test(asOf) ? `ved utgangen av ${formatDate(asOf)}` : formatDateTimeSafe(asOf));
+
+const formatDateTimeSafe = (value: string) => {
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? value : `${time.toLocaleString('nb-NO', { dateStyle: 'long', timeStyle: 'short' })}`;
+};
+
+function TodayLink({ id }: { id: number }) {
+  return (
+    <p>
+      <Link component={RouterLink} to={nameInfoPath(id)} className="today-link">
+        Vis navnesiden slik den er i dag
+      </Link>
+    </p>
+  );
+}
+
+/** "Vis slik det var": the page as it was at the end of a chosen day. */
+function AsOfChooser({ id, asOf }: { id: number; asOf?: string }) {
+  const navigate = useNavigate();
+  const [date, setDate] = useState(asOf?.slice(0, 10) ?? '');
+  const today = new Date().toLocaleDateString('sv-SE');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (date) navigate(nameInfoPath(id, date));
+  };
+  return (
+    <Box
+      component="form"
+      onSubmit={submit}
+      role="search"
+      aria-label="Vis slik det var"
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}
+    >
+      <TextField
+        type="date"
+        size="small"
+        label="Dato"
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        className="as-of-date"
+      />
+      <Button type="submit" variant="outlined" disabled={!date}>
+        Vis slik det var
+      </Button>
+    </Box>
+  );
+}
+
+/** The banner of a historical page. */
+function HistoricalBanner({ id, asOf }: { id: number; asOf: string }) {
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} className="historical-banner" role="status">
+      Du ser navnesiden slik den var {asOfLabel(asOf)}. Den kan ha endret seg siden, og den kan ikke redigeres her.{' '}
+      <Link component={RouterLink} to={nameInfoPath(id)}>
+        Vis slik den er i dag
+      </Link>
+    </Alert>
+  );
 }
 
 function BackLink() {
@@ -118,7 +199,7 @@ function Gone({ id, successor, detail }: { id: number; successor?: Successor; de
   );
 }
 
-function NameInfo({ info }: { info: TaxonNameInfo }) {
+function NameInfo({ info, asOf }: { info: TaxonNameInfo; asOf?: string }) {
   const { session } = useSession();
   const { name, main } = pageNames(info);
   const isMain = name.scientificNameId === main.scientificNameId && isMainStatus(name.taxonomicStatus);
@@ -128,6 +209,7 @@ function NameInfo({ info }: { info: TaxonNameInfo }) {
   return (
     <>
       <BackLink />
+      {asOf && <HistoricalBanner id={info.scientificNameId} asOf={asOf} />}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 4, alignItems: 'start' }}>
         <div>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -153,7 +235,7 @@ function NameInfo({ info }: { info: TaxonNameInfo }) {
           {!isMain && (
             <Typography sx={{ mt: 1 }} className="main-name-link">
               {taxonomicStatusLabel(name.taxonomicStatus)} til{' '}
-              <Link component={RouterLink} to={`/name-info/${main.scientificNameId}`}>
+              <Link component={RouterLink} to={nameInfoPath(main.scientificNameId, asOf)}>
                 <NameHtml html={main.scientificNamePresentationHtml} fallback={main.scientificName} />
               </Link>{' '}
               {main.scientificNameAuthorship}
@@ -178,7 +260,7 @@ function NameInfo({ info }: { info: TaxonNameInfo }) {
                           <NameHtml html={item.presentationNameHtml} fallback={item.scientificName} />
                         </strong>
                       ) : (
-                        <Link component={RouterLink} to={`/name-info/${item.scientificNameId}`}>
+                        <Link component={RouterLink} to={nameInfoPath(item.scientificNameId, asOf)}>
                           <NameHtml html={item.presentationNameHtml} fallback={item.scientificName} />
                         </Link>
                       )}
@@ -221,7 +303,15 @@ function NameInfo({ info }: { info: TaxonNameInfo }) {
             )}
           </Box>
 
-          {session.loggedIn && (
+          <Box component="section" aria-labelledby="history-choice-heading" sx={{ mt: 3 }}>
+            <Typography variant="h2" id="history-choice-heading">
+              Tidligere versjoner
+            </Typography>
+            <p>Se navnesiden slik den var ved utgangen av en dag.</p>
+            <AsOfChooser key={asOf ?? 'today'} id={info.scientificNameId} asOf={asOf} />
+          </Box>
+
+          {session.loggedIn && !asOf && (
             <Box component="section" aria-labelledby="editor-heading" sx={{ mt: 3 }} className="editor-links">
               <Typography variant="h2" id="editor-heading">
                 Rediger
@@ -258,10 +348,26 @@ function NameInfo({ info }: { info: TaxonNameInfo }) {
         <Typography variant="h2" id="name-tree-heading">
           Livets tre
         </Typography>
-        <LifeTree label={`Livets tre, åpnet til ${main.scientificNamePresentation}`} openTaxonIds={openTaxonIds} currentTaxonId={info.taxonId} />
+        <LifeTree
+          label={`Livets tre, åpnet til ${main.scientificNamePresentation}`}
+          openTaxonIds={openTaxonIds}
+          currentTaxonId={info.taxonId}
+          {...(asOf ? { asOf } : {})}
+        />
       </Box>
 
-      <ChangeLog key={name.scientificNameId} scientificNameId={name.scientificNameId} isSynonym={!isMainStatus(name.taxonomicStatus)} />
+      <ChangeLog
+        key={`${name.scientificNameId}:${asOf ?? ''}`}
+        scientificNameId={name.scientificNameId}
+        isSynonym={!isMainStatus(name.taxonomicStatus)}
+        {...(asOf ? { asOf, today: asOfDay(asOf) } : {})}
+      />
     </>
   );
 }
+
+/** The day a page's `asOf` falls on (local), for the change log's windows. */
+const asOfDay = (asOf: string): Date => {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(asOf);
+  return date ? new Date(Number(date[1]), Number(date[2]) - 1, Number(date[3])) : new Date(asOf);
+};

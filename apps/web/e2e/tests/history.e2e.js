@@ -1,0 +1,50 @@
+// The register's past: a name page as it was before a change ("Vis slik det var", the historical banner, back to
+// today), and a day before the register existed.
+import { randomBytes } from 'node:crypto';
+import { assert, atPath, eventually, expectH1, isoDate, logIn, visible } from '../support.js';
+
+const step = (page, id) => page.locator(`li.operation-step[data-step="${id}"]`);
+
+export async function aNamePageAsItWasBeforeAChange({ page, admin, allowHttpError, screenshot }) {
+  const tag = randomBytes(3).toString('hex');
+  const newName = `ringsel-${tag}`;
+  const before = new Date().toISOString();
+
+  // a change through the editor screen: a nynorsk alternative name for Pusa hispida (ringsel)
+  await logIn(page, admin, '/edit-vernacular-names?id=1026');
+  await expectH1(page, 'Rediger populærnavn');
+  const nn = step(page, 'names').locator('section[data-language="nn"]');
+  await eventually(
+    async () => nn.getByRole('textbox', { name: /^Populærnavn \d \(nn\)/ }).count(),
+    (n) => n === 1,
+    'the nynorsk name is loaded',
+  );
+  await nn.getByRole('button', { name: 'Legg til navn på norsk, nynorsk' }).click();
+  await nn.getByRole('textbox', { name: /^Populærnavn 2 \(nn\)/ }).fill(newName);
+  await step(page, 'finish').getByRole('button', { name: 'Publiser' }).click();
+  await atPath(page, /^\/name-info\/1026$/);
+  await visible(page.getByText(newName).first());
+
+  // the page as it was just before the change: a banner, no new name, no editor links
+  await page.goto(`/name-info/1026?asOf=${encodeURIComponent(before)}`);
+  const banner = await visible(page.locator('.historical-banner'));
+  assert.match(await banner.innerText(), /Du ser navnesiden slik den var/);
+  await visible(page.getByRole('heading', { level: 1 }));
+  assert.equal(await page.getByText(newName).count(), 0, 'the name added later is not on the historical page');
+  assert.equal(await page.getByRole('heading', { name: 'Rediger' }).count(), 0, 'no editor links on a historical page');
+  await screenshot('name-page-as-of');
+
+  // back to today
+  await banner.getByRole('link', { name: 'Vis slik den er i dag' }).click();
+  await atPath(page, /^\/name-info\/1026$/);
+  await visible(page.getByText(newName).first());
+  assert.equal(await page.locator('.historical-banner').count(), 0);
+
+  // "Vis slik det var" on a day before the demo register was loaded: the name did not exist then
+  allowHttpError(/\/api\/v1\/TaxonName\/ByScientificNameId\/1026\?asOf=/, 404);
+  const yesterday = new Date(Date.now() - 24 * 3600_000);
+  await page.getByLabel('Dato', { exact: true }).fill(isoDate(yesterday));
+  await page.getByRole('button', { name: 'Vis slik det var' }).click();
+  await atPath(page, new RegExp(`^/name-info/1026\\?asOf=${isoDate(yesterday)}$`));
+  await expectH1(page, 'Navnet fantes ikke da');
+}

@@ -1,0 +1,109 @@
+import type { RegisterEvent, ScientificNameRecord, TaxonRecord } from '@navnebase/domain';
+import type { RecordedEvent } from '@navnebase/event-store';
+import type { SqlExecutor } from '@navnebase/event-store';
+
+/**
+ * The register's records as they were after each event (`rm_version`): one row per record an event touched, so the
+ * register as of any position is the latest row of each record at or below it. Rows hold the record's image after
+ * the event and its owner (a taxon's parent, a name's taxon), indexed by owner, so a name page or a subtree as of a
+ * position needs only the rows of the records it shows, never the whole history in memory.
+ *
+ * An import batch's records are not copied (`record` null while `alive`): the event in `es_events` holds them, and
+ * the reader takes them from there (as the change feed does), so an import writes one narrow row per record.
+ */
+export const VERSION_SCHEMA = `
+CREATE TABLE IF NOT EXISTS rm_version (
+  kind text NOT NULL,
+  id bigint NOT NULL,
+  position bigint NOT NULL,
+  owner bigint,
+  alive boolean NOT NULL,
+  record jsonb,
+  PRIMARY KEY (kind, id, position)
+);
+`;
+
+/** 't' a taxon (owner: its parent), 'n' a scientific name (owner: its taxon). */
+export type VersionKind = 't' | 'n';
+
+export interface VersionRow {
+  readonly kind: VersionKind;
+  readonly id: number;
+  readonly position: number;
+  /** After the event; for a removed record, its owner before (so it is found among its owner's past records). */
+  readonly owner: number | null;
+  readonly alive: boolean;
+  /** The image after the event; null when removed, or when the event holds it (`BY_REFERENCE`). */
+  readonly record: TaxonRecord | ScientificNameRecord | null;
+}
+
+/** Event types whose records the version rows refer to instead of copying. */
+export const BY_REFERENCE: ReadonlySet<string> = new Set(['TaxaImported', 'VernacularNamesImported']);
+
+/** The version rows of a run of events (other streams' events give none). Pure; the same however events are batched. */
+export const versionRowsOf = (events: readonly RecordedEvent[]): VersionRow[] => {
+  const rows: VersionRow[] = [];
+  for (const recorded of events) {
+    if (recorded.streamId !== 'register') continue;
+    const { effects } = recorded.data as RegisterEvent['data'];
+    const byReference = BY_REFERENCE.has(recorded.type);
+    const position = recorded.globalPosition;
+    for (const { before, after } of effects.taxa) {
+      const id = (after ?? before)!.id;
+      rows.push({ kind: 't', id, position, owner: (after ?? before)!.parentId, alive: !!after, record: after && !byReference ? after : null });
+    }
+    for (const { before, after } of effects.names) {
+      const id = (after ?? before)!.id;
+      rows.push({ kind: 'n', id, position, owner: (after ?? before)!.taxonId, alive: !!after, record: after && !byReference ? after : null });
+    }
+  }
+  return rows;
+};
+
+/** The built-in spheres as they are before any event (position 0). */
+export const builtInVersionRows = (taxa: readonly TaxonRecord[], names: readonly ScientificNameRecord[]): VersionRow[] => [
+  ...taxa.map((t): VersionRow => ({ kind: 't', id: t.id, position: 0, owner: t.parentId, alive: true, record: t })),
+  ...names.map((n): VersionRow => ({ kind: 'n', id: n.id, position: 0, owner: n.taxonId, alive: true, record: n })),
+];
+
+const CHUNK = 5000;
+
+export const writeVersionRows = async (tx: SqlExecutor, rows: readonly VersionRow[]): Promise<void> => {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.query(
+      `INSERT INTO rm_version (kind, id, position, owner, alive, record)
+       SELECT x.kind, x.id, x.position, x.owner, x.alive, x.record
+       FROM jsonb_to_recordset($1::jsonb) AS x(kind text, id bigint, position bigint, owner bigint, alive boolean, record jsonb)
+       ON CONFLICT (kind, id, position) DO NOTHING`,
+      [JSON.stringify(rows.slice(i, i + CHUNK))],
+    );
+  }
+};
+
+/**
+ * Read models projected before `rm_version` existed: its rows up to the checkpoint, from the events themselves (one
+ * statement; repeatable, as rows already there are kept).
+ */
+export const backfillVersions = async (tx: SqlExecutor, projection: string): Promise<void> => {
+  const { rows } = await tx.query(
+    `SELECT 1 FROM rm_checkpoint c WHERE c.projection = $1 AND c.position > 0 AND NOT EXISTS (SELECT 1 FROM rm_version WHERE position > 0)`,
+    [projection],
+  );
+  if (rows.length === 0) return;
+  const imports = `e.event_type IN (${[...BY_REFERENCE].map((t) => `'${t}'`).join(', ')})`;
+  for (const [kind, list, owner] of [
+    ['t', 'taxa', 'parentId'],
+    ['n', 'names', 'taxonId'],
+  ] as const) {
+    await tx.query(
+      `INSERT INTO rm_version (kind, id, position, owner, alive, record)
+       SELECT '${kind}', (COALESCE(NULLIF(x->'after', 'null'::jsonb), x->'before')->>'id')::bigint, e.global_position,
+              (COALESCE(NULLIF(x->'after', 'null'::jsonb), x->'before')->>'${owner}')::bigint,
+              jsonb_typeof(x->'after') = 'object', CASE WHEN ${imports} OR jsonb_typeof(x->'after') <> 'object' THEN NULL ELSE x->'after' END
+       FROM es_events e CROSS JOIN LATERAL jsonb_array_elements(e.data->'effects'->'${list}') x
+       WHERE e.stream_id = 'register' AND e.global_position <= (SELECT position FROM rm_checkpoint WHERE projection = $1)
+       ON CONFLICT (kind, id, position) DO NOTHING`,
+      [projection],
+    );
+  }
+};

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { TREE_ROOT_KEY, type RegisterCommand } from '@navnebase/domain';
+import { SqlEventStore, type RecordedEvent, type SqlClient } from '@navnebase/event-store';
+import { addTaxonCommand } from '../../../domain/src/testing/fixtures.js';
+import { deleteNameCommand, editNameCommand, transferCommand } from '../../../domain/src/testing/edit-transfer-fixtures.js';
+import { testMetadata } from '../../../domain/src/testing/given-when-then.js';
+import { importBears, synonymizeCommand } from '../../../domain/src/testing/operation-fixtures.js';
+import { registerDecider } from '../../../domain/src/register/register-decider.js';
+import { CommandPipeline } from '../../../event-store/src/command-pipeline.js';
+import { pgliteForTests } from '../../../event-store/src/testing/test-clients.js';
+import { rebuildReadModels } from '../projection-runner.js';
+import { SqlReadModelStore } from '../sql/sql-read-model-store.js';
+import { SqlReadOracle } from '../testing/sql-read-oracle.js';
+import { RegisterAsOf } from './register-as-of.js';
+
+const at = (command: RegisterCommand, time: string): RegisterCommand => ({ ...command, metadata: { ...command.metadata, time } }) as RegisterCommand;
+
+/** A history with an import, an edit, a transfer, a merge, a new taxon and a deletion, one day apart. */
+const HISTORY: RegisterCommand[] = [
+  at(importBears(), '2026-01-01T10:00:00.000Z'),
+  at(editNameCommand({ scientificNameId: 70, author: 'Merriam, 1914' }, 'edit-70'), '2026-01-02T10:00:00.000Z'),
+  at(transferCommand({ scientificNameId: 9, newParentScientificNameId: 12 }, 'move-9'), '2026-01-03T10:00:00.000Z'),
+  at(
+    synonymizeCommand({
+      scientificNames: [
+        { nameId: 7, taxonomicStatus: 'Accepted' },
+        { nameId: 70, taxonomicStatus: 'Synonym' },
+        { nameId: 8, taxonomicStatus: 'Synonym' },
+        { nameId: 80, taxonomicStatus: 'Synonym' },
+      ],
+    }),
+    '2026-01-04T10:00:00.000Z',
+  ),
+  at(
+    addTaxonCommand({ parentScientificNameId: 6, rank: 'Species', scientificName: 'Ursus spelaeus', author: 'Rosenmüller, 1794' }, 'add-1'),
+    '2026-01-05T10:00:00.000Z',
+  ),
+  at(deleteNameCommand({ scientificNameId: 1001 }, 'delete-1001'), '2026-01-06T10:00:00.000Z'),
+];
+
+describe('the register as of a position (rm_version)', () => {
+  let live: SqlClient;
+  let rebuilt: SqlClient;
+  let events: RecordedEvent[];
+  let asOf: RegisterAsOf;
+  let tables: SqlReadModelStore;
+
+  beforeAll(async () => {
+    live = await pgliteForTests();
+    const store = await SqlEventStore.create(live);
+    const liveTables = await SqlReadModelStore.create(live);
+    const commands = new CommandPipeline(store, registerDecider);
+    for (const command of HISTORY) await commands.execute({ ...command, metadata: testMetadata({ ...command.metadata }) } as RegisterCommand);
+    events = await store.readAll(0);
+    await liveTables.applyEvents(events);
+    asOf = new RegisterAsOf(live);
+    rebuilt = await pgliteForTests();
+    tables = await SqlReadModelStore.create(rebuilt);
+  }, 120_000);
+  afterAll(async () => {
+    await live?.close();
+    await rebuilt?.close();
+  });
+
+  it('answers every name page and every tree node as a register rebuilt from the events up to each position', async () => {
+    const oracle = new SqlReadOracle(tables);
+    const nameIds = new Set<number>();
+    const taxonIds = new Set<number>([TREE_ROOT_KEY]);
+    for (const event of events) {
+      const effects = (
+        event.data as { effects: { names: { before: { id: number } | null; after: { id: number } | null }[]; taxa: typeof effects.names } }
+      ).effects;
+      for (const c of effects.names) nameIds.add((c.after ?? c.before)!.id);
+      for (const c of effects.taxa) taxonIds.add((c.after ?? c.before)!.id);
+    }
+    expect(events.length).toBe(HISTORY.length);
+    for (let cut = 0; cut <= events.length; cut++) {
+      const position = cut === 0 ? 0 : events[cut - 1]!.globalPosition;
+      await tables.reset();
+      await tables.applyEvents(events.slice(0, cut));
+      for (const id of nameIds) {
+        expect({ cut, id, page: await asOf.taxonNameInfoByScientificNameId(id, position) }).toEqual({
+          cut,
+          id,
+          page: await oracle.taxonNameInfoByScientificNameId(id),
+        });
+      }
+      for (const id of taxonIds) {
+        expect({ cut, id, page: await asOf.taxonNameInfo(id, position) }).toEqual({ cut, id, page: await oracle.taxonNameInfoByTaxonId(id) });
+        expect({ cut, id, children: await asOf.children(id, position) }).toEqual({ cut, id, children: await oracle.children(id) });
+      }
+    }
+  }, 120_000);
+
+  it('shows a name merged away later as it was before the merge', async () => {
+    const merge = events.find((e) => e.type === 'TaxaMerged')!;
+    const before = await asOf.taxonNameInfoByScientificNameId(8, merge.globalPosition - 1);
+    expect(before).toMatchObject({ taxonId: 8, mainScientificNameId: 8 });
+    expect(before!.scientificNames.map((n) => [n.scientificNameId, n.taxonomicStatus])).toEqual([
+      [8, 'Accepted'],
+      [80, 'Synonym'],
+    ]);
+    const after = await asOf.taxonNameInfoByScientificNameId(8, merge.globalPosition);
+    expect(after).toMatchObject({ taxonId: 7, mainScientificNameId: 7 });
+  });
+
+  it('finds the last event at or before a time', async () => {
+    expect(await asOf.positionAt('2025-12-31T23:59:59.999Z')).toBe(0);
+    expect(await asOf.positionAt('2026-01-01T10:00:00.000Z')).toBe(events[0]!.globalPosition);
+    expect(await asOf.positionAt('2026-01-04T09:59:59.999Z')).toBe(events[2]!.globalPosition);
+    expect(await asOf.positionAt('2030-01-01T00:00:00.000Z')).toBe(events[events.length - 1]!.globalPosition);
+  });
+
+  it('fills rm_version from the events for read models projected before it existed', async () => {
+    const rows = async () => (await live.query(`SELECT kind, id, position, owner, alive, record FROM rm_version ORDER BY kind, id, position`)).rows;
+    const projected = await rows();
+    expect(projected.length).toBeGreaterThan(40);
+    await live.query(`DELETE FROM rm_version WHERE position > 0`);
+    await SqlReadModelStore.create(live);
+    expect(await rows()).toEqual(projected);
+  });
+});
