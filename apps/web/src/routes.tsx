@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: 'statistics', lazy: page(() => import('./screens/statistics/StatisticsPage')) },
           { path: 'match', lazy: page(() => import('./screens/match/MatchPage')) },
           { path: 'name-info/:id', lazy: page(() => import('./screens/name-info/NameInfoPage')) },
+          { path: 'name-info/:id/subtree-changes', lazy: page(() => import('./screens/subtree-changes/SubtreeChangesPage')) },
           { path: 'glossary', lazy: page(() => import('./screens/glossary/GlossaryPage')) },
           { path: 'about', lazy: page(() => import('./screens/about/AboutPage')) },
           { path: 'export', lazy: page(() => import('./screens/export/ExportPage')) },

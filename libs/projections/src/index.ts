@@ -22,3 +22,4 @@ export * from './feed/feed-projection.js';
 export * from './feed/sql-feed.js';
 export * from './history/record-versions.js';
 export * from './history/register-as-of.js';
+export * from './history/subtree-diff.js';

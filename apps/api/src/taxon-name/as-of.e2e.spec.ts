@@ -93,4 +93,49 @@ describe('the name page routes as of a date (asOf)', () => {
       expect(response.body).toMatchObject({ errorCode: 'INVALID_REQUEST', detail: expect.stringContaining('Ugyldig tidspunkt') });
     }
   });
+
+  it('lists the merge in the diff of the subtree over that period, with its event', async () => {
+    const { status, body } = await get('/api/v1/TaxonName/Diff?scientificNameId=6&from=2026-01-02&to=2026-01-05');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ scientificNameId: 6, taxonId: 6, counts: { statusChanged: 1, changed: 1, added: 0, removed: 0 } });
+    const summary = body.items.map(
+      (i: { change: string; scientificNameId: number; fields: string[]; events: { operation: string; remark: string }[] }) => [
+        i.change,
+        i.scientificNameId,
+        i.fields,
+        i.events.map((e) => `${e.operation}: ${e.remark}`),
+      ],
+    );
+    expect(summary).toEqual([
+      ['statusChanged', 8, ['taxonomicStatus', 'taxonId'], ['TaxaMerged: Slått sammen']],
+      ['changed', 80, ['taxonId'], ['TaxaMerged: Slått sammen']],
+    ]);
+    // before the merge, nothing changed; from before the import, every name of the subtree is new
+    expect((await get('/api/v1/TaxonName/Diff?scientificNameId=6&from=2026-01-02&to=2026-01-03')).body.items).toEqual([]);
+    const all = (await get('/api/v1/TaxonName/Diff?scientificNameId=6&from=2025-12-31&to=2026-01-02')).body;
+    expect(all.items.every((i: { change: string }) => i.change === 'added')).toBe(true);
+    expect(all.counts.added).toBeGreaterThan(8);
+  });
+
+  it('downloads the diff as xlsx, and refuses bad input with a Norwegian 400', async () => {
+    const file = await app.inject({
+      method: 'GET',
+      url: '/api/v1/TaxonName/Diff?scientificNameId=6&from=2026-01-02&to=2026-01-05&format=xlsx',
+      headers: H,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    for (const [query, field] of [
+      ['scientificNameId=6', 'from'],
+      ['scientificNameId=6&from=igår', 'from'],
+      ['scientificNameId=6&from=2026-01-05&to=2026-01-02', 'from'],
+      ['from=2026-01-02', 'scientificNameId'],
+      ['scientificNameId=6&from=2026-01-02&format=pdf', 'format'],
+    ] as const) {
+      const response = await get(`/api/v1/TaxonName/Diff?${query}`);
+      expect({ query, status: response.status, field: response.body.field ?? response.body.errorCode }).toEqual({ query, status: 400, field });
+    }
+    expect((await get('/api/v1/TaxonName/Diff?scientificNameId=8&from=2025-12-01&to=2025-12-31')).status).toBe(404);
+  });
 });

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Errors, SEARCH_PAGE_LIMIT } from '@navnebase/domain';
 import type { SqlClient } from '@navnebase/event-store';
@@ -7,7 +7,10 @@ import { optionalAsOf } from '../common/as-of.js';
 import { optionalIsoDateOrInstant } from '../common/dates.js';
 import { parseScientificNameId, parseTaxonId } from '../common/ids.js';
 import { problemException } from '../common/problem.js';
+import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../data-transfer/export-request.js';
 import { READ_MODEL_STORE, SQL_CLIENT } from '../infrastructure/tokens.js';
+import { readSubtreeDiff, subtreeDiffWorkbook } from './subtree-diff.query.js';
 
 const REASON_TEXT: Record<string, string> = {
   Deleted: 'er slettet',
@@ -31,7 +34,7 @@ export class TaxonNameController {
 
   constructor(
     @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelQueries,
-    @Inject(SQL_CLIENT) sql: SqlClient,
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
   ) {
     this.history = new RegisterAsOf(sql);
   }
@@ -107,6 +110,42 @@ export class TaxonNameController {
     // As of a time: a name with no change up to then did not exist yet.
     if (position !== undefined && changes.length === 0 && !(await this.history.nameAt(id, position))) throw notThen('name', id);
     return changes;
+  }
+
+  @Get('Diff')
+  @ApiOperation({
+    summary:
+      'What changed below a name between two times: names added, removed, renamed, changed status, moved in and out, and otherwise changed, each with the events that caused it.',
+  })
+  @ApiQuery({ name: 'scientificNameId', required: true, description: 'The name whose taxon is the top of the subtree' })
+  @ApiQuery({ name: 'from', required: true, description: 'ISO date (the end of that day, Norwegian time) or date-time' })
+  @ApiQuery({ name: 'to', required: false, description: 'ISO date or date-time; left out, now' })
+  @ApiQuery({ name: 'format', required: false, enum: ['json', 'xlsx'] })
+  async diff(
+    @Query('scientificNameId') rawId: unknown,
+    @Query('from') rawFrom: unknown,
+    @Query('to') rawTo: unknown,
+    @Query('format') format: unknown,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    if (rawId === undefined || rawId === '') throw Errors.invalidRequest('Oppgi det vitenskapelige navnet (scientificNameId).', 'scientificNameId');
+    const id = parseScientificNameId(rawId);
+    const from = optionalAsOf(rawFrom, 'from');
+    if (from === undefined) throw Errors.invalidRequest('Oppgi fra-tidspunktet (from).', 'from');
+    const to = optionalAsOf(rawTo, 'to') ?? new Date().toISOString();
+    if (from > to) throw Errors.invalidRequest('Fra-tidspunktet må være før til-tidspunktet.', 'from');
+    if (format !== undefined && format !== 'json' && format !== 'xlsx') throw Errors.invalidRequest('Formatet må være json eller xlsx.', 'format');
+    const diff = await readSubtreeDiff(this.sql, this.history, id, from, to);
+    if (!diff) notThen('name', id);
+    if (format === 'xlsx') {
+      await reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition(`endringer-${id}-${from.slice(0, 10)}-${to.slice(0, 10)}.xlsx`))
+        .header('cache-control', 'no-store')
+        .send(await subtreeDiffWorkbook(diff!));
+      return;
+    }
+    await reply.send(diff);
   }
 
   @Get('Search')

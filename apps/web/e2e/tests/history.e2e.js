@@ -41,10 +41,31 @@ export async function aNamePageAsItWasBeforeAChange({ page, admin, allowHttpErro
   assert.equal(await page.locator('.historical-banner').count(), 0);
 
   // "Vis slik det var" on a day before the demo register was loaded: the name did not exist then
-  allowHttpError(/\/api\/v1\/TaxonName\/ByScientificNameId\/1026\?asOf=/, 404);
+  allowHttpError(/\/api\/v1\/TaxonName\/ByScientificNameId\/1026$/, 404);
   const yesterday = new Date(Date.now() - 24 * 3600_000);
   await page.getByLabel('Dato', { exact: true }).fill(isoDate(yesterday));
   await page.getByRole('button', { name: 'Vis slik det var' }).click();
   await atPath(page, new RegExp(`^/name-info/1026\\?asOf=${isoDate(yesterday)}$`));
   await expectH1(page, 'Navnet fantes ikke da');
+}
+
+export async function subtreeChangesBetweenTwoDays({ page, screenshot }) {
+  // from the name page of Pusa (the genus of ringsel) to "Endringer i undertreet"
+  await page.goto('/name-info/1026');
+  await visible(page.getByRole('heading', { level: 1 }));
+  await page.getByRole('link', { name: 'Endringer i undertreet' }).click();
+  await atPath(page, /^\/name-info\/\d+\/subtree-changes$/);
+  await expectH1(page, 'Endringer i undertreet');
+  // the demo register was loaded today: from yesterday to today every name below is new
+  const yesterday = new Date(Date.now() - 24 * 3600_000);
+  await page.getByLabel('Fra dato', { exact: true }).fill(isoDate(yesterday));
+  await page.getByLabel('Til dato', { exact: true }).fill(isoDate());
+  await page.getByRole('button', { name: 'Vis endringer' }).click();
+  await atPath(page, /\/subtree-changes\?from=.*&to=/);
+  const rows = page.locator('tr.subtree-change');
+  await visible(rows.first());
+  assert.ok((await rows.count()) >= 1);
+  assert.equal(await page.locator('tr.subtree-change:not([data-change="added"])').count(), 0, 'every name is added');
+  assert.match(await rows.first().innerText(), /Lagt til/);
+  await screenshot('subtree-changes');
 }

@@ -85,6 +85,20 @@ describe('the register as of a position (rm_version)', () => {
           page: await oracle.taxonNameInfoByScientificNameId(id),
         });
       }
+      for (const root of [-1, 5, 6]) {
+        const { rows } = await tables.sql.query<{ record: { id: number } }>(
+          `WITH RECURSIVE down(taxon_id) AS (SELECT taxon_id FROM rm_taxon WHERE taxon_id = $1
+             UNION ALL SELECT t.taxon_id FROM rm_taxon t JOIN down ON t.parent_taxon_id = down.taxon_id)
+           SELECT record FROM rm_name WHERE taxon_id IN (SELECT taxon_id FROM down) ORDER BY scientific_name_id`,
+          [root],
+        );
+        const subtree = await asOf.subtreeAt(root, position);
+        expect({ cut, root, names: [...subtree.names.values()].sort((a, b) => a.id - b.id) }).toEqual({
+          cut,
+          root,
+          names: rows.map((r) => r.record),
+        });
+      }
       for (const id of taxonIds) {
         expect({ cut, id, page: await asOf.taxonNameInfo(id, position) }).toEqual({ cut, id, page: await oracle.taxonNameInfoByTaxonId(id) });
         expect({ cut, id, children: await asOf.children(id, position) }).toEqual({ cut, id, children: await oracle.children(id) });

@@ -309,6 +309,12 @@ function NameInfo({ info, asOf }: { info: TaxonNameInfo; asOf?: string }) {
             </Typography>
             <p>Se navnesiden slik den var ved utgangen av en dag.</p>
             <AsOfChooser key={asOf ?? 'today'} id={info.scientificNameId} asOf={asOf} />
+            <p>
+              <Link component={RouterLink} to={`/name-info/${main.scientificNameId}/subtree-changes`} className="subtree-changes-link">
+                Endringer i undertreet
+              </Link>{' '}
+              – hva som er endret under dette taksonet mellom to datoer.
+            </p>
           </Box>
 
           {session.loggedIn && !asOf && (
