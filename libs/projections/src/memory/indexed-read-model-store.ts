@@ -116,7 +116,10 @@ export class IndexedReadModelStore implements ReadModelQueries {
   }
 
   async match(names: readonly string[], options?: MatchOptions): Promise<MatchResult[]> {
-    return matchNames(this.ready(), names, options);
+    const memory = this.ready();
+    // The index is built at the first match (a request during the build waits for it), not at start.
+    const matchIndex = await memory.matchIndex();
+    return matchNames({ matchIndex, taxon: (id) => memory.taxon(id) }, names, options);
   }
 
   changes(scientificNameId: number, filter?: ChangeLogFilter): Promise<ChangeLogEntry[] | undefined> {

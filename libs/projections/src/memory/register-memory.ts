@@ -51,6 +51,8 @@ const HIT_CACHE_SIZE = 50_000;
 /** Answers of recent searches kept (by normalised text and limit): suggestions repeat as people type. */
 const SEARCH_CACHE_SIZE = 10_000;
 const collator = new Intl.Collator('en');
+/** The listesøk index is built in slices of about this many milliseconds, the event loop running between them. */
+const MATCH_BUILD_SLICE_MS = 20;
 
 /**
  * The tree and the search index in memory, built from the read model at start and kept current from the same
@@ -65,8 +67,10 @@ export class RegisterMemory {
   private readonly index = new SearchIndex<Entry>();
   /** Vernacular names by the parts of their compound words ("bjørn" in "brunbjørn"). */
   private readonly infix = new InfixIndex<VernacularEntry>();
-  /** Names and vernacular names by match key, for listesøk (`match/`). */
-  readonly matchIndex = new NameMatchIndex<NameEntry, VernacularEntry>();
+  /** Names and vernacular names by match key, for listesøk (`match/`): built at the first use, then kept current. */
+  private matchIndexModel: NameMatchIndex<NameEntry, VernacularEntry> | undefined;
+  private matchIndexBuild: Promise<NameMatchIndex<NameEntry, VernacularEntry>> | undefined;
+  private matchIndexBuilding = false;
   private readonly strings = new Map<string, string>();
   private readonly childrenCache = new Map<number, TreeNode[]>();
   /** Lookups of the children and search caches (metrics: the hit ratio). */
@@ -170,9 +174,61 @@ export class RegisterMemory {
 
   private forgetVernacular(entry: VernacularEntry): void {
     if (!entry.alive) return;
-    this.matchIndex.removeVernacular(entry);
+    this.matchIndexModel?.removeVernacular(entry);
     this.index.remove(entry);
     this.infix.removed();
+  }
+
+  /**
+   * The listesøk index: built at the first call (so that it costs nothing at start, and no memory in a process that
+   * never matches), in slices that let the event loop run between them, then kept current by every applied event.
+   * Calls made while it is being built wait for the same build; a failed build is tried again at the next call.
+   *
+   * Events applied during the build go into the index at once; the build skips the entries of its snapshot they
+   * replaced or removed, so every name is indexed once. `sliceMs`: the length of a slice, for the call that starts
+   * the build.
+   */
+  matchIndex(sliceMs = MATCH_BUILD_SLICE_MS): Promise<NameMatchIndex<NameEntry, VernacularEntry>> {
+    this.matchIndexBuild ??= this.buildMatchIndex(sliceMs).catch((error: unknown) => {
+      this.matchIndexModel = undefined;
+      this.matchIndexBuild = undefined;
+      throw error;
+    });
+    return this.matchIndexBuild;
+  }
+
+  /** True once the listesøk index is built (metrics, tests). */
+  get matchIndexBuilt(): boolean {
+    return this.matchIndexModel !== undefined && !this.matchIndexBuilding;
+  }
+
+  private async buildMatchIndex(sliceMs: number): Promise<NameMatchIndex<NameEntry, VernacularEntry>> {
+    const index = new NameMatchIndex<NameEntry, VernacularEntry>();
+    const names = [...this.names.values()];
+    const vernaculars = [...this.vernacularEntries()];
+    this.matchIndexModel = index;
+    this.matchIndexBuilding = true;
+    try {
+      let slice = performance.now();
+      const pause = async () => {
+        if (performance.now() - slice < sliceMs) return;
+        await new Promise((resolve) => setImmediate(resolve));
+        slice = performance.now();
+      };
+      for (let i = 0; i < names.length; i++) {
+        const entry = names[i]!;
+        if (this.names.get(entry.id) === entry) index.addName(entry);
+        if ((i & 63) === 63) await pause();
+      }
+      for (let i = 0; i < vernaculars.length; i++) {
+        const entry = vernaculars[i]!;
+        if (entry.alive) index.addVernacular(entry);
+        if ((i & 63) === 63) await pause();
+      }
+    } finally {
+      this.matchIndexBuilding = false;
+    }
+    return index;
   }
 
   get searchEntries(): number {
@@ -247,7 +303,7 @@ export class RegisterMemory {
           alive: true,
           vernacular,
         }));
-    for (const entry of node.vernacularEntries) this.matchIndex.addVernacular(entry);
+    if (this.matchIndexModel) for (const entry of node.vernacularEntries) this.matchIndexModel.addVernacular(entry);
     if (!this.bulk) {
       for (const entry of node.vernacularEntries) {
         this.index.add(entry);
@@ -285,7 +341,7 @@ export class RegisterMemory {
     this.names.set(entry.id, entry);
     const node = this.node(entry.taxonId);
     node.names = node.names.concat(entry); // exact size: an array pushed to reserves room for 17
-    this.matchIndex.addName(entry);
+    this.matchIndexModel?.addName(entry);
 
     if (!this.bulk) this.index.add(entry);
   }
@@ -294,7 +350,7 @@ export class RegisterMemory {
     const entry = this.names.get(id);
     if (!entry) return;
     this.names.delete(id);
-    this.matchIndex.removeName(entry);
+    this.matchIndexModel?.removeName(entry);
     this.index.remove(entry);
     const node = this.taxa.get(entry.taxonId);
     if (!node) return;
