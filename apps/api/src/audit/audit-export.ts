@@ -85,7 +85,11 @@ export const writeAuditExport = async (
     out.write(`\uFEFF${AUDIT_EXPORT_COLUMNS.map(csvCell).join(';')}\r\n`);
     await forEachAuditEntry(sql, payload.filter, async (page) => {
       let chunk = '';
-      for (const entry of page) for (const row of auditExportRows(entry)) ((chunk += `${row.map(csvCell).join(';')}\r\n`), rows++);
+      for (const entry of page)
+        for (const row of auditExportRows(entry)) {
+          chunk += `${row.map(csvCell).join(';')}\r\n`;
+          rows++;
+        }
       out.write(chunk);
       entries += page.length;
       await onProgress(entries);
@@ -101,7 +105,11 @@ export const writeAuditExport = async (
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
     await forEachAuditEntry(sql, payload.filter, async (page) => {
-      for (const entry of page) for (const row of auditExportRows(entry)) (sheet.addRow(row).commit(), rows++);
+      for (const entry of page)
+        for (const row of auditExportRows(entry)) {
+          sheet.addRow(row).commit();
+          rows++;
+        }
       entries += page.length;
       await onProgress(entries);
       await drained(out);

@@ -1,7 +1,7 @@
 import type { SqlClient } from '@navnebase/event-store';
 import type { Redis } from 'ioredis';
 import { RedisLoginCounters, SqlLoginCounters, type LoginCounterStore } from './login-counters.js';
-import { globalBackoffSchedule, globalFreeAttempts, loginCounterKeys, verdictOf, type LoginLimits, type LoginVerdict } from './login-limits.js';
+import { globalBackoffSchedule, globalFreeAttempts, loginCounterKeys, verdictOf, type LoginLimits } from './login-limits.js';
 
 export type { LoginLimits } from './login-limits.js';
 

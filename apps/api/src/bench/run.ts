@@ -110,12 +110,14 @@ const runWorker = (target: BenchTarget, size: number): Promise<ImportFigures> =>
       ...(target.dataDir ? ['--data-dir', target.dataDir] : []),
     ];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches its own failures and hands them to fail()
     child.on('exit', async (code) => {
       if (code !== 0) return fail(new Error(`import worker exited with code ${code}`));
       try {
         done(JSON.parse(await readFile(result, 'utf8')) as ImportFigures);
         await rm(result, { force: true });
       } catch (error) {
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what readFile or JSON.parse threw
         fail(error);
       }
     });

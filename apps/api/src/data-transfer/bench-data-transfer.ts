@@ -212,7 +212,7 @@ const main = async () => {
           r.step === 'import'
             ? `read ${Number(r.read).toFixed(1)} s (${mb('read')}), check ${Number(r.check).toFixed(1)} s (${mb('check')}), append + read models ${Number(r.write).toFixed(1)} s (${mb('write')})`
             : '';
-        return `| ${r.step} | ${r.type} | ${names.toLocaleString('en')} | ${Number(r.seconds).toFixed(1)} | ${Math.round(names / Number(r.seconds)).toLocaleString('en')} | ${r.bytes ? `${(Number(r.bytes) / MB).toFixed(1)} MB` : ''} | ${Math.round(Number(r.rssBefore) / MB)} MB | ${Math.round(Number(r.peakRss) / MB)} MB | ${details} |`;
+        return `| ${String(r.step)} | ${String(r.type)} | ${names.toLocaleString('en')} | ${Number(r.seconds).toFixed(1)} | ${Math.round(names / Number(r.seconds)).toLocaleString('en')} | ${r.bytes ? `${(Number(r.bytes) / MB).toFixed(1)} MB` : ''} | ${Math.round(Number(r.rssBefore) / MB)} MB | ${Math.round(Number(r.peakRss) / MB)} MB | ${details} |`;
       }),
     ];
     process.stdout.write(`${lines.join('\n')}\n`);

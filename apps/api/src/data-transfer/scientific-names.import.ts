@@ -201,7 +201,7 @@ export const scientificNamesImport = (
     return { problems, counts };
   }
   const { rows, failedKeys } = readRows(sheet, columns, problems);
-  const label = columns.label;
+  const label = columns.label.bind(columns);
 
   // Row keys: name ids and taxon ids as the file writes them.
   const byNameKey = new Map<number, NameRow>();

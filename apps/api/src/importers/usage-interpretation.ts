@@ -5,7 +5,7 @@ import type { UsageRow } from './name-usage.js';
 import { mapRank } from './rank-mapping.js';
 import type { RowLedger } from './row-ledger.js';
 import { mapStatus, type MappedStatus } from './status-mapping.js';
-import { clean, hygienic, looksDoubleEncoded } from './text-normalization.js';
+import { hygienic, looksDoubleEncoded } from './text-normalization.js';
 
 /** A row with its status read: the key it goes by in the import and whether it is a synonym. */
 export interface InterpretedUsage {

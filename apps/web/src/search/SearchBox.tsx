@@ -37,13 +37,13 @@ export function SearchBox({
     const hit = hits[index];
     if (!hit) return;
     setOpen(false);
-    navigate(nameInfoUrl(hit.acceptedScientificName.nameId));
+    void navigate(nameInfoUrl(hit.acceptedScientificName.nameId));
   };
 
   const goToResults = () => {
     if (text.trim() === '') return;
     setOpen(false);
-    navigate(searchPageUrl(text));
+    void navigate(searchPageUrl(text));
   };
 
   const onSubmit = (event: FormEvent) => {

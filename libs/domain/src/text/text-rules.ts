@@ -20,6 +20,7 @@ const CONTROL = /\p{Cc}/u;
 /** Marks and embeddings that reorder text: a right-to-left override can make "gpj.exe" read "exe.jpg". */
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** Zero-width and other format characters (\p{Cf}: soft hyphen, joiners, BOM, tags) and fillers that show nothing. */
+// eslint-disable-next-line no-misleading-character-class -- combining fillers (U+034F, U+17B4) are listed alone on purpose
 const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFFA0]/u;
 /** Emoji: pictographs shown as emoji by default, skin tones, flags, the emoji variation selector and keycaps. */
 const EMOJI = /[\p{Emoji_Presentation}\p{Emoji_Modifier}\p{Regional_Indicator}\u{FE0F}\u{20E3}\u{1F000}-\u{1FAFF}]/u;

@@ -60,7 +60,7 @@ export class IndexedReadModelStore implements ReadModelQueries {
   }
 
   async childrenByScientificNameId(scientificNameId: number): Promise<TreeNode[] | undefined> {
-    const memory = await this.ready();
+    const memory = this.ready();
     const name = memory.nameOf(scientificNameId);
     return name ? memory.children(name.taxonId) : undefined;
   }

@@ -1,19 +1,10 @@
-import {
-  isMainStatus,
-  isSpeciesOrBelow,
-  rankId,
-  TREE_ROOT_KEY,
-  type ScientificNameRecord,
-  type TaxonRecord,
-  type VernacularNameRecord,
-} from '@navnebase/domain';
+import { rankId, type ScientificNameRecord, type TaxonRecord } from '@navnebase/domain';
 import { withSchemaLock, type RecordedEvent, type SqlClient, type SqlExecutor } from '@navnebase/event-store';
 import type { ChangeLogFilter, ReadModelStore } from '../read-model-store.port.js';
-import type { ChangeLogEntry, SearchHit, StatisticsCount, StatisticsKind, SuccessorView, TaxonNameInfo, TreeNode } from '../read-models.js';
+import type { ChangeLogEntry, StatisticsCount, StatisticsKind, SuccessorView } from '../read-models.js';
 import type { ChangeSet } from '../register/change-set.js';
 import { projectRegisterEvents } from '../register/register-projection.js';
 import { searchKey } from '../search-key.js';
-import { higherClassificationItem, scientificNameView, sortNames, treeNode, vernacularNameView } from '../views.js';
 import { BUILT_INS, READ_MODEL_SCHEMA, READ_MODEL_TABLES, SECONDARY_INDEXES } from './read-model-schema.js';
 import { statisticsCount } from '../register/statistics-projection.js';
 import { feedRowsOf, referencedTaxa, segmentsOf } from '../feed/feed-projection.js';

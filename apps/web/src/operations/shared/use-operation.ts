@@ -65,7 +65,7 @@ export function useOperation<TBody extends object, TResult = { scientificNameId?
       onSuccess?.(result, body);
       if (!navigateOnSuccess) return;
       const id = resultNameId ? resultNameId(result, body) : (result as { scientificNameId?: unknown } | undefined)?.scientificNameId;
-      if (typeof id === 'number') navigate(`/name-info/${id}`);
+      if (typeof id === 'number') void navigate(`/name-info/${id}`);
     },
   });
   // The wait between status changes of one taxon (spec 1 §4): the server refused and says how long is left.

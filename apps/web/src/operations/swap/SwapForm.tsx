@@ -48,7 +48,6 @@ import {
   CANNOT_CHANGE_STATUS,
   hasChange,
   initialSwap,
-  keepTaxonIdOpen,
   keepTaxonIdValue,
   mainNameChanges,
   nameRows,

@@ -12,7 +12,6 @@ import { requireValidNameStatuses, requireValidNameStatusesIn } from './name-sta
 import {
   checkedScientificName,
   nameFields,
-  normalizedText,
   requireAuthorFor,
   validAttributes,
   validateVernacularNames,

@@ -1,0 +1,63 @@
+// Dependency rules between the packages (`npm run lint` runs them with `depcruise`). ARCHITECTURE.md explains them.
+// A package is matched both by its resolved path and by its bare name, so a rule holds whether or not the libraries
+// have been built.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'libs/domain is pure: it imports none of the other packages and no Node.js module (no I/O, no clock or process).',
+      severity: 'error',
+      from: { path: '^libs/domain/' },
+      to: {
+        path: ['^(apps|libs/event-store|libs/projections)/', '^@navnebase/(?!domain$)'],
+      },
+    },
+    {
+      name: 'domain-no-node',
+      comment: 'libs/domain is pure: no Node.js built-in module (fs, net, child_process, crypto, ...).',
+      severity: 'error',
+      from: { path: '^libs/domain/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'libs-not-apps',
+      comment: 'The libraries never import an application.',
+      severity: 'error',
+      from: { path: '^libs/' },
+      to: { path: ['^apps/', '^@navnebase/(api|web)$'] },
+    },
+    {
+      name: 'web-not-api',
+      comment: 'The web app talks to the API over HTTP only; it never imports the API code.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: ['^apps/api/', '^@navnebase/api$'] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycles between modules.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'Every relative import resolves to a file.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, path: '^[.]' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules', '/dist/'] },
+    exclude: { path: ['/dist/', '/node_modules/', '^apps/web/e2e/artifacts/'] },
+    tsPreCompilationDeps: false,
+    tsConfig: { fileName: 'apps/web/tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+  },
+};
