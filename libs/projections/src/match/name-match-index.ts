@@ -67,9 +67,12 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
   private readonly byKey = new Map<string, Bucket<N>>();
   private readonly byFirstWord = new Map<string, FirstWordGroup<N>>();
   private readonly firstWords = new PassjoinIndex<string>(distance, MAX_EDITS);
+  /** The same first words for lookups within one edit: a k = 1 index yields far fewer candidates for short words. */
+  private readonly firstWordsWithinOne = new PassjoinIndex<string>(distance, 1);
   private readonly indexedFirstWords = new Set<string>();
   private readonly byVernacular = new Map<string, Bucket<V>>();
   private readonly vernacularKeys = new PassjoinIndex<string>(distance, MAX_EDITS);
+  private readonly vernacularKeysWithinOne = new PassjoinIndex<string>(distance, 1);
   private readonly indexedVernacularKeys = new Set<string>();
 
   private keyOf(name: N): string {
@@ -93,6 +96,7 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
     if (first.length >= MIN_FUZZY_LENGTH && !this.indexedFirstWords.has(first)) {
       this.indexedFirstWords.add(first);
       this.firstWords.add(first);
+      this.firstWordsWithinOne.add(first);
     }
   }
 
@@ -117,6 +121,7 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
     if (key.length >= MIN_FUZZY_LENGTH && !this.indexedVernacularKeys.has(key)) {
       this.indexedVernacularKeys.add(key);
       this.vernacularKeys.add(key);
+      this.vernacularKeysWithinOne.add(key);
     }
   }
 
@@ -144,8 +149,12 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
     const inGenus = this.closestInGroups(key, [first], maxEdits);
     if (inGenus.names.length > 0 || maxFirstWordEdits <= 0 || first.length < MIN_FUZZY_LENGTH) return inGenus;
     const others: string[] = [];
-    for (const word of this.firstWords.search(first)) if (word !== first && distance(word, first) <= maxFirstWordEdits) others.push(word);
+    for (const word of this.firstWordIndex(maxFirstWordEdits).search(first)) if (word !== first && distance(word, first) <= maxFirstWordEdits) others.push(word);
     return this.closestInGroups(key, others, maxEdits);
+  }
+
+  private firstWordIndex(maxEdits: number): PassjoinIndex<string> {
+    return maxEdits <= 1 ? this.firstWordsWithinOne : this.firstWords;
   }
 
   private closestInGroups(key: string, firstWords: readonly string[], maxEdits: number): { names: N[]; edits: number } {
@@ -186,7 +195,7 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
   closestFirstWords(word: string, maxEdits: number): { word: string; edits: number }[] {
     if (maxEdits <= 0 || word.length < MIN_FUZZY_LENGTH) return [];
     const found: { word: string; edits: number }[] = [];
-    for (const candidate of this.firstWords.search(word)) {
+    for (const candidate of this.firstWordIndex(maxEdits).search(word)) {
       if (!this.byFirstWord.has(candidate)) continue;
       const edits = distance(candidate, word);
       if (edits <= maxEdits) found.push({ word: candidate, edits });
@@ -199,7 +208,7 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
     if (maxEdits <= 0 || key.length < MIN_FUZZY_LENGTH) return { entries: [], edits: maxEdits + 1 };
     let best = maxEdits + 1;
     let entries: V[] = [];
-    for (const candidate of this.vernacularKeys.search(key)) {
+    for (const candidate of (maxEdits <= 1 ? this.vernacularKeysWithinOne : this.vernacularKeys).search(key)) {
       const edits = distance(candidate, key);
       if (edits > maxEdits || edits > best) continue;
       const found = bucketValues(this.byVernacular.get(candidate));
