@@ -149,7 +149,8 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
     const inGenus = this.closestInGroups(key, [first], maxEdits);
     if (inGenus.names.length > 0 || maxFirstWordEdits <= 0 || first.length < MIN_FUZZY_LENGTH) return inGenus;
     const others: string[] = [];
-    for (const word of this.firstWordIndex(maxFirstWordEdits).search(first)) if (word !== first && distance(word, first) <= maxFirstWordEdits) others.push(word);
+    for (const word of this.firstWordIndex(maxFirstWordEdits).search(first))
+      if (word !== first && distance(word, first) <= maxFirstWordEdits) others.push(word);
     return this.closestInGroups(key, others, maxEdits);
   }
 
