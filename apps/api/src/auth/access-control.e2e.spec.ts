@@ -50,10 +50,12 @@ describe('who may do what, enforced by the server (real sessions)', () => {
   });
   afterAll(async () => t?.close());
 
+  /** A counter as letters (names may not hold digits): 1 → b, 26 → ba. */
+  const letters = (n: number) => n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)));
   const species = (parentScientificNameId: number) => ({
     parentScientificNameId,
     rankId: 22,
-    scientificName: `testus${++counter}`,
+    scientificName: `testus${letters(++counter)}`,
     author: 'Testesen, 2026',
     taxonomicStatus: 'Accepted',
   });
@@ -206,7 +208,9 @@ describe('who may do what, enforced by the server (real sessions)', () => {
       for (const parent of [SALIX, URSIDAE]) {
         const response = await addTaxon(
           'editor',
-          parent === SALIX ? species(SALIX) : { parentScientificNameId: URSIDAE, rankId: 19, scientificName: `Testgenus${++counter}`, author: 'X' },
+          parent === SALIX
+            ? species(SALIX)
+            : { parentScientificNameId: URSIDAE, rankId: 19, scientificName: `Testgenus${letters(++counter)}`, author: 'X' },
         );
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ errorCode: 'NO_PERMISSION_ON_TAXON', detail: 'Du har ikke tilgang til dette taksonet' });

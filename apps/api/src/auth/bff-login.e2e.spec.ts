@@ -12,7 +12,7 @@ describe('BFF login, sessions and logout (PGlite)', () => {
   beforeAll(async () => {
     t = await openAuthTestApp();
     await t.addUser({ firstName: 'Kari', lastName: 'Nordmann', email: 'kari@example.org', hasAccess: true }, 'kari-passord-1');
-  });
+  }, 180_000); // an app on PGlite and a password hash: slow on a busy machine
   afterAll(async () => t?.close());
 
   describe('the login form', () => {

@@ -1,5 +1,5 @@
 import { Readable, Writable } from 'node:stream';
-import type { SqlClient } from '@navnebase/event-store';
+import { withSchemaLock, type SqlClient } from '@navnebase/event-store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS dt_file (
@@ -42,7 +42,7 @@ export class TransferFileStore {
   private constructor(private readonly sql: SqlClient) {}
 
   static async create(sql: SqlClient): Promise<TransferFileStore> {
-    await sql.exec(SCHEMA);
+    await sql.exec(withSchemaLock(SCHEMA));
     return new TransferFileStore(sql);
   }
 
