@@ -108,7 +108,7 @@ export class TaxonNameController {
     });
     if (!changes) throw Errors.nameNotFound(id);
     // As of a time: a name with no change up to then did not exist yet.
-    if (position !== undefined && changes.length === 0 && !(await this.history.nameAt(id, position))) throw notThen('name', id);
+    if (position !== undefined && changes.length === 0 && !(await this.history.nameAt(id, position))) notThen('name', id);
     return changes;
   }
 

@@ -8,7 +8,6 @@ import { importBears, synonymizeCommand } from '../../../domain/src/testing/oper
 import { registerDecider } from '../../../domain/src/register/register-decider.js';
 import { CommandPipeline } from '../../../event-store/src/command-pipeline.js';
 import { pgliteForTests } from '../../../event-store/src/testing/test-clients.js';
-import { rebuildReadModels } from '../projection-runner.js';
 import { SqlReadModelStore } from '../sql/sql-read-model-store.js';
 import { SqlReadOracle } from '../testing/sql-read-oracle.js';
 import { RegisterAsOf } from './register-as-of.js';

@@ -108,7 +108,7 @@ function AsOfChooser({ id, asOf }: { id: number; asOf?: string }) {
   const today = new Date().toLocaleDateString('sv-SE');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (date) navigate(nameInfoPath(id, date));
+    if (date) void navigate(nameInfoPath(id, date));
   };
   return (
     <Box

@@ -32,8 +32,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 export default function SubtreeChangesPage() {
   const id = parseNameId(useParams().id);
   const [params, setParams] = useSearchParams();
-  const today = localDay(new Date());
-  const from = params.get('from') ?? localDay(new Date(Date.now() - 30 * 24 * 3600_000));
+  const now = new Date();
+  const today = localDay(now);
+  const from = params.get('from') ?? localDay(new Date(now.getTime() - 30 * 24 * 3600_000));
   const to = params.get('to') ?? today;
   const [draft, setDraft] = useState({ from, to });
   const { showError } = useMessages();
