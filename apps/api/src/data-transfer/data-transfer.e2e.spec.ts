@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import ExcelJS from 'exceljs';
 import { REGISTER_STREAM, type ImportedTaxon } from '@navnebase/domain';
 import { mammalTree } from '../../../../libs/domain/src/testing/fixtures.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
@@ -10,6 +11,7 @@ import { JOB_QUEUE } from '../jobs/jobs.module.js';
 import { waitForJob, type JobQueue } from '../jobs/job-queue.js';
 import { actorHeader, openTestApp, openTestRegister, run, systemMetadata } from '../testing/test-register.js';
 import { multipart, rowsOfXlsx, xlsxFile, XLSX, type Cells } from './testing/spreadsheets.js';
+import { zipBombXlsx } from './testing/zip-bomb.js';
 import { zipEntries } from './testing/zip-entries.js';
 
 const CSRF = { 'x-csrf': '1' };
@@ -261,6 +263,30 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
         errorCode: 'IMPORT_INVALID',
         problems: [{ row: null, column: null, message: expect.stringContaining('kunne ikke leses') }],
       });
+    });
+
+    it('refuses a zip bomb (0.3 MB that unpacks to 300 MB) with 413 before it is stored, and a formula without a value by its cell', async () => {
+      const before = await revision();
+      const bomb = await zipBombXlsx(await xlsxFile(['rank'], [['Species']]), { megabytes: 300, shape: 'one' });
+      const response = await upload([{ fileName: 'navn.xlsx', contentType: XLSX, content: bomb }]);
+      expect(response.statusCode).toBe(413);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json()).toMatchObject({
+        errorCode: 'SPREADSHEET_TOO_LARGE',
+        detail: 'Filen er for stor når den pakkes ut (mer enn 200 MB). Del den opp i flere filer, og prøv igjen.',
+      });
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Ark1');
+      sheet.addRow(['rank', 'scientificName']);
+      sheet.addRow(['Species']);
+      sheet.getCell('B2').value = { formula: 'A2' } as ExcelJS.CellFormulaValue;
+      const formula = await upload([{ fileName: 'navn.xlsx', contentType: XLSX, content: Buffer.from(await workbook.xlsx.writeBuffer()) }]);
+      expect(formula.statusCode).toBe(400);
+      expect(formula.json()).toMatchObject({
+        errorCode: 'IMPORT_INVALID',
+        problems: [{ row: null, column: null, message: expect.stringContaining('Celle B2 har en formel uten lagret verdi.') }],
+      });
+      expect(await revision()).toBe(before);
     });
   });
 

@@ -1,5 +1,15 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import {
+  checkSpreadsheetSize,
+  NOT_READABLE,
+  SPREADSHEET_LIMITS,
+  tooManyRows,
+  UnreadableSpreadsheet,
+  type SpreadsheetLimits,
+} from './spreadsheet-limits.js';
+
+export { NOT_READABLE, UnreadableSpreadsheet };
 
 /** MIME types of Excel files (spec 2 §5 import: xlsx and xls). */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -9,7 +19,6 @@ export const SPREADSHEET_MIME_TYPES: readonly string[] = [XLSX_MIME, XLS_MIME];
 export const WRONG_FILE_TYPE = 'Filtypen du har valgt er ikke tillatt. Velg en excel-fil.';
 export const XLS_NOT_READABLE =
   'Filen er i det gamle Excel-formatet (.xls, Excel 97–2003), som ikke kan leses. Åpne den i Excel og lagre den som Excel-arbeidsbok (.xlsx), og prøv igjen.';
-export const NOT_READABLE = 'Filen kunne ikke leses som en Excel-arbeidsbok (.xlsx). Kontroller at filen ikke er skadet, og prøv igjen.';
 
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -35,9 +44,6 @@ export const spreadsheetKind = (content: Uint8Array): SpreadsheetKind => {
   return 'other';
 };
 
-/** Thrown when a file is not a readable xlsx workbook; the message is the Norwegian answer. */
-export class UnreadableSpreadsheet extends Error {}
-
 export interface SheetRow {
   /** Row number as the spreadsheet shows it (the header is row 1 in a sheet that starts at the top). */
   readonly row: number;
@@ -52,36 +58,98 @@ export interface Sheet {
 
 type CellValue = ExcelJS.CellValue | undefined;
 
-/** The text of a cell, whatever its type: numbers as written, rich text joined, formulas by their result. */
-export const cellText = (value: CellValue): string => {
+/** The column letters of a 1-based column number (1 → A, 27 → AA). */
+export const columnLetters = (column: number): string => {
+  let letters = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+};
+
+/** A formula whose result the file does not hold (saved by a program that does not calculate): refused by address. */
+export const formulaWithoutValue = (address: string) =>
+  new UnreadableSpreadsheet(
+    `Celle ${address} har en formel uten lagret verdi. Åpne filen i Excel og lagre den på nytt (da lagres verdien), eller skriv inn verdien i stedet for formelen, og prøv igjen.`,
+    400,
+    'SPREADSHEET_FORMULA_WITHOUT_VALUE',
+  );
+
+const isFormula = (value: object): value is { formula?: string; sharedFormula?: string; result?: unknown } =>
+  'formula' in value || 'sharedFormula' in value;
+
+/**
+ * The text of a cell, whatever its type: numbers as written, rich text joined, formulas by their cached result. A
+ * formula without a cached result is refused with the cell's address (never read as "[object Object]").
+ */
+export const cellText = (value: CellValue, address = ''): string => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
+    if (isFormula(value)) {
+      if (value.result === undefined || value.result === null) throw formulaWithoutValue(address);
+      return cellText(value.result as CellValue, address);
+    }
     if ('richText' in value && Array.isArray(value.richText))
       return value.richText
         .map((part) => part.text)
         .join('')
         .trim();
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result as CellValue);
+    if ('result' in value) return cellText(value.result as CellValue, address);
     if ('error' in value) return '';
   }
-  return String(value).trim();
+  throw new UnreadableSpreadsheet(`Celle ${address} har en verdi som ikke kan leses som tekst.`, 400, 'SPREADSHEET_CELL_NOT_READABLE');
+};
+
+/** The cells of a row as text, checked against the limits (columns, characters per cell). */
+const rowCells = (values: readonly CellValue[], row: number, limits: SpreadsheetLimits): string[] => {
+  // values[0] is unused (exceljs counts columns from 1); the array may be sparse.
+  if (values.length - 1 > limits.columns) {
+    const beyond = values.findIndex((value, index) => index > limits.columns && cellText(value, `${columnLetters(index)}${row}`) !== '');
+    if (beyond > 0) {
+      throw new UnreadableSpreadsheet(
+        `Celle ${columnLetters(beyond)}${row} er utenfor de ${limits.columns} første kolonnene, som er alt som leses. Flytt eller fjern verdien, og prøv igjen.`,
+        400,
+        'SPREADSHEET_TOO_MANY_COLUMNS',
+      );
+    }
+  }
+  const cells: string[] = [];
+  const last = Math.min(values.length - 1, limits.columns);
+  for (let column = 1; column <= last; column++) {
+    const address = `${columnLetters(column)}${row}`;
+    const text = cellText(values[column], address);
+    if (text.length > limits.cellLength) {
+      throw new UnreadableSpreadsheet(
+        `Celle ${address} har for lang tekst (${text.length.toLocaleString('nb-NO')} tegn; høyst ${limits.cellLength.toLocaleString('nb-NO')}).`,
+        400,
+        'SPREADSHEET_CELL_TOO_LONG',
+      );
+    }
+    cells.push(text);
+  }
+  while (cells.length && cells[cells.length - 1] === '') cells.pop();
+  return cells;
 };
 
 /**
  * Reads the first worksheet of an xlsx file with exceljs' streaming reader (no workbook model in memory): the
  * first non-empty row is the header, every later non-empty row a data row. Only the first worksheet counts (the
  * example files keep a guide on the second). Refuses old .xls files and anything
- * that is not a readable workbook with a Norwegian message.
+ * that is not a readable workbook with a Norwegian message, and a workbook beyond the limits (unpacked size, rows,
+ * columns, characters per cell; spreadsheet-limits.ts) before it costs the memory.
  */
-export const readFirstSheet = async (content: Buffer, onRow?: (count: number) => void): Promise<Sheet> => {
+export const readFirstSheet = async (
+  content: Buffer,
+  onRow?: (count: number) => void,
+  limits: SpreadsheetLimits = SPREADSHEET_LIMITS,
+): Promise<Sheet> => {
   const kind = spreadsheetKind(content);
   if (kind === 'xls') throw new UnreadableSpreadsheet(XLS_NOT_READABLE);
   if (kind !== 'xlsx') throw new UnreadableSpreadsheet(WRONG_FILE_TYPE);
+  await checkSpreadsheetSize(content, limits);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -100,10 +168,10 @@ export const readFirstSheet = async (content: Buffer, onRow?: (count: number) =>
       for await (const row of sheet) {
         if (!keep) continue;
         const values = Array.isArray(row.values) ? (row.values as CellValue[]) : [];
-        const cells = values.slice(1).map(cellText);
-        while (cells.length && cells[cells.length - 1] === '') cells.pop();
+        const cells = rowCells(values, row.number, limits);
         if (cells.length === 0) continue;
         if (!current.header) current.header = { row: row.number, cells };
+        else if (current.rows.length >= limits.rows) throw tooManyRows(limits);
         else current.rows.push({ row: row.number, cells });
         if (onRow && current.rows.length % 5000 === 0) onRow(current.rows.length);
       }

@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { problemException } from '../common/problem.js';
+import { checkSpreadsheetSize, UnreadableSpreadsheet } from './spreadsheet-limits.js';
 import { isSpreadsheetUpload, spreadsheetKind, WRONG_FILE_TYPE, XLS_NOT_READABLE } from './spreadsheet-reader.js';
 
 /** Largest accepted import file. */
@@ -21,7 +22,7 @@ const invalid = (code: string, detail: string) => problemException(400, code, de
 
 /**
  * Reads the one spreadsheet of a multipart import (spec 2 §5): exactly one file, of an Excel MIME type, whose
- * content is an xlsx workbook (a zip). An old .xls file is refused with advice to save it as .xlsx, because the
+ * content is an xlsx workbook (a zip) that does not unpack to more than the limits allow. An old .xls file is refused with advice to save it as .xlsx, because the
  * reader cannot read that format.
  */
 export const readSpreadsheetUpload = async (request: FastifyRequest): Promise<Upload> => {
@@ -55,7 +56,22 @@ export const readSpreadsheetUpload = async (request: FastifyRequest): Promise<Up
   const kind = spreadsheetKind(upload.content);
   if (kind === 'xls') throw invalid('IMPORT_XLS_NOT_SUPPORTED', XLS_NOT_READABLE);
   if (kind !== 'xlsx') throw invalid('IMPORT_WRONG_FILE_TYPE', WRONG_FILE_TYPE);
+  await refuseZipBomb(upload.content);
   return { ...upload, fileName: safeName(upload.fileName) };
+};
+
+/**
+ * A workbook that unpacks to more than the limits allow is refused now, with 413, before it is stored or queued
+ * (a file that cannot be read at all is left to the import, which reports it as the job's problem).
+ */
+const refuseZipBomb = async (content: Buffer): Promise<void> => {
+  try {
+    await checkSpreadsheetSize(content);
+  } catch (error) {
+    if (error instanceof UnreadableSpreadsheet && error.status === 413) {
+      throw problemException(413, error.errorCode, error.message, { field: UPLOAD_FIELD });
+    }
+  }
 };
 
 /** The uploaded file's own name, without folders or control characters (it appears in answers and history). */

@@ -41,6 +41,9 @@ export const namesOfUpload = async (request: FastifyRequest): Promise<string[]> 
       const sheet = await readFirstSheet(file.content);
       names = [sheet.header, ...sheet.rows].map((row) => row.cells[0] ?? '').filter((cell) => cell !== '');
     } catch (error) {
+      if (error instanceof UnreadableSpreadsheet && error.status === 413) {
+        throw problemException(413, 'MATCH_FILE_TOO_LARGE', error.message, { field: 'file' });
+      }
       if (error instanceof UnreadableSpreadsheet) throw invalid('MATCH_FILE_NOT_READABLE', error.message);
       throw error;
     }
