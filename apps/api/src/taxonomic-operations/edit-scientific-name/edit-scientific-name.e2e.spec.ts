@@ -49,6 +49,17 @@ describe('PUT /api/v1/TaxonomicOperations/EditScientificName', () => {
     expect(history.body[0].dataAfter[0]).toMatchObject({ comment: 'Rettet etter originalen', existsInNorway: true });
   });
 
+  it('keeps every field the body leaves out, the name included (README)', async () => {
+    const before = (await t.get('/api/v1/TaxonName/ByScientificNameId/11')).body.scientificNames.find((n: { id: number }) => n.id === 11);
+
+    const response = await t.call('PUT', URL, { scientificNameId: 11, comment: 'Bare kommentaren' });
+
+    expect(response).toEqual({ status: 200, body: { scientificNameId: 11, taxonId: 11, detail: null, errorCode: null } });
+    const after = (await t.get('/api/v1/TaxonName/ByScientificNameId/11')).body.scientificNames.find((n: { id: number }) => n.id === 11);
+    expect(after).toEqual({ ...before, comment: 'Bare kommentaren' });
+    expect(after.scientificName).toBe('Ursus maritimus');
+  });
+
   it('respells a genus: tree, search and the species pages show the new spelling at once', async () => {
     const response = await t.call('PUT', URL, { scientificNameId: 8, scientificName: 'Helarktos', author: 'Horsfield, 1825', remark: 'Stavefeil' });
     expect(response.status).toBe(200);
@@ -76,7 +87,10 @@ describe('PUT /api/v1/TaxonomicOperations/EditScientificName', () => {
     const before = await t.stores.events.headPosition();
     const cases: [Record<string, unknown>, number, string, string?][] = [
       [body({ scientificNameId: 'abc' }), 400, 'INVALID_REQUEST', 'Vitenskapelig navne-id er ugyldig.'],
-      [{ scientificNameId: 11 }, 400, 'INVALID_REQUEST'],
+      [{ scientificNameId: 11 }, 400, 'NO_CHANGE'],
+      [body({ scientificName: '' }), 400, 'SCIENTIFIC_NAME_REQUIRED', 'Dette feltet må fylles ut.'],
+      [body({ scientificName: 42 }), 400, 'INVALID_REQUEST', 'Navnet må være tekst.'],
+      [body({ scientificName: 'Ursus '.repeat(60) }), 400, 'INVALID_REQUEST', 'Navnet er for langt.'],
       [body({ scientificName: 'Thalarctos maritimus' }), 400, 'GENUS_PART_MISMATCH'],
       [body({ author: '' }), 400, 'AUTHOR_REQUIRED', 'Autor må fylles ut for art og lavere rang.'],
       [body({ nomenclaturalStatus: ['NotValidlyPublished'] }), 400, 'ACCEPTED_NAME_ALWAYS_VALIDLY_PUBLISHED'],

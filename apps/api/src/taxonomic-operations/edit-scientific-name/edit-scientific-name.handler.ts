@@ -30,7 +30,7 @@ export class EditScientificNameHandler implements ICommandHandler<EditScientific
       data: {
         scientificNameId: input.scientificNameId,
         taxonId: input.taxonId ?? null,
-        scientificName: input.scientificName,
+        ...(input.scientificName !== undefined && input.scientificName !== null ? { scientificName: input.scientificName } : {}),
         ...(input.author !== undefined ? { author: input.author } : {}),
         ...(input.references !== undefined ? { references: input.references } : {}),
         ...(input.comment !== undefined ? { comment: input.comment } : {}),

@@ -1,9 +1,19 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { NameFieldsDto } from '../shared/name-fields.dto.js';
 
-/** Spec 1 §7 EditScientificName: the whole name (genus part included) and its data; rank, status and taxon stay. */
-export class EditScientificNameRequestDto extends NameFieldsDto {
+/**
+ * Spec 1 §7 EditScientificName: the whole name (genus part included) and its data; rank, status and taxon stay.
+ * Every field left out keeps its stored value, the name's text too.
+ */
+export class EditScientificNameRequestDto extends OmitType(NameFieldsDto, ['scientificName'] as const) {
+  /** Left out (or null), the name keeps its text; given, it is the whole name (README: fields left out keep their values). */
+  @ApiPropertyOptional({ description: 'The whole name; left out, the name keeps its text' })
+  @IsOptional()
+  @IsString({ message: 'Navnet må være tekst.' })
+  @MaxLength(300, { message: 'Navnet er for langt.' })
+  scientificName?: string | null;
+
   @ApiProperty({ description: 'The name to edit' })
   @IsInt({ message: 'Vitenskapelig navne-id er ugyldig.' })
   scientificNameId!: number;
