@@ -1,10 +1,22 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { Errors } from '@navnebase/domain';
 
+/**
+ * The message of the rule that says most: a type rule (isString, isInt, …) before a size rule, so a missing or
+ * mistyped field is not reported as "too long" (class-validator lists the rules in the order the decorators run,
+ * bottom up).
+ */
+const leadingMessage = (constraints: Record<string, string> | undefined): string | undefined => {
+  if (!constraints) return undefined;
+  const keys = Object.keys(constraints);
+  const key = keys.find((k) => k === 'isDefined') ?? keys.find((k) => k.startsWith('is')) ?? keys[0];
+  return key === undefined ? undefined : constraints[key];
+};
+
 const firstMessage = (errors: readonly ValidationError[], path = ''): { field: string; message: string } | undefined => {
   for (const error of errors) {
     const field = path ? `${path}.${error.property}` : error.property;
-    const message = error.constraints && Object.values(error.constraints)[0];
+    const message = leadingMessage(error.constraints);
     if (message) return { field, message };
     const nested = firstMessage(error.children ?? [], field);
     if (nested) return nested;

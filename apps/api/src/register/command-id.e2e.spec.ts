@@ -55,4 +55,11 @@ describe('X-Command-Id over HTTP: one id, one change', () => {
     });
     expect(await stores.events.streamRevision(REGISTER_STREAM)).toBe(revision);
   });
+
+  it('given a body without the name, when sent, then the answer says the field is required (not that the name is too long)', async () => {
+    const { scientificName: _left, ...withoutName } = spelaeus;
+    const missing = await addTaxon('no-name', withoutName);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ errorCode: 'INVALID_REQUEST', detail: 'Dette feltet må fylles ut.' });
+  });
 });
