@@ -122,6 +122,12 @@ describe('BFF login, sessions and logout (PGlite)', () => {
       [''],
     ])('refuses the open redirect to %j and goes to / instead', async (returnUrl) => {
       const response = await t.browser().loginWithForm({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD, returnUrl });
+      if (returnUrl.includes('\t')) {
+        // a control character in any field is refused by the input rules before the login: no redirect at all
+        expect(response.statusCode).toBe(400);
+        expect(response.headers.location).toBeUndefined();
+        return;
+      }
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe('/');
     });
