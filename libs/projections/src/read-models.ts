@@ -139,7 +139,8 @@ export interface SuccessorView {
 /** How a line of a species list matched (listesøk), best first (see `MatchResult`). */
 export type MatchType = 'exact' | 'canonical' | 'synonym' | 'vernacular' | 'fuzzy' | 'higherRank' | 'ambiguous' | 'none';
 
-export interface MatchedName {
+/** A scientific name as lists show it: its ids, the name with author and rank, and its status. */
+export interface NameRef {
   readonly scientificNameId: number;
   readonly taxonId: number;
   readonly scientificName: string;
@@ -147,6 +148,8 @@ export interface MatchedName {
   readonly rank: string;
   readonly taxonomicStatus: string;
 }
+
+export type MatchedName = NameRef;
 
 export interface MatchResult {
   readonly input: string;
@@ -210,4 +213,39 @@ export interface AuditEntry {
   readonly records: AuditRecord[];
   /** How many records the operation touched; `records` holds at most the limit asked for. */
   readonly recordCount: number;
+}
+
+// ------------------------------------------------------------------------------------------------- subtree diff
+
+/** What happened to a name of a subtree between two moments. */
+export type SubtreeChange = 'added' | 'removed' | 'renamed' | 'statusChanged' | 'movedIn' | 'movedOut' | 'changed';
+
+export interface SubtreeDiffItem {
+  readonly change: SubtreeChange;
+  /** The name after (for `removed` and `movedOut`, the name before; for a renamed pair, the new name's id). */
+  readonly scientificNameId: number;
+  readonly before: NameRef | null;
+  readonly after: NameRef | null;
+  /** The fields that differ between before and after (for names in the subtree at both moments, and renamed pairs). */
+  readonly fields: readonly string[];
+}
+
+/** An event that caused a change of the diff, as the public change log shows it. */
+export interface SubtreeDiffEvent {
+  readonly position: number;
+  readonly operation: string;
+  readonly operationLabel: string;
+  readonly time: string;
+  readonly userName: string;
+  readonly remark: string;
+}
+
+/** The answer of `GET /api/v1/TaxonName/Diff`. */
+export interface SubtreeDiffAnswer {
+  readonly scientificNameId: number;
+  readonly taxonId: number;
+  readonly from: { readonly time: string; readonly position: number };
+  readonly to: { readonly time: string; readonly position: number };
+  readonly counts: Readonly<Record<SubtreeChange, number>>;
+  readonly items: readonly (SubtreeDiffItem & { readonly changeLabel: string; readonly events: readonly SubtreeDiffEvent[] })[];
 }

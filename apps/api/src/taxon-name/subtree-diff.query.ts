@@ -1,27 +1,16 @@
 import type { TaxonRecord } from '@navnebase/domain';
 import type { SqlExecutor } from '@navnebase/event-store';
-import { SUBTREE_CHANGE_LABELS, subtreeDiff, type RegisterAsOf, type SubtreeChange, type SubtreeDiffItem } from '@navnebase/projections';
+import {
+  SUBTREE_CHANGE_LABELS,
+  subtreeDiff,
+  type RegisterAsOf,
+  type SubtreeChange,
+  type SubtreeDiffAnswer,
+  type SubtreeDiffEvent,
+  type SubtreeDiffItem,
+} from '@navnebase/projections';
 import ExcelJS from 'exceljs';
 import { AUDIT_OPERATIONS, isAuditOperation } from '../audit/audit-entry.js';
-
-/** An event that caused a change of the diff, as the public change log shows it. */
-export interface DiffEvent {
-  readonly position: number;
-  readonly operation: string;
-  readonly operationLabel: string;
-  readonly time: string;
-  readonly userName: string;
-  readonly remark: string;
-}
-
-export interface SubtreeDiffAnswer {
-  readonly scientificNameId: number;
-  readonly taxonId: number;
-  readonly from: { readonly time: string; readonly position: number };
-  readonly to: { readonly time: string; readonly position: number };
-  readonly counts: Record<SubtreeChange, number>;
-  readonly items: readonly (SubtreeDiffItem & { readonly changeLabel: string; readonly events: readonly DiffEvent[] })[];
-}
 
 const idList = (ids: Iterable<number>) => JSON.stringify([...ids]);
 
@@ -89,7 +78,7 @@ export const readSubtreeDiff = async (
     }
   }
   const positions = new Set([...byRecord.values()].flat());
-  const events = new Map<number, DiffEvent>();
+  const events = new Map<number, SubtreeDiffEvent>();
   if (positions.size) {
     const { rows } = await sql.query<{ global_position: string | number; event_type: string; metadata: Record<string, string> }>(
       `SELECT global_position, event_type, metadata FROM es_events WHERE global_position IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`,

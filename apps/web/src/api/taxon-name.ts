@@ -1,3 +1,4 @@
+import type { NameRef, SubtreeDiffAnswer } from '@navnebase/read-models';
 import { query, requestJson } from './http';
 import type { ChangeLogEntry, SearchHit, TaxonNameInfo, TreeNode } from './types';
 
@@ -28,33 +29,9 @@ export const fetchChanges = (scientificNameId: number, window: ChangeWindow = {}
 export const searchTaxa = (text: string, limit: number, signal?: AbortSignal): Promise<SearchHit[]> =>
   requestJson<SearchHit[]>(`${BASE}/Search${query({ Search: text, limit })}`, { signal });
 
-export type SubtreeChange = 'added' | 'removed' | 'renamed' | 'statusChanged' | 'movedIn' | 'movedOut' | 'changed';
-
-export interface SubtreeDiffName {
-  readonly scientificNameId: number;
-  readonly taxonId: number;
-  readonly scientificName: string;
-  readonly author: string;
-  readonly rank: string;
-  readonly taxonomicStatus: string;
-}
-
-export interface SubtreeDiffItem {
-  readonly change: SubtreeChange;
-  readonly changeLabel: string;
-  readonly scientificNameId: number;
-  readonly before: SubtreeDiffName | null;
-  readonly after: SubtreeDiffName | null;
-  readonly fields: readonly string[];
-  readonly events: readonly { position: number; operation: string; operationLabel: string; time: string; userName: string; remark: string }[];
-}
-
-export interface SubtreeDiff {
-  readonly scientificNameId: number;
-  readonly taxonId: number;
-  readonly counts: Readonly<Record<SubtreeChange, number>>;
-  readonly items: readonly SubtreeDiffItem[];
-}
+export type SubtreeDiffName = NameRef;
+export type SubtreeDiff = SubtreeDiffAnswer;
+export type SubtreeDiffItem = SubtreeDiffAnswer['items'][number];
 
 /** GET Diff: what changed below a name between two dates (ISO dates: the end of each day). */
 export const subtreeDiffUrl = (scientificNameId: number, from: string, to?: string, format?: 'xlsx') =>

@@ -1,7 +1,5 @@
 import type { ScientificNameRecord } from '@navnebase/domain';
-
-/** What happened to a name of a subtree between two moments. */
-export type SubtreeChange = 'added' | 'removed' | 'renamed' | 'statusChanged' | 'movedIn' | 'movedOut' | 'changed';
+import type { NameRef, SubtreeChange, SubtreeDiffItem } from '../read-models.js';
 
 export const SUBTREE_CHANGES: readonly SubtreeChange[] = ['added', 'removed', 'renamed', 'statusChanged', 'movedIn', 'movedOut', 'changed'];
 
@@ -16,25 +14,6 @@ export const SUBTREE_CHANGE_LABELS: Readonly<Record<SubtreeChange, string>> = {
   changed: 'Endret',
 };
 
-export interface DiffName {
-  readonly scientificNameId: number;
-  readonly taxonId: number;
-  readonly scientificName: string;
-  readonly author: string;
-  readonly rank: string;
-  readonly taxonomicStatus: string;
-}
-
-export interface SubtreeDiffItem {
-  readonly change: SubtreeChange;
-  /** The name after (for `removed` and `movedOut`, the name before; for a renamed pair, the new name's id). */
-  readonly scientificNameId: number;
-  readonly before: DiffName | null;
-  readonly after: DiffName | null;
-  /** The fields that differ between before and after (for names in the subtree at both moments, and renamed pairs). */
-  readonly fields: readonly string[];
-}
-
 /** A subtree at one moment: its names, and which names existed anywhere in the register then. */
 export interface SubtreeMoment {
   readonly names: ReadonlyMap<number, ScientificNameRecord>;
@@ -44,7 +23,7 @@ export interface SubtreeMoment {
 
 const FIELDS = ['scientificName', 'author', 'rank', 'taxonomicStatus', 'nomenclaturalStatuses', 'taxonId'] as const;
 
-export const diffName = (n: ScientificNameRecord): DiffName => ({
+export const diffName = (n: ScientificNameRecord): NameRef => ({
   scientificNameId: n.id,
   taxonId: n.taxonId,
   scientificName: n.scientificName,

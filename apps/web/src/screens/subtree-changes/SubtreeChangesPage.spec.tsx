@@ -31,6 +31,8 @@ const MERGE = {
 const DIFF: SubtreeDiff = {
   scientificNameId: 6,
   taxonId: 6,
+  from: { time: '2026-01-01T23:00:00.000Z', position: 3 },
+  to: { time: '2026-01-05T23:00:00.000Z', position: 9 },
   counts: { added: 0, removed: 0, renamed: 0, statusChanged: 1, movedIn: 0, movedOut: 0, changed: 0 },
   items: [
     {
