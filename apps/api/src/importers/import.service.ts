@@ -39,11 +39,33 @@ const rootParentTaxon = (stores: RegisterStores, scientificNameId: number | unde
   return name.taxonId;
 };
 
+/** The dataset's files, remembering a digest of each file as the readers read it (so no file is read twice). */
+const digestingFiles = (files: DatasetFiles) => {
+  const digests = new Map<string, Buffer>();
+  const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
+  return {
+    files: {
+      ...files,
+      read: async (name: string) => {
+        const bytes = await files.read(name);
+        digests.set(name, digest(bytes));
+        return bytes;
+      },
+    } satisfies DatasetFiles,
+    digestOf: async (name: string) => digests.get(name) ?? digest(await files.read(name)),
+  };
+};
+
 /**
- * The import's id, derived from the dataset's files (names and bytes) and the options that shape what it writes:
- * the same archive, as a folder or a zip, imported again with the same options gets the same id.
+ * The import's id, derived from the dataset's files (names and contents) and the options that shape what it
+ * writes: the same archive, as a folder or a zip, imported again with the same options gets the same id.
  */
-const contentImportId = async (files: DatasetFiles, format: ImportFormat, options: ImportOptions): Promise<string> => {
+const contentImportId = async (
+  names: readonly string[],
+  digestOf: (name: string) => Promise<Buffer>,
+  format: ImportFormat,
+  options: ImportOptions,
+): Promise<string> => {
   const hash = createHash('sha256');
   hash.update(
     JSON.stringify({
@@ -53,9 +75,9 @@ const contentImportId = async (files: DatasetFiles, format: ImportFormat, option
       parent: options.parentScientificNameId ?? null,
     }),
   );
-  for (const name of [...files.names].sort((a, b) => basename(a).localeCompare(basename(b)))) {
+  for (const name of [...names].sort((a, b) => basename(a).localeCompare(basename(b)))) {
     hash.update(`\0${basename(name)}\0`);
-    hash.update(await files.read(name));
+    hash.update(await digestOf(name));
   }
   return hash.digest('hex').slice(0, 32);
 };
@@ -72,7 +94,8 @@ const byPlace = (files: readonly string[]) => (a: ReportProblem, b: ReportProble
  * the dataset cannot be read at all, the parent name does not exist, or the register refuses the command.
  */
 export const importFromPath = async (stores: RegisterStores, path: string, options: ImportOptions = {}): Promise<ImportReport> => {
-  const files = await openDatasetFiles(path);
+  const opened = await openDatasetFiles(path);
+  const { files, digestOf } = digestingFiles(opened);
   try {
     const format = options.format ?? detectFormat(files);
     const ledger = new RowLedger();
@@ -82,7 +105,7 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
       existsInNorway: options.existsInNorway ?? false,
       ...(options.parentScientificNameId !== undefined ? { rootParentTaxonId: rootParentTaxon(stores, options.parentScientificNameId) } : {}),
     });
-    const importId = options.force ? randomUUID() : await contentImportId(files, format, options);
+    const importId = options.force ? randomUUID() : await contentImportId(files.names, digestOf, format, options);
     const commandId = options.commandId ?? `import-${importId}`;
     const source = options.source ?? basename(resolve(path)).replace(/\.zip$/i, '');
     const mainFile = dataset.files[0]!.file;
