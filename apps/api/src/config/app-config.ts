@@ -69,6 +69,10 @@ export class AppConfig {
   /** A port of its own for `/metrics`, without a token, for a network only the monitoring reaches (METRICS_PORT). */
   readonly metricsPort?: number;
   readonly metricsHost: string;
+  /** Anonymous reads (TaxonName, Statistics, feed pages) may be served from a cache this long (READ_CACHE_MAX_AGE_SECONDS). */
+  readonly readCacheMaxAgeSeconds: number;
+  /** ...and served stale this much longer while the cache asks again (READ_CACHE_STALE_SECONDS). */
+  readonly readCacheStaleSeconds: number;
   /** The clock of sessions and logins (tests move it). */
   now: () => number = () => Date.now();
 
@@ -122,6 +126,8 @@ export class AppConfig {
     this.metricsToken = e.METRICS_TOKEN;
     this.metricsPort = e.METRICS_PORT;
     this.metricsHost = e.METRICS_HOST;
+    this.readCacheMaxAgeSeconds = e.READ_CACHE_MAX_AGE_SECONDS;
+    this.readCacheStaleSeconds = e.READ_CACHE_STALE_SECONDS;
   }
 
   /** The address users reach the app at (PUBLIC_URL, default http://localhost:PORT), for OIDC redirects. */

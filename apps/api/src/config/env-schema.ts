@@ -61,6 +61,8 @@ export const ENVIRONMENT = {
   METRICS_TOKEN: { type: 'string', minLength: 16, secret: true },
   METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535 },
   METRICS_HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
+  READ_CACHE_MAX_AGE_SECONDS: { type: 'integer', minimum: 0, maximum: 86_400, default: 10 },
+  READ_CACHE_STALE_SECONDS: { type: 'integer', minimum: 0, maximum: 86_400, default: 60 },
 } as const satisfies Record<string, Variable>;
 
 export type EnvironmentName = keyof typeof ENVIRONMENT;

@@ -23,6 +23,8 @@ import { frameworkErrors } from './framework-errors.js';
 import { inputGuardHook } from './input-guard.js';
 import { bodyLimitOnRoute, DEFAULT_BODY_LIMIT, writeGateHook } from './write-routes.js';
 import { installSecurityHeaders } from './security-headers.js';
+import { apiVersionOf, cacheableReads, readSideTag } from './cacheable-reads.js';
+import { REGISTER_STORES } from '../infrastructure/tokens.js';
 import { serializeJson } from '@navnebase/projections';
 import { MAX_UPLOAD_BYTES } from '../data-transfer/upload.js';
 import { limitMatchBodies } from '../name-match/name-match.http.controller.js';
@@ -78,6 +80,16 @@ export const createApp = async (
   fastify.setReplySerializer(serializeJson);
   await installAuth(app);
   installMetrics(app, config);
+  // ETag and Cache-Control on the public reads, from the read side's position (set once the document is built below).
+  const { readSide } = app.get<RegisterStores>(REGISTER_STORES);
+  let apiVersion = '';
+  fastify.addHook(
+    'onRoute',
+    cacheableReads(() => readSideTag(readSide, apiVersion), {
+      maxAgeSeconds: config.readCacheMaxAgeSeconds,
+      staleWhileRevalidateSeconds: config.readCacheStaleSeconds,
+    }),
+  );
 
   const webIndex = join(config.webDist, 'index.html');
   const hasWeb = existsSync(webIndex);
@@ -105,6 +117,7 @@ export const createApp = async (
       .addGlobalParameters({ name: 'X-CSRF', in: 'header', required: true, schema: { type: 'string', enum: ['1'], default: '1' } })
       .build(),
   );
+  apiVersion = apiVersionOf(document);
   SwaggerModule.setup(OPENAPI_PATH, app, document, { jsonDocumentUrl: `${OPENAPI_PATH}/openapi.json` });
   await configure?.(app);
   await app.init();

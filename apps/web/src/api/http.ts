@@ -57,7 +57,9 @@ const readProblem = async (response: Response): Promise<Problem> => {
 export const request = async (path: string, init: RequestOptions = {}): Promise<Response> => {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...init, headers: withCsrf(init.headers) });
+    // no-cache: the browser asks again each time (the read routes answer 304 when nothing changed), so a page never
+    // shows an answer it kept from before the user's own change or login
+    response = await fetch(path, { credentials: 'same-origin', cache: 'no-cache', ...init, headers: withCsrf(init.headers) });
   } catch (cause) {
     throw new ApiError(0, {
       errorCode: 'NETWORK_ERROR',
