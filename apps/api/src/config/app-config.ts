@@ -69,6 +69,8 @@ export class AppConfig {
   /** A port of its own for `/metrics`, without a token, for a network only the monitoring reaches (METRICS_PORT). */
   readonly metricsPort?: number;
   readonly metricsHost: string;
+  /** The origins whose pages may read the public API from a browser (CORS_ORIGINS: `*`, the default, or a list). */
+  readonly corsOrigins: '*' | readonly string[];
   /** Anonymous reads (TaxonName, Statistics, feed pages) may be served from a cache this long (READ_CACHE_MAX_AGE_SECONDS). */
   readonly readCacheMaxAgeSeconds: number;
   /** ...and served stale this much longer while the cache asks again (READ_CACHE_STALE_SECONDS). */
@@ -126,6 +128,12 @@ export class AppConfig {
     this.metricsToken = e.METRICS_TOKEN;
     this.metricsPort = e.METRICS_PORT;
     this.metricsHost = e.METRICS_HOST;
+    this.corsOrigins =
+      e.CORS_ORIGINS === '*'
+        ? '*'
+        : e.CORS_ORIGINS.split(',')
+            .map((entry) => entry.trim().replace(/\/$/, ''))
+            .filter(Boolean);
     this.readCacheMaxAgeSeconds = e.READ_CACHE_MAX_AGE_SECONDS;
     this.readCacheStaleSeconds = e.READ_CACHE_STALE_SECONDS;
   }

@@ -9,7 +9,7 @@ interface Variable {
   readonly maximum?: number;
   readonly exclusiveMinimum?: number;
   readonly enum?: readonly string[];
-  readonly format?: 'url' | 'postgres-url' | 'redis-url' | 'email' | 'proxy-list';
+  readonly format?: 'url' | 'postgres-url' | 'redis-url' | 'email' | 'proxy-list' | 'origin-list';
   readonly pattern?: string;
   readonly minLength?: number;
   /** Never echo the value (passwords, tokens, connection strings). */
@@ -61,6 +61,7 @@ export const ENVIRONMENT = {
   METRICS_TOKEN: { type: 'string', minLength: 16, secret: true },
   METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535 },
   METRICS_HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
+  CORS_ORIGINS: { type: 'string', format: 'origin-list', default: '*' },
   READ_CACHE_MAX_AGE_SECONDS: { type: 'integer', minimum: 0, maximum: 86_400, default: 10 },
   READ_CACHE_STALE_SECONDS: { type: 'integer', minimum: 0, maximum: 86_400, default: 60 },
 } as const satisfies Record<string, Variable>;
@@ -106,6 +107,16 @@ const isProxy = (entry: string) => {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 };
 
+/** A web origin: http(s)://host[:port], nothing after it. */
+const isOrigin = (entry: string) => {
+  try {
+    const url = new URL(entry);
+    return ['http:', 'https:'].includes(url.protocol) && url.origin === entry.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+};
+
 const FORMATS = {
   url: { check: (s: string) => canParseUrl(s, ['http:', 'https:']), text: 'må være en http- eller https-adresse' },
   'postgres-url': {
@@ -117,6 +128,10 @@ const FORMATS = {
   'proxy-list': {
     check: (s: string) => s.split(',').every((entry) => isProxy(entry.trim())),
     text: 'må være IP-adresser eller nett (CIDR) skilt med komma, for eksempel 10.0.0.5,192.168.0.0/16 (eller loopback)',
+  },
+  'origin-list': {
+    check: (s: string) => s === '*' || s.split(',').every((entry) => isOrigin(entry.trim())),
+    text: 'må være * eller adresser (origin) skilt med komma, for eksempel https://kart.example.no,https://art.example.no',
   },
 } as const;
 

@@ -23,6 +23,7 @@ import { frameworkErrors } from './framework-errors.js';
 import { inputGuardHook } from './input-guard.js';
 import { bodyLimitOnRoute, DEFAULT_BODY_LIMIT, writeGateHook } from './write-routes.js';
 import { installSecurityHeaders } from './security-headers.js';
+import { installCors } from './cors.js';
 import { apiVersionOf, cacheableReads, readSideTag } from './cacheable-reads.js';
 import { REGISTER_STORES } from '../infrastructure/tokens.js';
 import { serializeJson } from '@navnebase/projections';
@@ -67,6 +68,8 @@ export const createApp = async (
   // Before the other hooks: in flight counts every request, and after the shutdown drain new ones are refused at once.
   app.get(Lifecycle).watch(fastify);
   await installSecurityHeaders(app);
+  // Before the CSRF check: other sites may read the public API (and their preflights carry no X-CSRF).
+  await installCors(app, config.corsOrigins);
   // Multipart uploads (the spreadsheet import): one file of at most 50 MB per request.
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, parts: 12 } });
   fastify.addHook('onRequest', csrfHook);
