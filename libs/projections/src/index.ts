@@ -23,3 +23,4 @@ export * from './feed/sql-feed.js';
 export * from './history/record-versions.js';
 export * from './history/register-as-of.js';
 export * from './history/subtree-diff.js';
+export * from './sql/rebuild-beside.js';

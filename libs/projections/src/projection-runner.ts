@@ -140,24 +140,47 @@ export class ProjectionRunner {
 export const rebuildReadModels = async (
   events: EventStore,
   readModels: Pick<ReadModelStore, 'reset' | 'applyEvents' | 'finishRebuild'>,
-  options: { batchSize?: number; onProgress?: (position: number, count: number) => void } = {},
+  options: { batchSize?: number; until?: number; onProgress?: (position: number, count: number) => void } = {},
 ): Promise<{ position: number; events: number }> => {
   await readModels.reset({ rebuilding: true });
-  let position = 0;
+  const result = await catchUp(events, readModels, 0, options);
+  await readModels.finishRebuild?.();
+  return result;
+};
+
+/**
+ * Projects the events after `from` in batches, up to `until` when given (never past it), else to the store's end.
+ * Answers the position reached and the number of events projected.
+ */
+export const catchUp = async (
+  events: EventStore,
+  readModels: Pick<ReadModelStore, 'applyEvents'>,
+  from: number,
+  options: { batchSize?: number; until?: number; onProgress?: (position: number, count: number) => void } = {},
+): Promise<{ position: number; events: number }> => {
+  const until = options.until ?? Number.POSITIVE_INFINITY;
+  let position = from;
   let count = 0;
+  if (position >= until) return { position, events: count };
   // Import events hold up to 2 000 names each: 100 events per transaction keeps memory bounded at any size.
   const read = (after: number) => events.readAll(after, options.batchSize ?? 100);
   let next = read(position);
   for (;;) {
-    const batch = await next;
+    const fetched = await next;
+    const batch =
+      fetched.length > 0 && fetched[fetched.length - 1]!.globalPosition > until ? fetched.filter((e) => e.globalPosition <= until) : fetched;
     if (batch.length === 0) break;
+    const last = batch[batch.length - 1]!.globalPosition;
+    const more = batch.length === fetched.length && last < until;
     // Read the next batch while this one is written.
-    next = read(batch[batch.length - 1]!.globalPosition);
-    next.catch(() => undefined);
+    if (more) {
+      next = read(last);
+      next.catch(() => undefined);
+    }
     position = await readModels.applyEvents(batch);
     count += batch.length;
     options.onProgress?.(position, count);
+    if (!more) break;
   }
-  await readModels.finishRebuild?.();
   return { position, events: count };
 };

@@ -1,32 +1,43 @@
 import { USERS_STREAM } from '@navnebase/domain';
-import { SqlEventStore } from '@navnebase/event-store';
-import { PROJECTOR_LOCK, rebuildReadModels, SqlReadModelStore, SqlUsersReadModel } from '@navnebase/projections';
+import { PostgresClient, SqlEventStore } from '@navnebase/event-store';
+import { besideSchemas, PROJECTOR_LOCK, rebuildBeside, rebuildReadModels, SqlReadModelStore, SqlUsersReadModel } from '@navnebase/projections';
+import { configOrExit } from '../config/app-config.js';
 import { openSqlClientFromEnv } from './open-stores-from-env.js';
 
 /**
  * `npm run rebuild`: empties every read model (the register's and the users') and projects the event store again.
  * It takes the projector's lock first: while an API process projects into the same database, it refuses (stop the
  * app, or every process, first).
+ *
+ * `npm run rebuild -- --online` (PostgreSQL): rebuilds the register's read models beside the running processes, in a
+ * schema of their own, and switches them in at the live checkpoint (see `rebuildBeside`); nothing needs to stop.
  */
-const sql = await openSqlClientFromEnv();
-try {
-  const lease = await sql.tryLock(PROJECTOR_LOCK);
-  if (!lease) {
-    console.error('Lesemodellene skrives av en annen prosess (en kjørende app). Stopp den først, og kjør npm run rebuild igjen.');
-    process.exitCode = 1;
-  } else {
+const online = process.argv.includes('--online');
+const keepRetired = process.argv.includes('--keep-old');
+let last = 0;
+const tick = (text: string) => {
+  if (performance.now() - last < 1000) return;
+  last = performance.now();
+  process.stdout.write(`\r${text}`);
+};
+
+const rebuildOffline = async () => {
+  const sql = await openSqlClientFromEnv();
+  try {
+    const lease = await sql.tryLock(PROJECTOR_LOCK);
+    if (!lease) {
+      console.error(
+        'Lesemodellene skrives av en annen prosess (en kjørende app). Stopp den først, og kjør npm run rebuild igjen (eller npm run rebuild -- --online på PostgreSQL).',
+      );
+      process.exitCode = 1;
+      return;
+    }
     try {
       const events = await SqlEventStore.create(sql);
       const readModels = await SqlReadModelStore.create(sql);
       const started = performance.now();
-      let last = 0;
       const result = await rebuildReadModels(events, readModels, {
-        onProgress: (position, count) => {
-          if (performance.now() - last > 1000) {
-            last = performance.now();
-            process.stdout.write(`\rBygger lesemodeller: ${count} hendelser (posisjon ${position}) …`);
-          }
-        },
+        onProgress: (position, count) => tick(`Bygger lesemodeller: ${count} hendelser (posisjon ${position}) …`),
       });
       const seconds = (performance.now() - started) / 1000;
       process.stdout.write(
@@ -40,7 +51,51 @@ try {
     } finally {
       await lease.release();
     }
+  } finally {
+    await sql.close();
   }
-} finally {
-  await sql.close();
-}
+};
+
+const STAGES = { rebuild: 'Bygger nye tabeller', 'catch-up': 'Tar igjen de kjørende prosessene', switch: 'Bytter inn de nye tabellene' } as const;
+
+const rebuildOnline = async () => {
+  const config = configOrExit();
+  if (!config.databaseUrl) {
+    console.error(
+      'npm run rebuild -- --online trenger PostgreSQL (DATABASE_URL). Den innebygde databasen tilhører én prosess: stopp appen og kjør npm run rebuild.',
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const live = await PostgresClient.connect({
+    connectionString: config.databaseUrl,
+    ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+  });
+  try {
+    const { rows } = await live.query<{ schema: string }>(`SELECT current_schema() AS schema`);
+    const { shadow: shadowSchema } = besideSchemas(rows[0]!.schema);
+    // Left by a rebuild that stopped half-way: it was never switched in.
+    await live.exec(`DROP SCHEMA IF EXISTS "${shadowSchema.replace(/"/g, '""')}" CASCADE`);
+    const shadow = await PostgresClient.connect({ connectionString: config.databaseUrl, schema: shadowSchema });
+    const events = await SqlEventStore.create(live);
+    try {
+      const started = performance.now();
+      const result = await rebuildBeside(
+        { events, live, shadow },
+        { keepRetired, onProgress: (stage, position, count) => tick(`${STAGES[stage]}: ${count} hendelser (posisjon ${position}) …`) },
+      );
+      const seconds = (performance.now() - started) / 1000;
+      process.stdout.write(
+        `\rLesemodellene er bygget på nytt ved siden av de kjørende prosessene og byttet inn ved posisjon ${result.position} ` +
+          `(${result.events} hendelser på ${seconds.toFixed(1)} s).\n`,
+      );
+    } finally {
+      await events.close();
+      await shadow.close();
+    }
+  } finally {
+    await live.close();
+  }
+};
+
+await (online ? rebuildOnline() : rebuildOffline());

@@ -72,7 +72,10 @@ export const fillEntered = async (tx: SqlExecutor, row: FeedRow): Promise<void> 
   const moved = movedTaxa(row);
   if (moved.length === 0) return;
   // The subtree queries need the parent index, which a rebuild otherwise builds only at its end.
-  const index = await tx.query<{ found: string | null }>(`SELECT to_regclass('rm_taxon_parent_idx')::text AS found`);
+  // (looked up beside the table: with a schema of its own first on the search path, the live one may come after it)
+  const index = await tx.query<{ found: string | null }>(
+    `SELECT to_regclass(format('%I.rm_taxon_parent_idx', (SELECT n.nspname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = 'rm_taxon'::regclass)))::text AS found`,
+  );
   if (!index.rows[0]?.found) await tx.query(`CREATE INDEX IF NOT EXISTS rm_taxon_parent_idx ON rm_taxon (parent_taxon_id)`);
   const entered: NonNullable<FeedRow['tree']['entered']> = {};
   for (const taxonId of moved) {
