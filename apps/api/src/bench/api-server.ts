@@ -4,10 +4,17 @@ import { createApp } from '../http/create-app.js';
 
 /**
  * The real API for the load test, started by run.ts as a child process on the register in DATABASE_URL +
- * DATABASE_SCHEMA (or DATA_DIR for PGlite). Prints `READY <port> <seconds to start>` once it listens.
+ * DATABASE_SCHEMA (or DATA_DIR for PGlite). Prints `READY <port> <seconds to start>` once it listens. The load comes
+ * from one address, so the anonymous rate limit is raised out of reach (still counted) unless RATE_LIMIT_MAX says otherwise.
  */
 const started = performance.now();
-const config = new AppConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', WEB_DIST: '/nonexistent', LOAD_DEMO: 'false' });
+const config = new AppConfig({
+  ...process.env,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  WEB_DIST: '/nonexistent',
+  LOAD_DEMO: 'false',
+  RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '1000000000',
+});
 const app = await createApp(config);
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 const address = app.getHttpServer().address();

@@ -71,6 +71,10 @@ export class AppConfig {
   readonly metricsHost: string;
   /** The origins whose pages may read the public API from a browser (CORS_ORIGINS: `*`, the default, or a list). */
   readonly corsOrigins: '*' | readonly string[];
+  /** Anonymous API requests per address and window (RATE_LIMIT_MAX, default 600; 0: no limit), then 429. */
+  readonly rateLimitMax: number;
+  /** The window of that limit (RATE_LIMIT_WINDOW_SECONDS, default 60). */
+  readonly rateLimitWindowSeconds: number;
   /** Anonymous reads (TaxonName, Statistics, feed pages) may be served from a cache this long (READ_CACHE_MAX_AGE_SECONDS). */
   readonly readCacheMaxAgeSeconds: number;
   /** ...and served stale this much longer while the cache asks again (READ_CACHE_STALE_SECONDS). */
@@ -134,6 +138,8 @@ export class AppConfig {
         : e.CORS_ORIGINS.split(',')
             .map((entry) => entry.trim().replace(/\/$/, ''))
             .filter(Boolean);
+    this.rateLimitMax = e.RATE_LIMIT_MAX;
+    this.rateLimitWindowSeconds = e.RATE_LIMIT_WINDOW_SECONDS;
     this.readCacheMaxAgeSeconds = e.READ_CACHE_MAX_AGE_SECONDS;
     this.readCacheStaleSeconds = e.READ_CACHE_STALE_SECONDS;
   }

@@ -62,6 +62,8 @@ export const ENVIRONMENT = {
   METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535 },
   METRICS_HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
   CORS_ORIGINS: { type: 'string', format: 'origin-list', default: '*' },
+  RATE_LIMIT_MAX: { type: 'integer', minimum: 0, default: 600 },
+  RATE_LIMIT_WINDOW_SECONDS: { type: 'integer', minimum: 1, maximum: 86_400, default: 60 },
   READ_CACHE_MAX_AGE_SECONDS: { type: 'integer', minimum: 0, maximum: 86_400, default: 10 },
   READ_CACHE_STALE_SECONDS: { type: 'integer', minimum: 0, maximum: 86_400, default: 60 },
 } as const satisfies Record<string, Variable>;

@@ -90,15 +90,19 @@ try {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const hookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  const app = await createApp(new AppConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', WEBHOOK_ALLOW_PRIVATE: 'true' }), stores, (nest) => {
-    // the bench acts as an administrator for the webhook routes
-    nest
-      .getHttpAdapter()
-      .getInstance()
-      .addHook('onRequest', async (request: { actor?: unknown }) => {
-        request.actor = { userId: 'bench', name: 'Bench', email: 'bench@example.org', hasAccess: true, isAdmin: true, permissions: [] };
-      });
-  });
+  const app = await createApp(
+    new AppConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', WEBHOOK_ALLOW_PRIVATE: 'true', RATE_LIMIT_MAX: '0' }),
+    stores,
+    (nest) => {
+      // the bench acts as an administrator for the webhook routes
+      nest
+        .getHttpAdapter()
+        .getInstance()
+        .addHook('onRequest', async (request: { actor?: unknown }) => {
+          request.actor = { userId: 'bench', name: 'Bench', email: 'bench@example.org', hasAccess: true, isAdmin: true, permissions: [] };
+        });
+    },
+  );
   await app.listen(0, '127.0.0.1');
   const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const admin = { 'x-csrf': '1', 'content-type': 'application/json' };

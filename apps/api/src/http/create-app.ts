@@ -24,6 +24,7 @@ import { inputGuardHook } from './input-guard.js';
 import { bodyLimitOnRoute, DEFAULT_BODY_LIMIT, writeGateHook } from './write-routes.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installCors } from './cors.js';
+import { installRateLimits } from './rate-limits.js';
 import { apiVersionOf, cacheableReads, readSideTag } from './cacheable-reads.js';
 import { REGISTER_STORES } from '../infrastructure/tokens.js';
 import { serializeJson } from '@navnebase/projections';
@@ -82,6 +83,13 @@ export const createApp = async (
   // Cached read-model answers (large tree nodes, name pages) carry their JSON: send it instead of serialising again.
   fastify.setReplySerializer(serializeJson);
   await installAuth(app);
+  // After the session hook (logged-in users are not limited), before any route reads anything.
+  await installRateLimits(app, {
+    max: config.rateLimitMax,
+    windowSeconds: config.rateLimitWindowSeconds,
+    ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+    namespace: `navnebase${config.databaseSchema ? `-${config.databaseSchema}` : ''}`,
+  });
   installMetrics(app, config);
   // ETag and Cache-Control on the public reads, from the read side's position (set once the document is built below).
   const { readSide } = app.get<RegisterStores>(REGISTER_STORES);

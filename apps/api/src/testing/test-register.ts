@@ -34,7 +34,8 @@ export const openTestRegister = async (
 export const TEST_ACTOR_HEADER = 'x-test-actor';
 
 /**
- * The API on a test register, not listening: call it with `app.inject()`. With `actorFromHeader`, a request may
+ * The API on a test register, not listening: call it with `app.inject()`. Anonymous requests are not rate-limited
+ * unless `env` sets RATE_LIMIT_MAX (every injected request comes from one address). With `actorFromHeader`, a request may
  * carry the acting user as JSON in the `x-test-actor` header (test code only: the production app has no such hook).
  */
 export const openTestApp = async (
@@ -44,7 +45,7 @@ export const openTestApp = async (
   options: { actorFromHeader?: boolean; logTo?: DestinationStream } = {},
 ): Promise<NestFastifyApplication> =>
   createApp(
-    new AppConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env }),
+    new AppConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RATE_LIMIT_MAX: '0', ...env }),
     stores,
     (app) => {
       if (!options.actorFromHeader) return;

@@ -48,7 +48,14 @@ export const openAuthTestApp = async (
     },
   };
   // Requests come from app.inject (127.0.0.1), standing in for a reverse proxy that names each browser's address.
-  const config = new AppConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ADMIN_PASSWORD, TRUST_PROXY: '127.0.0.1', ...options.env });
+  const config = new AppConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ADMIN_PASSWORD,
+    TRUST_PROXY: '127.0.0.1',
+    RATE_LIMIT_MAX: '0',
+    ...options.env,
+  });
   config.now = () => clock.now;
   let app: NestFastifyApplication;
   try {
