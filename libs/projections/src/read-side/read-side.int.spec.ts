@@ -7,7 +7,7 @@ import { registerDecider } from '../../../domain/src/register/register-decider.j
 import { CommandPipeline } from '../../../event-store/src/command-pipeline.js';
 import { pgliteForTests, postgresForTests } from '../../../event-store/src/testing/test-clients.js';
 import { rebuildReadModels } from '../projection-runner.js';
-import { SqlReadModelStore } from '../sql/sql-read-model-store.js';
+import { announceCheckpoint, SqlReadModelStore } from '../sql/sql-read-model-store.js';
 import { SqlUsersReadModel } from '../users/users-read-model.js';
 import { ReadSide } from './read-side.js';
 
@@ -61,6 +61,29 @@ describe('read side: one projector per database', () => {
   });
 
   const postgres = process.env.DATABASE_URL ? it : it.skip;
+
+  postgres("takes no other schema's announced checkpoint for its own (several registers may share one database)", async () => {
+    const mine = (await postgresForTests('readside_mine'))!;
+    const other = (await postgresForTests('readside_other'))!;
+    cleanup.push(async () => {
+      for (const client of [mine, other]) {
+        await client.dropSchema();
+        await client.close();
+      }
+    });
+    const a = await openProcess(mine);
+    cleanup.push(() => a.stop());
+    const before = a.readSide.projectorCheckpoints.register;
+    // Another register's projector commits far ahead: its announcement reaches every session of the database.
+    await announceCheckpoint(other, 'register', 1_000_000);
+    await sleep(300);
+    expect(a.readSide.projectorCheckpoints.register).toBe(before);
+    await expect(a.readSide.waitForPosition(1_000_000, 200)).rejects.toThrow();
+    // The same announcement in its own schema is heard.
+    await announceCheckpoint(mine, 'register', 1_000_000);
+    for (let i = 0; i < 40 && a.readSide.projectorCheckpoints.register !== 1_000_000; i++) await sleep(50);
+    expect(a.readSide.projectorCheckpoints.register).toBe(1_000_000);
+  });
 
   postgres('lets exactly one of several processes project, and another take over when it stops', async () => {
     const first = (await postgresForTests('readside'))!;

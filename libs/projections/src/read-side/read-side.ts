@@ -2,7 +2,7 @@ import { USERS_STREAM } from '@navnebase/domain';
 import type { EventStore, HeldLock, SqlClient } from '@navnebase/event-store';
 import { RegisterMemory } from '../memory/register-memory.js';
 import { PositionWaiters, ProjectionRunner, type ProjectionListener } from '../projection-runner.js';
-import { CHECKPOINT_CHANNEL, type SqlReadModelStore } from '../sql/sql-read-model-store.js';
+import { announcedCheckpoint, CHECKPOINT_CHANNEL, type SqlReadModelStore } from '../sql/sql-read-model-store.js';
 import type { SqlUsersReadModel } from '../users/users-read-model.js';
 
 /** The named lock whose holder writes the read-model tables of a database. */
@@ -92,9 +92,13 @@ export class ReadSide {
     const { sql } = this.options;
     this.seen.register = await this.options.register.checkpoint();
     this.seen.users = await this.options.users.checkpoint();
+    const { rows } = await sql.query<{ schema: string }>(`SELECT current_schema() AS schema`);
+    const schema = rows[0]!.schema;
     this.unlisten = await sql.listen(CHECKPOINT_CHANNEL, (payload) => {
-      const [projection, value] = payload.split(':');
-      if (projection === 'register' || projection === USERS_STREAM) this.saw(projection === 'register' ? 'register' : 'users', Number(value));
+      // every schema's projector announces on the same channel: only this schema's checkpoints count
+      const announced = announcedCheckpoint(payload, schema);
+      if (announced?.projection === 'register') this.saw('register', announced.position);
+      else if (announced?.projection === USERS_STREAM) this.saw('users', announced.position);
     });
     await this.tryToProject();
     if (!this.lease) this.leaseTimer = setInterval(() => void this.tryToProject(), this.options.leaseRetryMs ?? 2_000);

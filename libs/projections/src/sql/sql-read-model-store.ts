@@ -13,8 +13,24 @@ import { backfillVersions, builtInVersionRows, versionRowsOf, writeVersionRows }
 
 const PROJECTION = 'register';
 
-/** Channel on which the projecting process announces each checkpoint it commits (`<projection>:<position>`). */
+/**
+ * Channel on which the projecting process announces each checkpoint it commits, as `<schema>/<projection>:<position>`:
+ * a notification reaches every session of the database, and several registers (schemas) may share one.
+ */
 export const CHECKPOINT_CHANNEL = 'rm_checkpoint';
+
+/** Announces a checkpoint on `CHECKPOINT_CHANNEL`, inside the transaction that commits it (heard after the commit). */
+export const announceCheckpoint = (tx: SqlExecutor, projection: string, position: number) =>
+  tx.query(`SELECT pg_notify($1, current_schema() || '/' || $2)`, [CHECKPOINT_CHANNEL, `${projection}:${position}`]);
+
+/** A checkpoint announced on `CHECKPOINT_CHANNEL` for `schema`, or undefined when it is another schema's. */
+export const announcedCheckpoint = (payload: string, schema: string): { projection: string; position: number } | undefined => {
+  const slash = payload.lastIndexOf('/');
+  if (payload.slice(0, slash) !== schema) return undefined;
+  const [projection, value] = payload.slice(slash + 1).split(':');
+  const position = Number(value);
+  return projection && Number.isSafeInteger(position) ? { projection, position } : undefined;
+};
 
 /** Locks a projection's checkpoint row for the rest of the transaction (creating it at 0) and answers its position. */
 export const lockedCheckpoint = async (tx: SqlExecutor, projection: string): Promise<number> => {
@@ -116,7 +132,7 @@ export class SqlReadModelStore implements ReadModelStore {
         await writeFeedRows(connection, feedRows);
       }
       await connection.query(`UPDATE rm_checkpoint SET position = $2 WHERE projection = $1`, [PROJECTION, position]);
-      if (this.sql.dialect === 'postgres') await connection.query(`SELECT pg_notify($1, $2)`, [CHECKPOINT_CHANNEL, `${PROJECTION}:${position}`]);
+      if (this.sql.dialect === 'postgres') await announceCheckpoint(connection, PROJECTION, position);
       return position;
     });
   }

@@ -1,6 +1,6 @@
 import { USERS_STREAM, type ExternalLogin, type UserEvent, type UserId, type UserPermission, type UserRecord } from '@navnebase/domain';
 import { withSchemaLock, type RecordedEvent, type SqlClient, type SqlExecutor } from '@navnebase/event-store';
-import { CHECKPOINT_CHANNEL } from '../sql/sql-read-model-store.js';
+import { announceCheckpoint } from '../sql/sql-read-model-store.js';
 
 export const USERS_READ_MODEL_SCHEMA = `
 CREATE TABLE IF NOT EXISTS rm_user (
@@ -118,7 +118,7 @@ export class SqlUsersReadModel {
       for (const recorded of fresh) await this.apply(tx, { type: recorded.type, data: recorded.data, metadata: recorded.metadata } as UserEvent);
       const revision = fresh[fresh.length - 1]!.streamRevision;
       await tx.query(`UPDATE rm_user_stream_checkpoint SET revision = $2 WHERE stream = $1`, [USERS_STREAM, revision]);
-      if (this.sql.dialect === 'postgres') await tx.query(`SELECT pg_notify($1, $2)`, [CHECKPOINT_CHANNEL, `${USERS_STREAM}:${revision}`]);
+      if (this.sql.dialect === 'postgres') await announceCheckpoint(tx, USERS_STREAM, revision);
       return revision;
     });
   }
