@@ -158,7 +158,8 @@ describe('the API process', () => {
         requestId: expect.any(String),
       });
     }
-    expect(failures.filter((failure) => !/connect (ECONNREFUSED|ECONNRESET)/.test(failure))).toEqual([]);
+    // (or, on a loaded machine, one sent on a kept-alive connection just as the process closed it: "other side closed")
+    expect(failures.filter((failure) => !/connect (ECONNREFUSED|ECONNRESET)|other side closed/.test(failure))).toEqual([]);
     // The API keeps a client's command id as `<user id>:<id>`.
     const { rows } = await sql.query<{ command_id: string }>(`SELECT command_id FROM es_commands WHERE command_id LIKE '%:burst-%'`);
     const recorded = new Set(rows.map((row) => row.command_id.slice(row.command_id.indexOf(':') + 1)));

@@ -10,4 +10,4 @@ if (!g.TextDecoder) g.TextDecoder = TextDecoder;
 
 // findBy*/waitFor wait up to 5 s (not 1 s): a busy machine renders react-admin's pages slowly, and a passing test
 // waits no longer than its element takes to appear.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });

@@ -7,7 +7,7 @@ import { ARCTOS, treeNode, URSUS } from '../testing/fixtures';
 import AddTaxonPage from './AddTaxonPage';
 
 // The whole screen re-renders on each change (with the tree open): give the async queries room on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 const setup = (path: string, addAnswer: () => unknown = () => ({ scientificNameId: 20100, taxonId: 20100 })) => {
   const fetch = mockFetch([

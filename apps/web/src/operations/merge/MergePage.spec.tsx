@@ -6,7 +6,7 @@ import { ADMIN, renderPage } from '../../test/render';
 import { ARCTOS, hit } from '../testing/fixtures';
 import MergePage from './MergePage';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 const SPELAEUS: TaxonNameInfo = {
   ...ARCTOS,

@@ -6,7 +6,7 @@ import { ADMIN, renderPage } from '../../test/render';
 import { ARCTOS } from '../testing/fixtures';
 import SplitPage from './SplitPage';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 const MERGED: TaxonNameInfo = {
   ...ARCTOS,

@@ -7,7 +7,7 @@ import { ARCTOS, treeNode } from '../testing/fixtures';
 import RearrangePage from '../rearrange/RearrangePage';
 import SwapPage from './SwapPage';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 const SCANDIACUS: TaxonNameInfo = {
   ...ARCTOS,

@@ -7,7 +7,7 @@ import type { Rank } from '@navnebase/domain';
 import type { HierarchyItem, NameChange, TransferPreview } from './api';
 import TransferPage from './TransferPage';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 const item = (taxonId: number, scientificName: string, taxonRank: Rank): HierarchyItem => ({
   taxonId,
