@@ -47,7 +47,10 @@ describe('AddTaxonPage', () => {
         .map((r) => r.getAttribute('value')),
     ).toEqual(['Subgenus', 'Section', 'Species']);
     expect(await within(rank).findAllByText(/\(Art\) – tillatte overordnede ranger: Slekt, Underslekt, Seksjon/)).toHaveLength(2);
-    expect(within(rank).getByText('Du må velge en rang.')).toBeInTheDocument();
+    // no rank chosen yet: a neutral hint, no error before the user tries to go on
+    expect(within(rank).getByText('Velg rang basert på Plassering i tre')).toBeInTheDocument();
+    expect(within(rank).queryByText('Du må velge en rang.')).not.toBeInTheDocument();
+    expect(rank.querySelector('.Mui-error')).toBeNull();
     fireEvent.click(within(rank).getByRole('radio', { name: 'Art' }));
     expect(within(rank).queryByText('Du må velge en rang.')).not.toBeInTheDocument();
 

@@ -24,7 +24,7 @@ import {
   NomenclaturalStatusForm,
   OperationStepper,
   placementMarker,
-  problemTexts,
+  linkedProblems,
   RemarkField,
   TaxonChooser,
   TaxonomicStatusField,
@@ -48,6 +48,17 @@ import {
   type ParentFacts,
 } from './add-taxon-form';
 import { RankStep } from './RankStep';
+
+/** The fields the problem summary links to. */
+const FIELDS = {
+  parent: { id: 'add-taxon-parent', label: 'Overordnet takson' },
+  rank: { id: 'add-taxon-rank', label: 'Rang' },
+  scientificName: { id: 'add-taxon-name', label: 'Navn' },
+  author: { id: 'add-taxon-author', label: 'Autor' },
+  references: { id: 'add-taxon-references', label: 'Referanser' },
+  synonymTo: { id: 'add-taxon-synonym-to', label: 'Synonym til' },
+  vernacular: { id: 'add-taxon-vernacular', label: 'Populærnavn' },
+} as const;
 
 const LOCKED_UNTIL_PARENT_AND_RANK = 'Velg plassering i treet og rang først.';
 const LOCKED_UNTIL_SYNONYM_TARGET = 'Velg hvilket takson navnet er synonym til først (steg 4).';
@@ -157,6 +168,7 @@ export default function AddTaxonPage() {
             treeInitiallyOpen
             required
             error={validation.show(problems.parent)}
+            id={FIELDS.parent.id}
           />
         </>
       ),
@@ -171,7 +183,8 @@ export default function AddTaxonPage() {
           allowedRanks={allowedRanks}
           value={form.rank}
           onChange={(rank) => update({ rank })}
-          error={form.parent ? validation.show(problems.rank) : undefined}
+          error={validation.show(problems.rank)}
+          id={FIELDS.rank.id}
         />
       ),
     },
@@ -190,6 +203,7 @@ export default function AddTaxonPage() {
           showErrors={validation.submitted}
           preview={fullName}
           rank={form.rank}
+          idPrefix="add-taxon"
         />
       ),
     },
@@ -208,6 +222,7 @@ export default function AddTaxonPage() {
               initialId={targetId}
               required
               error={validation.show(problems.synonymTo)}
+              id={FIELDS.synonymTo.id}
               helperText={
                 form.taxonomicStatus === 'NotInUse'
                   ? 'Taksonet navnet tidligere ble brukt om (ikke lenger i bruk).'
@@ -242,7 +257,12 @@ export default function AddTaxonPage() {
       ) : (
         <>
           <p>Legg til populærnavn per språk, og velg hvilket navn som er anbefalt. Populærnavn er valgfrie.</p>
-          <VernacularNamesEditor value={form.vernacular} onChange={(vernacular) => update({ vernacular })} showErrors={validation.submitted} />
+          <VernacularNamesEditor
+            value={form.vernacular}
+            onChange={(vernacular) => update({ vernacular })}
+            showErrors={validation.submitted}
+            id={FIELDS.vernacular.id}
+          />
         </>
       ),
     },
@@ -252,7 +272,7 @@ export default function AddTaxonPage() {
       content: (
         <FinishStep
           showProblems={validation.submitted && !isValid(problems)}
-          problems={problemTexts(problems)}
+          problems={linkedProblems(problems, FIELDS)}
           attemptKey={validation.attempts}
           pending={operation.isPending}
         >

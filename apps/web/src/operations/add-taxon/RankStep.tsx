@@ -13,7 +13,7 @@ import { NameHtml } from '../../components/NameHtml';
 import { Spinner } from '../../components/Spinner';
 import { allowedParentRanks, rankLabel } from '../../domain/ranks';
 import { childrenByNameQuery, type TaxonChoice } from '../shared';
-import { PARENT_FIRST_TEXT, RANK_HINT_TEXT, RANK_REQUIRED_TEXT, type ParentFacts } from './add-taxon-form';
+import { PARENT_FIRST_TEXT, RANK_HINT_TEXT, type ParentFacts } from './add-taxon-form';
 
 export interface RankStepProps {
   readonly parent: TaxonChoice | null;
@@ -21,17 +21,20 @@ export interface RankStepProps {
   readonly allowedRanks: readonly Rank[];
   readonly value: Rank | null;
   readonly onChange: (rank: Rank) => void;
-  readonly error?: string;
+  /** A problem to show (after a submit attempt); until then a missing parent or rank is a neutral hint. */
+  readonly error?: string | undefined;
+  /** The id of the step's field (the problem summary links to it). */
+  readonly id?: string;
 }
 
 /** Step 2: the rank, as radio buttons of the parent's allowed child ranks; the parent's rank and its children shown for guidance. */
-export function RankStep({ parent, parentFacts, allowedRanks, value, onChange, error }: RankStepProps) {
+export function RankStep({ parent, parentFacts, allowedRanks, value, onChange, error, id: fieldId }: RankStepProps) {
   const id = useId();
   const children = useQuery({ ...childrenByNameQuery(parent?.scientificNameId ?? 0), enabled: Boolean(parent) });
   if (!parent) {
     return (
-      <Alert severity="error" className="rank-needs-parent">
-        {PARENT_FIRST_TEXT}
+      <Alert id={fieldId} severity={error ? 'error' : 'info'} role={error ? 'alert' : 'note'} className="rank-needs-parent">
+        {error ?? PARENT_FIRST_TEXT}
       </Alert>
     );
   }
@@ -50,14 +53,14 @@ export function RankStep({ parent, parentFacts, allowedRanks, value, onChange, e
           Et takson med rangen {rankLabel(parentFacts.rank).toLowerCase()} kan ikke ha underliggende taksa. Velg en annen plassering i treet.
         </Alert>
       ) : (
-        <FormControl error={Boolean(error) || !value} required>
+        <FormControl id={fieldId} error={Boolean(error)} required>
           <FormLabel id={`${id}-label`}>Rang</FormLabel>
           <FormHelperText id={`${id}-hint`} sx={{ mx: 0 }}>
             {RANK_HINT_TEXT}
           </FormHelperText>
           <RadioGroup
             aria-labelledby={`${id}-label`}
-            aria-describedby={`${id}-hint${error || !value ? ` ${id}-error` : ''}`}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
             value={value ?? ''}
             onChange={(e) => onChange(e.target.value as Rank)}
             row
@@ -66,9 +69,9 @@ export function RankStep({ parent, parentFacts, allowedRanks, value, onChange, e
               <FormControlLabel key={rank} value={rank} control={<Radio />} label={rankLabel(rank)} />
             ))}
           </RadioGroup>
-          {(error ?? !value) && (
+          {error && (
             <FormHelperText id={`${id}-error`} sx={{ mx: 0 }} className="field-error" error>
-              {error ?? RANK_REQUIRED_TEXT}
+              {error}
             </FormHelperText>
           )}
         </FormControl>

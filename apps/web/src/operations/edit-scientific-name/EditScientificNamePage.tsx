@@ -20,7 +20,7 @@ import {
   NameFields,
   NomenclaturalStatusForm,
   OperationStepper,
-  problemTexts,
+  linkedProblems,
   PublishButton,
   RemarkField,
   ScientificNameCard,
@@ -43,6 +43,13 @@ export const IN_USE_WARNING =
   'Navnet kan allerede være i bruk og eksponert i andre tjenester, for eksempel i kart- og observasjonstjenestene. Endringer du gjør her, slår igjennom der. Rediger bare når endringen ikke medfører meningsendring, for eksempel en skrivefeil, en autor eller en referanse.';
 export const SECOND_CONFIRM_TEXT = 'Er du sikker? Endringen blir synlig for alle som bruker navnet, også i andre tjenester.';
 export const LOCKED_TEXT = 'Du må bekrefte to ganger før du kan redigere navnet.';
+
+/** The fields the problem summary links to. */
+const FIELDS = {
+  scientificName: { id: 'edit-name-name', label: 'Vitenskapelig navn' },
+  author: { id: 'edit-name-author', label: 'Autor' },
+  references: { id: 'edit-name-references', label: 'Referanser' },
+} as const;
 
 /**
  * /edit-scientific-name "Rediger vitenskapelig navn" (spec 1 §2): choose the name, confirm twice that an existing
@@ -181,6 +188,7 @@ export default function EditScientificNamePage() {
                     authorRequired={authorRequired(name.taxonRank)}
                     errors={problems}
                     showErrors={validation.submitted}
+                    idPrefix="edit-name"
                   />
                 ) : (
                   <Spinner />
@@ -218,7 +226,11 @@ export default function EditScientificNamePage() {
         {unlocked && form && (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720, mt: 3 }}>
             <RemarkField value={form.remark} onChange={(remark) => update({ remark })} />
-            <FormInvalidAlert show={validation.submitted && !isValid(problems)} problems={problemTexts(problems)} attemptKey={validation.attempts} />
+            <FormInvalidAlert
+              show={validation.submitted && !isValid(problems)}
+              problems={linkedProblems(problems, FIELDS)}
+              attemptKey={validation.attempts}
+            />
             <Box sx={{ display: 'flex', gap: 2 }}>
               <PublishButton pending={operation.isPending} label="Lagre" pendingLabel="Lagrer …" />
               <Button variant="text" onClick={cancelEditing} disabled={operation.isPending}>

@@ -21,6 +21,7 @@ import {
   VernacularNamesEditor,
   vernacularPayload,
   vernacularProblems,
+  type Problem,
   type TaxonChoice,
   type VernacularEntry,
   type VernacularNamePayload,
@@ -31,6 +32,10 @@ interface UpdateVernacularNamesRequest {
   readonly vernacularNames: VernacularNamePayload[];
   readonly remark: string;
 }
+
+const CHOOSE_TAXON_TEXT = 'Velg et takson først.';
+const TAXON_FIELD = { id: 'vernacular-taxon', label: 'Takson' };
+const NAMES_FIELD = { id: 'vernacular-names', label: 'Populærnavn' };
 
 export const NO_CHANGES_TEXT = 'Du har ikke gjort noen endringer i populærnavnene.';
 
@@ -75,8 +80,9 @@ export default function EditVernacularNamesPage() {
     operation.submit({ taxonId: taxon.taxonId, vernacularNames: vernacularPayload(entries), remark: remark.trim() });
   };
 
-  const summary = [...new Set([...Object.values(problems.byLanguage).flat(), ...Object.values(problems.byKey)])];
-  if (problems.valid && !changed) summary.push(NO_CHANGES_TEXT);
+  const texts = [...new Set([...Object.values(problems.byLanguage).flat(), ...Object.values(problems.byKey)])];
+  if (problems.valid && !changed && taxon) texts.push(NO_CHANGES_TEXT);
+  const summary: Problem[] = taxon ? texts.map((text) => ({ text, field: NAMES_FIELD })) : [{ text: CHOOSE_TAXON_TEXT, field: TAXON_FIELD }];
 
   return (
     <>
@@ -91,7 +97,16 @@ export default function EditVernacularNamesPage() {
               title: 'Velg takson',
               content: (
                 <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-                  <TaxonChooser label="Takson" value={taxon} onChange={chooseTaxon} requireAccess initialId={initialId} required />
+                  <TaxonChooser
+                    label="Takson"
+                    value={taxon}
+                    onChange={chooseTaxon}
+                    requireAccess
+                    initialId={initialId}
+                    required
+                    id={TAXON_FIELD.id}
+                    error={validation.submitted && !taxon ? CHOOSE_TAXON_TEXT : undefined}
+                  />
                   {taxon && <TaxonMiniCard scientificNameId={taxon.scientificNameId} title="Valgt takson" />}
                 </Box>
               ),
@@ -100,9 +115,13 @@ export default function EditVernacularNamesPage() {
               id: 'names',
               title: 'Populærnavn',
               locked: !ready,
-              lockedReason: taxon ? 'Henter populærnavnene …' : 'Velg et takson først.',
+              lockedReason: taxon ? 'Henter populærnavnene …' : CHOOSE_TAXON_TEXT,
               content:
-                taxon && !ready ? <Spinner /> : <VernacularNamesEditor value={entries} onChange={setEntries} showErrors={validation.submitted} />,
+                taxon && !ready ? (
+                  <Spinner />
+                ) : (
+                  <VernacularNamesEditor value={entries} onChange={setEntries} showErrors={validation.submitted} id={NAMES_FIELD.id} />
+                ),
             },
             {
               id: 'finish',
@@ -114,7 +133,11 @@ export default function EditVernacularNamesPage() {
                   attemptKey={validation.attempts}
                   pending={operation.isPending}
                 >
-                  {!changed && <Alert severity="info">{NO_CHANGES_TEXT}</Alert>}
+                  {taxon && !changed && (
+                    <Alert severity="info" role="note">
+                      {NO_CHANGES_TEXT}
+                    </Alert>
+                  )}
                   <RemarkField value={remark} onChange={setRemark} />
                 </FinishStep>
               ),

@@ -23,6 +23,7 @@ import {
   ExistsInNorwayField,
   FinishStep,
   intParam,
+  linkedProblems,
   isFungusKingdom,
   OperationStepper,
   RemarkField,
@@ -62,6 +63,14 @@ import {
   survivor,
   type MergeState,
 } from './merge-rules';
+
+/** The fields the problem summary links to. */
+const FIELDS = {
+  taxa: { id: 'merge-taxa', label: 'Taksa' },
+  main: { id: 'merge-main-name-field', label: 'Gjeldende navn' },
+  statuses: { id: 'merge-statuses', label: 'Status for navnene' },
+  vernacular: { id: 'merge-vernacular', label: 'Populærnavn' },
+} as const;
 
 /**
  * /merge "Slå sammen" (spec 2 §2.2, §4.2, §5): choose at least two taxa and the name that becomes current; a status
@@ -124,8 +133,14 @@ export default function MergePage() {
   const isFungus = state.taxa.some((t) => isFungusKingdom(t.kingdom?.scientificName));
   const vernacularState = vernacularProblems(vernacular);
   const withChildren = mergedWithChildren(state);
-  const problems = [errors.taxa, errors.main, errors.statuses, ...(vernacularState.valid ? [] : ['Populærnavnene er ugyldige.'])].filter(
-    (p): p is string => Boolean(p),
+  const problems = linkedProblems(
+    {
+      taxa: errors.taxa,
+      main: errors.main,
+      statuses: errors.statuses,
+      vernacular: vernacularState.valid ? undefined : 'Populærnavnene er ugyldige.',
+    },
+    FIELDS,
   );
 
   const onSubmit = (event: FormEvent) => {
@@ -186,7 +201,11 @@ export default function MergePage() {
                       ))}
                     </Box>
                   )}
-                  {state.taxa.length < 2 && <Alert severity={validation.submitted ? 'error' : 'info'}>{NEEDS_TWO_TAXA}</Alert>}
+                  {state.taxa.length < 2 && (
+                    <Alert severity={validation.submitted ? 'error' : 'info'} role={validation.submitted ? 'alert' : 'note'}>
+                      {NEEDS_TWO_TAXA}
+                    </Alert>
+                  )}
                   <TaxonChooser
                     label={state.taxa.length === 0 ? 'Velg takson' : 'Legg til et takson til'}
                     value={null}
@@ -194,10 +213,11 @@ export default function MergePage() {
                     requireAccess
                     initialId={initialId}
                     required={state.taxa.length < 2}
+                    id={FIELDS.taxa.id}
                   />
                   {loading > 0 && <Spinner text="Henter taksonet …" />}
                   {state.taxa.length >= 2 && (
-                    <FormControl required error={Boolean(validation.show(errors.main))}>
+                    <FormControl id={FIELDS.main.id} required error={Boolean(validation.show(errors.main))}>
                       <FormLabel id="merge-main-name">Hvilket navn skal bli gjeldende?</FormLabel>
                       <RadioGroup
                         aria-labelledby="merge-main-name"
@@ -235,6 +255,7 @@ export default function MergePage() {
               lockedReason: errors.taxa ?? (errors.main ? 'Velg hvilket navn som skal bli gjeldende først.' : undefined),
               content: (
                 <NameStatusList
+                  id={FIELDS.statuses.id}
                   label="Navn i taksaene som slås sammen"
                   rows={rows}
                   statusOf={(id) => statusOf(state, id)}
@@ -272,6 +293,7 @@ export default function MergePage() {
                       setVernacularTouched(true);
                     }}
                     showErrors={validation.submitted}
+                    id={FIELDS.vernacular.id}
                   />
                 </Box>
               ),

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { FormInvalidAlert } from './FormInvalidAlert';
+import type { Problem } from './validation';
 
 export interface PublishButtonProps {
   /** The operation is being sent: the button shows a spinner and `pendingLabel`, and cannot be pressed. */
@@ -33,7 +34,7 @@ export interface FinishStepProps extends PublishButtonProps {
   readonly children?: ReactNode;
   /** Show the problems ("Skjemaet er ugyldig …"): after a submit attempt on an invalid form. */
   readonly showProblems: boolean;
-  readonly problems: readonly string[];
+  readonly problems: readonly (string | Problem)[];
   /** Changes with each submit attempt (the problems take the focus again). */
   readonly attemptKey: number;
 }

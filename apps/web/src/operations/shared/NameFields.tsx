@@ -35,6 +35,8 @@ export interface NameFieldsProps {
   readonly nameLabel?: string;
   readonly nameHelp?: string;
   readonly disabled?: boolean;
+  /** Ids of the fields are `<idPrefix>-name`, `-author`, `-references` (the problem summary links to them). */
+  readonly idPrefix?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export function NameFields({
   nameLabel = 'Navn',
   nameHelp,
   disabled = false,
+  idPrefix,
 }: NameFieldsProps) {
   const openParen = preName.endsWith('(');
   const nameError = showErrors ? errors.scientificName : undefined;
@@ -60,6 +63,7 @@ export function NameFields({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}>
       <TextField
+        id={idPrefix && `${idPrefix}-name`}
         label={nameLabel}
         value={value.scientificName}
         required
@@ -84,6 +88,7 @@ export function NameFields({
         }}
       />
       <TextField
+        id={idPrefix && `${idPrefix}-author`}
         label="Autor"
         value={value.author}
         required={authorRequired}
@@ -107,7 +112,13 @@ export function NameFields({
         label="Hybrid (×)"
       />
       <SensuForm value={value.sensu} onChange={(sensu) => onChange({ sensu })} disabled={disabled} />
-      <ReferencesEditor value={value.references} onChange={(references) => onChange({ references })} showErrors={showErrors} disabled={disabled} />
+      <ReferencesEditor
+        id={idPrefix && `${idPrefix}-references`}
+        value={value.references}
+        onChange={(references) => onChange({ references })}
+        showErrors={showErrors}
+        disabled={disabled}
+      />
       <TextField
         label="Kommentar til navnet"
         value={value.comment}

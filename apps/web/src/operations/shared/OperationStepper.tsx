@@ -20,6 +20,12 @@ export interface StepState {
   readonly reason?: string;
 }
 
+/** The element id of a step (the problem summary links to a step when a problem has no single field). */
+export const stepElementId = (stepId: string): string => `steg-${stepId}`;
+
+/** A step as the field a problem speaks of. */
+export const stepField = (stepId: string, label: string) => ({ id: stepElementId(stepId), label });
+
 export const EARLIER_STEPS_TEXT = 'Fullfør stegene over først.';
 
 /**
@@ -62,6 +68,8 @@ export function OperationStepper({ steps, label }: { steps: readonly OperationSt
           <Box
             component="li"
             key={step.id}
+            id={stepElementId(step.id)}
+            tabIndex={-1}
             className={`operation-step${state.locked ? ' operation-step--locked' : ''}`}
             data-step={step.id}
             data-locked={state.locked ? 'true' : 'false'}

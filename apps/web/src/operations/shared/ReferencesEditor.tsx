@@ -40,7 +40,9 @@ export function ReferencesEditor({
   onChange,
   showErrors = false,
   disabled = false,
+  id,
 }: {
+  id?: string | undefined;
   value: readonly ReferenceEntry[];
   onChange: (value: ReferenceEntry[]) => void;
   showErrors?: boolean;
@@ -49,7 +51,12 @@ export function ReferencesEditor({
   const problems = referenceProblems(value);
   const patch = (key: string, change: Partial<ReferenceEntry>) => onChange(value.map((e) => (e.key === key ? { ...e, ...change } : e)));
   return (
-    <Box component="fieldset" className="references-editor" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0 }}>
+    <Box
+      component="fieldset"
+      id={id}
+      className="references-editor"
+      sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0 }}
+    >
       <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
         Referanser
       </Typography>

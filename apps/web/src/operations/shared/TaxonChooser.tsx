@@ -54,6 +54,8 @@ export interface TaxonChooserProps {
   /** A validation message (shown after submit). */
   readonly error?: string;
   readonly helperText?: ReactNode;
+  /** The id of the chooser's box (the problem summary links to it). */
+  readonly id?: string;
   /** Disables choosing (the current choice stays shown). */
   readonly disabled?: boolean;
 }
@@ -133,6 +135,7 @@ export function TaxonChooser({
   error,
   helperText,
   disabled = false,
+  id,
 }: TaxonChooserProps) {
   const { showError } = useMessages();
   const { session } = useSession();
@@ -238,6 +241,7 @@ export function TaxonChooser({
   return (
     <Box
       component="fieldset"
+      id={id}
       className="taxon-chooser"
       sx={{ border: '1px solid', borderColor: error ? 'error.main' : 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}
       aria-invalid={error ? true : undefined}

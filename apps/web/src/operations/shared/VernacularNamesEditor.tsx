@@ -15,6 +15,8 @@ export interface VernacularNamesEditorProps {
   readonly showErrors?: boolean;
   readonly languages?: readonly LanguageCode[];
   readonly disabled?: boolean;
+  /** The id of the editor's box (the problem summary links to it). */
+  readonly id?: string;
 }
 
 const OPERATION_LABELS: Readonly<Record<VernacularEntry['operation'], string>> = {
@@ -29,7 +31,14 @@ const OPERATION_LABELS: Readonly<Record<VernacularEntry['operation'], string>> =
  * are marked for deletion and can be restored), and choose the recommended name of each language. The entries
  * carry their operation (added, none, modified, deleted) for the API.
  */
-export function VernacularNamesEditor({ value, onChange, showErrors = false, languages = LANGUAGES, disabled = false }: VernacularNamesEditorProps) {
+export function VernacularNamesEditor({
+  value,
+  onChange,
+  showErrors = false,
+  languages = LANGUAGES,
+  disabled = false,
+  id,
+}: VernacularNamesEditorProps) {
   const problems = vernacularProblems(value);
   const baseId = useId();
   const [focusKey, setFocusKey] = useState<string | null>(null);
@@ -48,7 +57,7 @@ export function VernacularNamesEditor({ value, onChange, showErrors = false, lan
   };
 
   return (
-    <Box className="vernacular-editor" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box id={id} className="vernacular-editor" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {languages.map((language) => {
         const entries = value.filter((entry) => entry.languageIsoCode === language);
         const groupProblems = problems.byLanguage[language] ?? [];

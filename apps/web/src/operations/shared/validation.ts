@@ -11,6 +11,27 @@ type ProblemsOf<K extends string> = { readonly [P in K]?: string };
 
 export const isValid = <K extends string>(errors: ProblemsOf<K>): boolean => Object.values<string | undefined>(errors).every((e) => !e);
 
+/** A form field a problem speaks of: the id of its element (or of a box around it) and its label. */
+export interface FieldRef {
+  readonly id: string;
+  readonly label: string;
+}
+
+/** One line of a form's problem summary: its text, and the field it speaks of (a link there moves the focus to it). */
+export interface Problem {
+  readonly text: string;
+  readonly field?: FieldRef;
+}
+
+/** The problems of a form as summary lines, each with the field it speaks of where `fields` names one. */
+export const linkedProblems = <K extends string>(errors: ProblemsOf<K>, fields: { readonly [P in K]?: FieldRef }): Problem[] =>
+  (Object.keys(errors) as K[]).flatMap((key) => {
+    const text = errors[key];
+    if (!text) return [];
+    const field = fields[key];
+    return [field ? { text, field } : { text }];
+  });
+
 /** The problems of a form, as texts. */
 export const problemTexts = <K extends string>(errors: ProblemsOf<K>): string[] =>
   Object.values<string | undefined>(errors).filter((e): e is string => Boolean(e));

@@ -25,6 +25,8 @@ import {
   TaxonMiniCard,
   useOperation,
   useSubmitAttempt,
+  stepField,
+  type Problem,
   useTaxonInfo,
   VernacularNamesEditor,
   type TaxonChoice,
@@ -50,7 +52,7 @@ import {
   setMainName,
   setStatus,
   setVernacularOf,
-  splitProblems,
+  splitProblemList,
   splitRequest,
   splitSteps,
   statusOf,
@@ -61,6 +63,15 @@ import {
 } from './split-rules';
 
 export const HAS_CHILDREN_TEXT = 'Taksonet har undertaksa og kan ikke splittes. Flytt undertaksaene først.';
+
+/** The steps the problem summary links to. */
+const SPLIT_STEP_FIELDS = {
+  taxon: stepField('taxon', 'Takson'),
+  names: stepField('names', 'Navn'),
+  distribute: stepField('distribute', 'Fordel populærnavn'),
+  statuses: stepField('statuses', 'Hovednavn og status'),
+  vernacular: stepField('vernacular', 'Populærnavn per takson'),
+} as const;
 
 /**
  * /split "Splitt" (spec 2 §2.4, §4.4, §5): six steps unlocking in order. The chosen taxon is archived and its names
@@ -84,7 +95,11 @@ export default function SplitPage() {
     validation.reset();
   }, [info.data, choice, state]);
 
-  const operation = useOperation<SplitRequest, SplitResponse>({ method: 'POST', path: SPLIT_PATH, defaultError: DEFAULT_ERRORS.split });
+  const operation = useOperation<SplitRequest, SplitResponse>({
+    method: 'POST',
+    path: SPLIT_PATH,
+    defaultError: DEFAULT_ERRORS.split,
+  });
 
   const current = state && choice && state.oldTaxon.taxonId === choice.taxonId ? state : undefined;
   const hasChildren = (current?.oldTaxon.childCount ?? 0) > 0;
@@ -112,7 +127,9 @@ export default function SplitPage() {
     };
   };
 
-  const problems = current ? splitProblems(current) : ['Velg et takson først'];
+  const problems: Problem[] = current
+    ? splitProblemList(current).map(({ text, step }) => ({ text, field: SPLIT_STEP_FIELDS[step] }))
+    : [{ text: 'Velg et takson først.', field: SPLIT_STEP_FIELDS.taxon }];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!validation.attempt(problems.length === 0) || !current || operation.isPending) return;

@@ -262,22 +262,28 @@ export const splitSteps = (state: SplitState | undefined): SplitSteps => {
   return { names, statuses, distribute, vernacular, remark: vernacular };
 };
 
-/** Everything that keeps the form from being sent, as texts (empty: valid). */
-export const splitProblems = (state: SplitState): string[] => {
-  const problems: string[] = [];
+/** Where in the form a problem of the split is: the step it is fixed in. */
+export type SplitProblemStep = 'names' | 'distribute' | 'statuses' | 'vernacular';
+
+/** Everything that keeps the form from being sent, each with the step it is fixed in (empty: valid). */
+export const splitProblemList = (state: SplitState): { readonly text: string; readonly step: SplitProblemStep }[] => {
+  const problems: { text: string; step: SplitProblemStep }[] = [];
   const steps = splitSteps(state);
-  if (!steps.statuses) problems.push('Alle navn må plasseres, og hvert nye takson må ha minst ett navn.');
-  if (!steps.vernacular) problems.push('Alle populærnavn må fordeles på de nye taksonene.');
+  if (!steps.statuses) problems.push({ text: 'Alle navn må plasseres, og hvert nye takson må ha minst ett navn.', step: 'names' });
+  if (!steps.vernacular) problems.push({ text: 'Alle populærnavn må fordeles på de nye taksonene.', step: 'distribute' });
   state.taxa.forEach((t, i) => {
     const error = taxonStatusError(state, t);
-    if (error) problems.push(`Takson ${i + 1}: ${error}`);
+    if (error) problems.push({ text: `Takson ${i + 1}: ${error}`, step: 'statuses' });
     const vernacular = vernacularProblems(vernacularOf(state, t));
     for (const [language, texts] of Object.entries(vernacular.byLanguage))
-      for (const text of texts ?? []) problems.push(`Takson ${i + 1} (${language}): ${text}`);
-    for (const text of new Set(Object.values(vernacular.byKey))) problems.push(`Takson ${i + 1}: ${text}`);
+      for (const text of texts ?? []) problems.push({ text: `Takson ${i + 1} (${language}): ${text}`, step: 'vernacular' });
+    for (const text of new Set(Object.values(vernacular.byKey))) problems.push({ text: `Takson ${i + 1}: ${text}`, step: 'vernacular' });
   });
   return problems;
 };
+
+/** Everything that keeps the form from being sent, as texts (empty: valid). */
+export const splitProblems = (state: SplitState): string[] => splitProblemList(state).map((p) => p.text);
 
 /** Nomenclatural statuses and attributes per name key, from the status sub-forms (left out: kept). */
 export type NomenclaturalOf = (key: number) => { nomenclaturalStatus?: readonly string[]; attributes?: readonly string[] } | undefined;

@@ -76,10 +76,24 @@ export interface NameStatusListProps {
   /** Accessible name of the list. */
   readonly label: string;
   readonly error?: string;
+  /** The id of the list's box (the problem summary links to it). */
+  readonly id?: string;
 }
 
 /** Names with their taxonomic status (radio buttons) and, behind a button, their nomenclatural status sub-form. */
-export function NameStatusList({ rows, statusOf, onStatus, forms, isFungus, allowedStatuses, lockText, actions, label, error }: NameStatusListProps) {
+export function NameStatusList({
+  rows,
+  statusOf,
+  onStatus,
+  forms,
+  isFungus,
+  allowedStatuses,
+  lockText,
+  actions,
+  label,
+  error,
+  id,
+}: NameStatusListProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (key: number) =>
     setOpen((current) => {
@@ -89,7 +103,7 @@ export function NameStatusList({ rows, statusOf, onStatus, forms, isFungus, allo
       return next;
     });
   return (
-    <Box>
+    <Box id={id}>
       {error && (
         <Box className="field-error" role="alert" sx={{ color: 'error.main', mb: 1 }}>
           {error}

@@ -19,6 +19,7 @@ import {
   sensuFormFromAttributes,
   TaxonChooser,
   useSubmitAttempt,
+  linkedProblems,
   type NameFieldsValue,
   type TaxonChoice,
 } from '../shared';
@@ -52,6 +53,13 @@ export interface NewNameDialogProps {
   readonly taxonomicStatus: string;
   readonly title?: string;
 }
+
+/** The fields the problem summary links to. */
+const NEW_NAME_FIELDS = {
+  scientificName: { id: 'new-name-name', label: 'Navn' },
+  author: { id: 'new-name-author', label: 'Autor' },
+  references: { id: 'new-name-references', label: 'Referanser' },
+} as const;
 
 /**
  * Creating a scientific name inside an operation (the swap and split flows, spec 2 §2.3, §2.4): in the full-screen
@@ -106,8 +114,7 @@ export function NewNameDialog({
     scientificName: parent ? ownPartProblem(own) : own ? undefined : 'Dette feltet må fylles ut.',
     author: authorRequired(rank) && fields.author.trim() === '' ? 'Autor må fylles ut for art og lavere rang.' : undefined,
   };
-  const referenceErrors = Object.values(referenceProblems(fields.references));
-  const problems = [errors.scientificName, errors.author, ...referenceErrors].filter((e): e is string => Boolean(e));
+  const problems = linkedProblems({ ...errors, references: Object.values(referenceProblems(fields.references))[0] }, NEW_NAME_FIELDS);
 
   const save = (event?: FormEvent) => {
     event?.preventDefault();
@@ -166,6 +173,7 @@ export function NewNameDialog({
           showErrors={validation.submitted}
           preview={display || undefined}
           nameLabel={parent ? 'Navn (bare den nye delen)' : 'Vitenskapelig navn'}
+          idPrefix="new-name"
         />
         <FormInvalidAlert show={validation.submitted && problems.length > 0} problems={problems} attemptKey={validation.attempts} />
         <Box sx={{ display: 'flex', gap: 1 }}>

@@ -25,6 +25,7 @@ import {
   FinishStep,
   hasVernacularChanges,
   intParam,
+  linkedProblems,
   isFungusKingdom,
   OperationStepper,
   RemarkField,
@@ -80,6 +81,16 @@ const TEXTS: Readonly<Record<SwapMode, { title: string; tagline: string; statusS
   },
 };
 
+const CHOOSE_TAXON_TEXT = 'Velg et takson først.';
+
+/** The fields the problem summary links to. */
+const FIELDS = {
+  taxon: { id: 'swap-taxon', label: 'Takson' },
+  names: { id: 'swap-names', label: 'Navn i taksonet' },
+  keepTaxonId: { id: 'swap-keep-taxon-id', label: 'Behold takson-id?' },
+  vernacular: { id: 'swap-vernacular', label: 'Populærnavn' },
+} as const;
+
 /**
  * The swap form family (spec 2 §2.3, §4.3, §5): in swap mode new names are made in the full-screen modal; rearrange
  * mode only reprioritises. Steps: taxon; statuses; exists in Norway (not in rearrange; only with a name of species rank
@@ -115,7 +126,11 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
     setState(undefined);
   };
 
-  const operation = useOperation<SwapRequest, SwapResponse>({ method: 'POST', path: SWAP_PATH, defaultError: DEFAULT_ERRORS.swap });
+  const operation = useOperation<SwapRequest, SwapResponse>({
+    method: 'POST',
+    path: SWAP_PATH,
+    defaultError: DEFAULT_ERRORS.swap,
+  });
 
   const loaded = state !== undefined && choice !== null && state.taxon.taxonId === choice.taxonId;
   const current = loaded ? state : undefined;
@@ -135,14 +150,20 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
     : undefined;
   const changed = withVernacular ? hasChange(withVernacular, formsChanged) : false;
   const errors = current ? swapErrors(current) : {};
-  const problems = [errors.names, errors.keepTaxonId, ...(vernacularState.valid ? [] : ['Populærnavnene er ugyldige.'])].filter((p): p is string =>
-    Boolean(p),
+  const problems = linkedProblems(
+    {
+      taxon: current ? undefined : CHOOSE_TAXON_TEXT,
+      names: errors.names,
+      keepTaxonId: errors.keepTaxonId,
+      vernacular: vernacularState.valid ? undefined : 'Populærnavnene er ugyldige.',
+    },
+    FIELDS,
   );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!withVernacular || operation.isPending) return;
-    if (!validation.attempt(problems.length === 0)) return;
+    if (operation.isPending) return;
+    if (!validation.attempt(problems.length === 0) || !withVernacular) return;
     if (!changed) {
       show({ kind: 'info', detail: NO_CHANGE_TEXT });
       return;
@@ -204,7 +225,16 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
               title: 'Velg takson',
               content: (
                 <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-                  <TaxonChooser label="Takson" value={choice} onChange={chooseTaxon} requireAccess initialId={initialId} required />
+                  <TaxonChooser
+                    label="Takson"
+                    value={choice}
+                    onChange={chooseTaxon}
+                    requireAccess
+                    initialId={initialId}
+                    required
+                    id={FIELDS.taxon.id}
+                    error={validation.show(choice ? undefined : CHOOSE_TAXON_TEXT)}
+                  />
                   {choice && !loaded && !info.isError && <Spinner text="Henter taksonet …" />}
                   {missingMain && <Alert severity="warning">{CURRENT_NAME_MISSING_TEXT}</Alert>}
                   {choice && <TaxonMiniCard scientificNameId={choice.scientificNameId} title="Valgt takson" />}
@@ -215,7 +245,7 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
               id: 'statuses',
               title: texts.statusStep,
               locked: !steps.statuses || missingMain,
-              lockedReason: missingMain ? CURRENT_NAME_MISSING_TEXT : 'Velg et takson først.',
+              lockedReason: missingMain ? CURRENT_NAME_MISSING_TEXT : CHOOSE_TAXON_TEXT,
               content: current && (
                 <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
                   <p style={{ margin: 0 }}>
@@ -223,6 +253,7 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
                     synonym (det kan du endre). Velger du synonym eller ikke lenger i bruk, er navnet synonym til dette taksonet.
                   </p>
                   <NameStatusList
+                    id={FIELDS.names.id}
                     label="Navn i taksonet"
                     rows={rows}
                     statusOf={(key) => statusOf(current, key)}
@@ -287,9 +318,14 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
               id: 'keep-taxon-id',
               title: 'Behold taxon-id?',
               locked: !steps.keepTaxonId,
-              lockedReason: current ? 'Taksonet må ha nøyaktig ett gjeldende eller uavklart navn først.' : 'Velg et takson først.',
+              lockedReason: current ? 'Taksonet må ha nøyaktig ett gjeldende eller uavklart navn først.' : CHOOSE_TAXON_TEXT,
               content: current && (
-                <FormControl error={Boolean(validation.show(errors.keepTaxonId))} disabled={keepLocked} required={!keepLocked}>
+                <FormControl
+                  id={FIELDS.keepTaxonId.id}
+                  error={Boolean(validation.show(errors.keepTaxonId))}
+                  disabled={keepLocked}
+                  required={!keepLocked}
+                >
                   <FormLabel id="keep-taxon-id-label">Skal taksonet beholde takson-id {current.taxon.taxonId}?</FormLabel>
                   <RadioGroup
                     aria-labelledby="keep-taxon-id-label"
@@ -311,7 +347,9 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
             {
               id: 'vernacular',
               title: 'Populærnavn',
-              content: <VernacularNamesEditor value={vernacular} onChange={setVernacular} showErrors={validation.submitted} />,
+              content: (
+                <VernacularNamesEditor value={vernacular} onChange={setVernacular} showErrors={validation.submitted} id={FIELDS.vernacular.id} />
+              ),
             },
             {
               id: 'remark',

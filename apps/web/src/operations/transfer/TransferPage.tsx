@@ -22,6 +22,8 @@ import {
   TaxonMiniCard,
   useOperation,
   useSubmitAttempt,
+  stepField,
+  type Problem,
   type TaxonChoice,
 } from '../shared';
 import { fetchTransferPreview, TRANSFER_PATH, type InvalidReason, type TransferPreview, type TransferRequest, type TransferResponse } from './api';
@@ -122,7 +124,11 @@ export default function TransferPage() {
     parentReasons(current).every((r) => ['homonym', 'newNameInvalid', 'authorRequired'].includes(r.reason));
   const publishable = steps.publish || correctedByUser;
 
-  const operation = useOperation<TransferRequest, TransferResponse>({ method: 'POST', path: TRANSFER_PATH, defaultError: DEFAULT_ERRORS.transfer });
+  const operation = useOperation<TransferRequest, TransferResponse>({
+    method: 'POST',
+    path: TRANSFER_PATH,
+    defaultError: DEFAULT_ERRORS.transfer,
+  });
 
   const chooseName = (choice: TaxonChoice | null) => {
     setName(choice);
@@ -138,12 +144,15 @@ export default function TransferPage() {
   };
   const edit = (id: number, value: NameEdit) => setEdits((all) => ({ ...all, [id]: value }));
 
-  const problems = [
-    ...(publishable ? [] : ['Velg en gyldig ny plassering først.']),
-    ...(authorEditorMissing ? ['Oppgi autor for de nye kombinasjonene (navn utenfor dyreriket).'] : []),
+  const problems: Problem[] = [
+    ...(publishable ? [] : [{ text: 'Velg en gyldig ny plassering først.', field: stepField('parent', 'Ny plassering') }]),
+    ...(authorEditorMissing
+      ? [{ text: 'Oppgi autor for de nye kombinasjonene (navn utenfor dyreriket).', field: stepField('names', 'Navnekorrigering') }]
+      : []),
     ...Object.values(editErrors)
       .flatMap((e) => [e.name, e.author])
-      .filter((e): e is string => Boolean(e)),
+      .filter((e): e is string => Boolean(e))
+      .map((text) => ({ text, field: stepField('names', 'Navnekorrigering') })),
   ];
   const valid = problems.length === 0 && showComparison;
 
