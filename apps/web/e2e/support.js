@@ -99,3 +99,23 @@ export const logIn = async (page, { email, password }, returnUrl) => {
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === returnUrl);
 };
+
+/**
+ * The confirmation of a saved change on the page the operation led to: the message bar (kind info, a status in a
+ * polite live region) saying what was saved. With `dismiss`, "OK" closes it.
+ */
+export const expectSaved = async (page, text, { dismiss = false } = {}) => {
+  const bar = await visible(page.getByTestId('message-bar'));
+  await eventually(
+    () => bar.innerText(),
+    (t) => t.startsWith(text),
+    `the message bar confirms "${text}"`,
+  );
+  assert.equal(await bar.getAttribute('role'), 'status', 'a confirmation is a status, not an alert');
+  assert.ok((await bar.getAttribute('class')).includes('MuiAlert-colorInfo'), 'a confirmation is of kind info');
+  assert.equal(await page.locator('.message-bar-region').getAttribute('aria-live'), 'polite', 'a confirmation is announced');
+  if (dismiss) {
+    await bar.getByRole('button', { name: 'OK' }).click();
+    await bar.waitFor({ state: 'detached' });
+  }
+};

@@ -1,7 +1,7 @@
 // Merge, split, rearrange, swap and transfer as an administrator, through the screens, against the real API on the
 // demo register: each operation's happy path, at least one refused path per screen, and every step in the history.
 // The taxa used here (Lynx, Bubo scandiacus, Cinclus, Coloeus, Periparus ater) are not used by the other files.
-import { assert, atPath, axe, eventually, expectH1, visible } from '../support.js';
+import { assert, atPath, axe, eventually, expectH1, expectSaved, visible } from '../support.js';
 
 const logIn = async (page, admin, to) => {
   await page.goto(`/bff/login?returnUrl=${encodeURIComponent(to)}`);
@@ -78,6 +78,7 @@ export async function mergeNewSpeciesIntoAnother({ page, admin, screenshot }) {
   await screenshot('operations-merge');
   await page.getByRole('button', { name: 'Publiser' }).click();
   await atPath(page, /^\/name-info\/1015$/);
+  await expectSaved(page, 'Taksa er slått sammen.');
   await expectH1(page, /Lynx lynx/);
   assert.match(await page.getByRole('complementary', { name: 'Takson' }).innerText(), /Lynx testensis/);
 
@@ -123,13 +124,14 @@ export async function splitItBack({ page, admin, screenshot, allowHttpError }) {
   );
   await page.getByLabel('Kommentar til operasjonen').fill('Splittet tilbake i nettlesertest');
   await screenshot('operations-split');
-  await page.getByRole('button', { name: 'Publiser' }).click();
   // the merge moments ago changed this taxon's statuses: the form shows the wait between status changes (spec 1 §4),
   // counting down, and "Endre likevel" sends the split confirmed
   allowHttpError(/\/api\/v1\/TaxonomicOperations\/Split$/, 409);
+  await page.getByRole('button', { name: 'Publiser' }).click();
   await visible(page.getByRole('status').filter({ hasText: /Taksonet ble endret nylig\. Du kan endre status igjen om \d+:\d\d/ }));
   await page.getByRole('button', { name: 'Endre likevel' }).click();
   await atPath(page, /^\/name-info\/1015$/);
+  await expectSaved(page, 'Taksonet er splittet.');
   await expectH1(page, /Lynx lynx/);
   assert.doesNotMatch(await page.getByRole('complementary', { name: 'Takson' }).innerText(), /Lynx testensis/);
 
@@ -168,6 +170,7 @@ export async function rearrangeTaxonNames({ page, admin, screenshot }) {
   await screenshot('operations-rearrange');
   await page.getByRole('button', { name: 'Publiser' }).click();
   await atPath(page, /^\/name-info\/1068$/);
+  await expectSaved(page, 'Taksonet er omprioritert.');
   const entries = await history(page, 20002);
   assert.match(entries[0], /Kategoriendring/);
   assert.match(entries[0], /Gammelt navn ute av bruk/);
@@ -200,6 +203,7 @@ export async function swapWithNewName({ page, admin, screenshot }) {
   await page.getByRole('radio', { name: 'Ja, behold takson-id' }).check();
   await page.getByRole('button', { name: 'Publiser' }).click();
   await atPath(page, /^\/name-info\/1087$/);
+  await expectSaved(page, 'Navnene er byttet.');
   assert.match(await page.getByRole('complementary', { name: 'Takson' }).innerText(), /Cinclus aquaticus/);
 
   const swapHistory = await history(page, 1087);
@@ -219,6 +223,7 @@ export async function swapWithNewName({ page, admin, screenshot }) {
   await section.getByLabel('Kommentar til operasjonen').fill('Synonym på feil takson');
   await section.getByRole('button', { name: 'Flytt synonymet' }).click();
   await atPath(page, /^\/name-info\/20006$/);
+  await expectSaved(page, 'Navnet er flyttet til det andre taksonet.');
   assert.match(await page.locator('.main-name-link').innerText(), /Cinclus cinclus/);
   const moved = await history(page, 20006);
   assert.match(moved[0], /Kategoriendring/);
@@ -255,6 +260,7 @@ export async function moveGenusToAnotherFamily({ page, admin, screenshot }) {
   await screenshot('operations-transfer-genus');
   await page.getByRole('button', { name: 'Publiser' }).click();
   await atPath(page, /^\/name-info\/1083$/);
+  await expectSaved(page, 'Navnet er flyttet.');
   const classification = await page.getByRole('navigation', { name: 'Klassifikasjon' }).innerText();
   assert.match(classification, /Paridae/);
   assert.doesNotMatch(classification, /Corvidae/);
@@ -280,6 +286,7 @@ export async function moveSpeciesToAnotherGenus({ page, admin, screenshot }) {
   await screenshot('operations-transfer-species');
   await page.getByRole('button', { name: 'Publiser' }).click();
   await atPath(page, /^\/name-info\/20004$/);
+  await expectSaved(page, 'Navnet er flyttet.');
   await expectH1(page, /Parus ater/);
   const taxon = await page.getByRole('complementary', { name: 'Takson' }).innerText();
   assert.match(taxon, /Periparus ater/);

@@ -1,6 +1,6 @@
 // Editor operations in the browser: add a taxon, a refused add, edit a scientific name (double confirmation), edit
 // vernacular names, delete a leaf name, and an editor limited to one genus refused elsewhere.
-import { assert, atPath, axe, eventually, expectH1, hidden, visible } from '../support.js';
+import { assert, atPath, axe, eventually, expectH1, expectSaved, hidden, visible } from '../support.js';
 
 const CSRF = { 'X-CSRF': '1' };
 
@@ -77,6 +77,7 @@ export async function addSpeciesWithNorwegianNameAsAdmin({ page, admin, screensh
   await finish.getByRole('button', { name: 'Publiser' }).click();
 
   await atPath(page, /^\/name-info\/\d+$/);
+  await expectSaved(page, 'Navnet er lagt til.', { dismiss: true });
   await expectH1(page, /Ursus spelaeus\s*Rosenmüller, 1794/);
   const box = page.getByRole('complementary', { name: 'Takson' });
   await visible(box.getByText('hulebjørn'));
@@ -150,6 +151,7 @@ export async function editNameWithDoubleConfirmation({ page, admin }) {
   await page.getByRole('button', { name: 'Lagre' }).click();
 
   await atPath(page, /^\/name-info\/1006$/);
+  await expectSaved(page, 'Navnet er oppdatert.');
   await visible(page.getByText('Phipps 1774. A voyage towards the North Pole'));
   await visible(page.getByText('Isbjørnen ble beskrevet fra Svalbard.'));
   await visible(page.locator('li.change-entry').filter({ hasText: 'Referanse lagt til' }));
@@ -188,6 +190,7 @@ export async function editVernacularNames({ page, admin }) {
   await step(page, 'Ferdigstill').getByRole('textbox', { name: 'Kommentar til operasjonen' }).fill('Populærnavn justert');
   await step(page, 'Ferdigstill').getByRole('button', { name: 'Publiser' }).click();
   await atPath(page, /^\/name-info\/1011$/);
+  await expectSaved(page, 'Populærnavnene er lagret.');
   const box = page.getByRole('complementary', { name: 'Takson' });
   const bokmal = box.locator('.vernacular-group[data-language="nb"]');
   await visible(bokmal.getByText('vanlig rødrev'));

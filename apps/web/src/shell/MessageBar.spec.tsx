@@ -42,6 +42,32 @@ describe('MessageBar', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps a confirmation for the next page: shown there as a polite status, dismissed with OK', () => {
+    function SaveAndGo() {
+      const { showOnNextPage } = useMessages();
+      return (
+        <Link to="/annen-side" onClick={() => showOnNextPage({ kind: 'info', detail: 'Navnet er lagt til.' })}>
+          lagre
+        </Link>
+      );
+    }
+    renderPage(<SaveAndGo />, {
+      extraRoutes: [
+        { path: '/annen-side', element: <Link to="/tredje-side">videre</Link> },
+        { path: '/tredje-side', element: <p>tredje side</p> },
+      ],
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'lagre' }));
+    const bar = screen.getByRole('status');
+    expect(bar).toHaveTextContent(/^Navnet er lagt til\.OK$/);
+    expect(bar.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    // once: the next navigation clears it
+    fireEvent.click(screen.getByRole('link', { name: 'videre' }));
+    expect(screen.getByText('tredje side')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('replaces an earlier message and takes the problem JSON of a failed call', () => {
     renderPage(<Trigger error={new ApiError(400, { errorCode: 'AUTHOR_REQUIRED', detail: 'Autor må fylles ut for art og lavere rang.' })} />);
     fireEvent.click(screen.getByRole('button', { name: 'vis' }));

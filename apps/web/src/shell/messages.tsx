@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../api/http';
 
 export type MessageKind = 'error' | 'warning' | 'info';
@@ -18,6 +18,13 @@ export interface Messages {
   /** Shows an error: for a problem JSON "code: detail", otherwise the fallback text. */
   readonly showError: (error: unknown, fallback?: string) => void;
   readonly clear: () => void;
+  /**
+   * Shows a message on the page the user goes to next (a confirmation of what was saved, shown on the page the
+   * operation leads to): every navigation clears the bar, except for this message.
+   */
+  readonly showOnNextPage: (message: Message) => void;
+  /** Answers the message kept for the next page, once (the message bar calls it on each navigation). */
+  readonly takeNextPageMessage: () => Message | null;
 }
 
 export const GENERIC_ERROR = 'Noe gikk galt.';
@@ -45,7 +52,19 @@ export function MessagesProvider({ children, initial = null }: { children: React
   const show = useCallback((next: Message) => setMessage(next), []);
   const showError = useCallback((error: unknown, fallback?: string) => setMessage(errorMessage(error, fallback)), []);
   const clear = useCallback(() => setMessage(null), []);
-  const value = useMemo(() => ({ message, show, showError, clear }), [message, show, showError, clear]);
+  const nextPage = useRef<Message | null>(null);
+  const showOnNextPage = useCallback((next: Message) => {
+    nextPage.current = next;
+  }, []);
+  const takeNextPageMessage = useCallback(() => {
+    const next = nextPage.current;
+    nextPage.current = null;
+    return next;
+  }, []);
+  const value = useMemo(
+    () => ({ message, show, showError, clear, showOnNextPage, takeNextPageMessage }),
+    [message, show, showError, clear, showOnNextPage, takeNextPageMessage],
+  );
   return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
 }
 

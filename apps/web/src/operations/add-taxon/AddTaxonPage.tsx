@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../util/use-document-title';
 import {
   authorRequired,
   DEFAULT_ERRORS,
+  SAVED_TEXTS,
   ExistsInNorwayField,
   FinishStep,
   intParam,
@@ -131,6 +132,7 @@ export default function AddTaxonPage() {
     method: 'POST',
     path: '/api/v1/TaxonomicOperations/AddTaxon',
     defaultError: DEFAULT_ERRORS.addTaxon,
+    savedText: SAVED_TEXTS.addTaxon,
   });
 
   const onSubmit = (event: FormEvent) => {

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../util/use-document-title';
 import {
   authorRequired,
   DEFAULT_ERRORS,
+  SAVED_TEXTS,
   ExistsInNorwayField,
   FormInvalidAlert,
   intParam,
@@ -92,6 +93,7 @@ export default function EditScientificNamePage() {
     method: 'PUT',
     path: '/api/v1/TaxonomicOperations/EditScientificName',
     defaultError: DEFAULT_ERRORS.editScientificName,
+    savedText: SAVED_TEXTS.editScientificName,
   });
   const unlocked = confirmations >= 2 && Boolean(form && name && info.data);
   const problems = form && name ? editNameProblems(form, name) : {};

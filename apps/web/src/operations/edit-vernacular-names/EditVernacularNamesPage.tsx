@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../util/use-document-title';
 import {
   DEFAULT_ERRORS,
+  SAVED_TEXTS,
   entriesFromNames,
   FinishStep,
   hasVernacularChanges,
@@ -69,6 +70,7 @@ export default function EditVernacularNamesPage() {
     method: 'POST',
     path: '/api/v1/TaxonomicOperations/UpdateVernacularNames',
     defaultError: DEFAULT_ERRORS.vernacularNames,
+    savedText: SAVED_TEXTS.vernacularNames,
   });
   const problems = vernacularProblems(entries);
   const changed = hasVernacularChanges(entries);

@@ -20,6 +20,7 @@ import { useMessages } from '../../shell/messages';
 import { useDocumentTitle } from '../../util/use-document-title';
 import {
   DEFAULT_ERRORS,
+  SAVED_TEXTS,
   ExistsInNorwayField,
   FinishStep,
   intParam,
@@ -94,6 +95,7 @@ export default function MergePage() {
     method: 'POST',
     path: SYNONYMIZE_PATH,
     defaultError: DEFAULT_ERRORS.merge,
+    savedText: SAVED_TEXTS.merge,
   });
 
   // The vernacular names start as the joined lists of the chosen taxa (the surviving taxon's first), until edited.

@@ -17,6 +17,19 @@ export const DEFAULT_ERRORS = {
   transfer: 'Noe gikk galt. Kunne ikke Forflytte.',
 } as const;
 
+/** What the message bar says on the page an operation leads to, once the change is saved (one text per operation). */
+export const SAVED_TEXTS = {
+  addTaxon: 'Navnet er lagt til.',
+  editScientificName: 'Navnet er oppdatert.',
+  vernacularNames: 'Populærnavnene er lagret.',
+  merge: 'Taksa er slått sammen.',
+  swap: 'Navnene er byttet.',
+  rearrange: 'Taksonet er omprioritert.',
+  swapTaxon: 'Navnet er flyttet til det andre taksonet.',
+  split: 'Taksonet er splittet.',
+  transfer: 'Navnet er flyttet.',
+} as const;
+
 /** A client command id: the server applies a command id once, so a retried submit never doubles an operation. */
 export const newCommandId = (): string => {
   const c = globalThis.crypto as Crypto | undefined;
@@ -35,6 +48,8 @@ export interface OperationOptions<TBody, TResult> {
   readonly path: string;
   /** The text shown when the answer has no detail (see DEFAULT_ERRORS). */
   readonly defaultError: string;
+  /** The confirmation in the message bar (kind info) once the change is saved (see SAVED_TEXTS); none when left out. */
+  readonly savedText?: string;
   /**
    * The scientific name whose page to open after success. Default: the answer's scientificNameId. Answer undefined
    * (or pass `navigateOnSuccess: false`) to stay on the page.
@@ -47,12 +62,13 @@ export interface OperationOptions<TBody, TResult> {
 /**
  * Sends an operation (JSON, with the form's command id kept across retries). On failure the problem's
  * "errorCode: detail" goes to the message bar (an earlier message is cleared first) and the page stays; on success
- * the cached register data is dropped and the resulting name's page opens.
+ * the cached register data is dropped and the resulting name's page opens, with the confirmation of what was saved
+ * in the message bar.
  */
 export function useOperation<TBody extends object, TResult = { scientificNameId?: number }>(options: OperationOptions<TBody, TResult>) {
-  const { method, path, defaultError, resultNameId, navigateOnSuccess = true, onSuccess } = options;
+  const { method, path, defaultError, savedText, resultNameId, navigateOnSuccess = true, onSuccess } = options;
   const [commandId] = useState(newCommandId);
-  const { clear, showError } = useMessages();
+  const { clear, show, showError, showOnNextPage } = useMessages();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
@@ -63,9 +79,19 @@ export function useOperation<TBody extends object, TResult = { scientificNameId?
       // Every cached read may be stale now (the API is read-your-writes, so the next fetch shows the change).
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
       onSuccess?.(result, body);
-      if (!navigateOnSuccess) return;
-      const id = resultNameId ? resultNameId(result, body) : (result as { scientificNameId?: unknown } | undefined)?.scientificNameId;
-      if (typeof id === 'number') void navigate(`/name-info/${id}`);
+      const id = navigateOnSuccess
+        ? resultNameId
+          ? resultNameId(result, body)
+          : (result as { scientificNameId?: unknown } | undefined)?.scientificNameId
+        : undefined;
+      const saved = savedText ? { kind: 'info' as const, detail: savedText } : undefined;
+      if (typeof id !== 'number') {
+        if (saved) show(saved);
+        return;
+      }
+      // The confirmation goes with the user to the name page the operation leads to.
+      if (saved) showOnNextPage(saved);
+      void navigate(`/name-info/${id}`);
     },
   });
   // The wait between status changes of one taxon (spec 1 §4): the server refused and says how long is left.

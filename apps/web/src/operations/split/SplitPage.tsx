@@ -15,6 +15,7 @@ import { isMainStatus, languageLabel } from '../../domain/statuses';
 import { useDocumentTitle } from '../../util/use-document-title';
 import {
   DEFAULT_ERRORS,
+  SAVED_TEXTS,
   ExistsInNorwayField,
   FinishStep,
   intParam,
@@ -99,6 +100,7 @@ export default function SplitPage() {
     method: 'POST',
     path: SPLIT_PATH,
     defaultError: DEFAULT_ERRORS.split,
+    savedText: SAVED_TEXTS.split,
   });
 
   const current = state && choice && state.oldTaxon.taxonId === choice.taxonId ? state : undefined;

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../util/use-document-title';
 import {
   childrenByNameQuery,
   DEFAULT_ERRORS,
+  SAVED_TEXTS,
   entriesFromNames,
   ExistsInNorwayField,
   FinishStep,
@@ -130,6 +131,7 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
     method: 'POST',
     path: SWAP_PATH,
     defaultError: DEFAULT_ERRORS.swap,
+    savedText: SAVED_TEXTS[mode],
   });
 
   const loaded = state !== undefined && choice !== null && state.taxon.taxonId === choice.taxonId;

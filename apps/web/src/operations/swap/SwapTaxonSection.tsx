@@ -8,6 +8,7 @@ import type { TaxonomicStatus } from '@navnebase/domain';
 import { isMainStatus } from '../../domain/statuses';
 import {
   DEFAULT_ERRORS,
+  SAVED_TEXTS,
   FinishStep,
   OperationStepper,
   RemarkField,
@@ -40,6 +41,7 @@ export function SwapTaxonSection() {
     method: 'POST',
     path: SWAP_TAXON_PATH,
     defaultError: DEFAULT_ERRORS.swapTaxon,
+    savedText: SAVED_TEXTS.swapTaxon,
   });
 
   const isMain = name !== null && isMainStatus(name.taxonomicStatus);

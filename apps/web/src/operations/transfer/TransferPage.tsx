@@ -13,6 +13,7 @@ import { useMessages } from '../../shell/messages';
 import { useDocumentTitle } from '../../util/use-document-title';
 import {
   DEFAULT_ERRORS,
+  SAVED_TEXTS,
   FinishStep,
   intParam,
   OperationStepper,
@@ -128,6 +129,7 @@ export default function TransferPage() {
     method: 'POST',
     path: TRANSFER_PATH,
     defaultError: DEFAULT_ERRORS.transfer,
+    savedText: SAVED_TEXTS.transfer,
   });
 
   const chooseName = (choice: TaxonChoice | null) => {
