@@ -42,6 +42,19 @@ const ARCTOS: TaxonNameInfo = {
   childCount: 0,
 };
 
+const BIOTA: TaxonNameInfo = {
+  scientificNameId: -1,
+  taxonId: -1,
+  parentTaxonId: null,
+  mainScientificNameId: -1,
+  scientificNames: [nameView(-1, 'Biota', { taxonId: -1, author: '', status: 'Accepted', rank: 'Sphere' })],
+  vernacularNames: [],
+  higherClassification: [hc(-1, 'Biota', 'Sphere')],
+  higherClassifications: [hc(-1, 'Biota', 'Sphere')],
+  existsInNorway: undefined,
+  childCount: 12,
+} as TaxonNameInfo;
+
 const HISTORY: ChangeLogEntry[] = [
   {
     changeByUser: 'Ada Admin',
@@ -77,6 +90,7 @@ const setup = (path: string, { history = HISTORY, session = undefined as undefin
       '/api/v1/TaxonName/ByScientificNameId/1005?asOf=2020-01-01',
       () => ({ status: 404, body: { errorCode: 'SCIENTIFIC_NAME_NOT_FOUND', detail: 'Vitenskapelig navn 1005 fantes ikke på dette tidspunktet.' } }),
     ],
+    ['/api/v1/TaxonName/ByScientificNameId/-1', () => BIOTA],
     [/\/Changes\/ByScientificNameId\//, () => history],
     [/\/Children\/ByTaxonNameId\//, () => []],
   ]);
@@ -106,6 +120,16 @@ describe('NameInfoPage', () => {
     expect(await screen.findByRole('heading', { name: 'Navnet finnes ikke lenger' })).toBeInTheDocument();
     expect(screen.getByText('Vitenskapelig navn 77 er slått sammen med et annet takson.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vitenskapelig navn 1005' })).toHaveAttribute('href', '/name-info/1005');
+  });
+
+  it('says what Biota is: a fixed node of the tree, not a taxon; no operation links, no author, no name id', async () => {
+    setup('/name-info/-1', { session: ADMIN, history: [] });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Biota$/);
+    expect(screen.getByRole('note')).toHaveTextContent(/^Biota er en fast toppnode i livets tre.*Den er ikke et takson/);
+    expect(screen.queryByRole('heading', { name: 'Rediger' })).not.toBeInTheDocument();
+    for (const link of ['Rediger vitenskapelig navn', 'Slett navn', 'Splitt', 'Flytt', 'Slå sammen'])
+      expect(screen.queryByRole('link', { name: link })).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Ikke oppgitt|navne-id|Gjeldende/);
   });
 
   it('shows every section of the name page', async () => {

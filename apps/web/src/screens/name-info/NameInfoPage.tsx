@@ -22,7 +22,7 @@ import { formatDate } from '../../util/format';
 import { useDocumentTitle } from '../../util/use-document-title';
 import { ChangeLog } from './ChangeLog';
 import { NameDetails } from './NameDetails';
-import { editorLinks, INVALID_ID_TEXT, pageNames, parseNameId, showsExistsInNorway } from './name-info-rules';
+import { builtInNodeText, editorLinks, INVALID_ID_TEXT, pageNames, parseNameId, showsExistsInNorway } from './name-info-rules';
 import { TaxonBox } from './TaxonBox';
 
 const REASONS: Readonly<Record<string, string>> = {
@@ -205,6 +205,7 @@ function NameInfo({ info, asOf }: { info: TaxonNameInfo; asOf?: string }) {
   const isMain = name.scientificNameId === main.scientificNameId && isMainStatus(name.taxonomicStatus);
   const classification = info.higherClassification;
   const openTaxonIds = classification.map((item) => item.taxonId);
+  const builtIn = builtInNodeText(info);
 
   return (
     <>
@@ -213,7 +214,7 @@ function NameInfo({ info, asOf }: { info: TaxonNameInfo; asOf?: string }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 4, alignItems: 'start' }}>
         <div>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <KingdomIcon kingdom={info.kingdom?.scientificName} fontSize="large" />
+            {!builtIn && <KingdomIcon kingdom={info.kingdom?.scientificName} fontSize="large" />}
             <Typography variant="h1" sx={{ m: 0 }} className="name-heading">
               <NameHtml html={name.scientificNamePresentationHtml} fallback={name.scientificName} />
               {name.scientificNameAuthorship && (
@@ -227,11 +228,20 @@ function NameInfo({ info, asOf }: { info: TaxonNameInfo; asOf?: string }) {
             <Link component={RouterLink} to={`/glossary#rank-${name.taxonRank}`}>
               {rankLabel(name.taxonRank)}
             </Link>
-            {' · '}
-            <Link component={RouterLink} to={`/glossary#status-${name.taxonomicStatus}`}>
-              {taxonomicStatusLabel(name.taxonomicStatus)}
-            </Link>
+            {!builtIn && (
+              <>
+                {' · '}
+                <Link component={RouterLink} to={`/glossary#status-${name.taxonomicStatus}`}>
+                  {taxonomicStatusLabel(name.taxonomicStatus)}
+                </Link>
+              </>
+            )}
           </Typography>
+          {builtIn && (
+            <Alert severity="info" role="note" sx={{ mt: 2 }} className="built-in-node">
+              {builtIn}
+            </Alert>
+          )}
           {!isMain && (
             <Typography sx={{ mt: 1 }} className="main-name-link">
               {taxonomicStatusLabel(name.taxonomicStatus)} til{' '}
@@ -277,14 +287,16 @@ function NameInfo({ info, asOf }: { info: TaxonNameInfo; asOf?: string }) {
             </Typography>
           )}
 
-          <NameDetails name={name} />
+          {!builtIn && <NameDetails name={name} />}
 
           <Box component="section" aria-labelledby="export-heading" sx={{ mt: 3 }}>
             <Typography variant="h2" id="export-heading">
               Eksport
             </Typography>
             <p>
-              Last ned dette taksonet med alle underliggende taksa som Excel- eller CSV-fil.{' '}
+              {builtIn
+                ? `Last ned alt som er ordnet under ${name.scientificName} som Excel- eller CSV-fil.`
+                : 'Last ned dette taksonet med alle underliggende taksa som Excel- eller CSV-fil.'}{' '}
               <Link component={RouterLink} to={`/export?id=${main.scientificNameId}`}>
                 Gå til eksport
               </Link>
@@ -317,7 +329,7 @@ function NameInfo({ info, asOf }: { info: TaxonNameInfo; asOf?: string }) {
             </p>
           </Box>
 
-          {session.loggedIn && !asOf && (
+          {session.loggedIn && !asOf && !builtIn && (
             <Box component="section" aria-labelledby="editor-heading" sx={{ mt: 3 }} className="editor-links">
               <Typography variant="h2" id="editor-heading">
                 Rediger
@@ -347,7 +359,7 @@ function NameInfo({ info, asOf }: { info: TaxonNameInfo; asOf?: string }) {
             </Box>
           )}
         </div>
-        <TaxonBox info={info} />
+        {!builtIn && <TaxonBox info={info} />}
       </Box>
 
       <Box component="section" aria-labelledby="name-tree-heading" sx={{ mt: 4 }}>
@@ -362,12 +374,14 @@ function NameInfo({ info, asOf }: { info: TaxonNameInfo; asOf?: string }) {
         />
       </Box>
 
-      <ChangeLog
-        key={`${name.scientificNameId}:${asOf ?? ''}`}
-        scientificNameId={name.scientificNameId}
-        isSynonym={!isMainStatus(name.taxonomicStatus)}
-        {...(asOf ? { asOf, today: asOfDay(asOf) } : {})}
-      />
+      {!builtIn && (
+        <ChangeLog
+          key={`${name.scientificNameId}:${asOf ?? ''}`}
+          scientificNameId={name.scientificNameId}
+          isSynonym={!isMainStatus(name.taxonomicStatus)}
+          {...(asOf ? { asOf, today: asOfDay(asOf) } : {})}
+        />
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { BIOTA_ID, NON_BIOTA_ID } from '@navnebase/domain';
 import type { ScientificNameView, TaxonNameInfo } from '../../api/types';
 import { isSpeciesOrBelow } from '../../domain/ranks';
 import { changeTypeLabel, isMainStatus, taxonomicStatusLabel } from '../../domain/statuses';
@@ -60,6 +61,18 @@ export const describeHistoryItem = (item: Readonly<Record<string, unknown>>): st
 };
 
 export const historyEntryTitle = (changeType: string): string => changeTypeLabel(changeType);
+
+/**
+ * What a built-in node of the tree is, for its name page: Biota (-1) and Nonbiota (-2) are the fixed nodes at the top
+ * of the tree of life, not taxa (no author, no operations). Undefined for every real taxon.
+ */
+export const builtInNodeText = (info: Pick<TaxonNameInfo, 'taxonId'>): string | undefined => {
+  const rule = 'Den er ikke et takson og har ingen autor, og den kan ikke redigeres, slås sammen, splittes, flyttes eller slettes.';
+  if (info.taxonId === BIOTA_ID) return `Biota er en fast toppnode i livets tre: alt levende er ordnet under den, fra rikene og nedover. ${rule}`;
+  if (info.taxonId === NON_BIOTA_ID)
+    return `Nonbiota er en fast toppnode i livets tre, ved siden av Biota, for navn som ikke hører til det levende. ${rule}`;
+  return info.taxonId < 0 ? `Dette er en fast node i livets tre. ${rule}` : undefined;
+};
 
 /** The editor links of spec 1 §2 ("Links for logged-in users"); delete is for admins only. */
 export const editorLinks = (info: TaxonNameInfo, isAdmin: boolean): { label: string; to: string }[] => {

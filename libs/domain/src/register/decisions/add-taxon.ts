@@ -102,6 +102,8 @@ const addNewTaxon = ({ data, metadata }: AddTaxon, state: RegisterState): [Taxon
 
 const addNameToTaxon = ({ data, metadata }: AddTaxon, state: RegisterState, taxonId: TaxonId): [ScientificNameAdded] => {
   const taxon = state.taxa.get(taxonId);
+  // Biota and non-biota are fixed nodes of the tree, not taxa: they take no synonyms or other names.
+  if (taxon && taxonId < 0) throw Errors.builtInTaxon();
   const main = mainNameOf(state, taxonId);
   if (!taxon || !main) throw Errors.taxonNotFound(taxonId);
   const status: TaxonomicStatus = data.taxonomicStatus ?? (data.isNotInUseToId ? 'NotInUse' : 'Synonym');
