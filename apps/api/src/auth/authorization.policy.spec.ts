@@ -55,11 +55,11 @@ describe('AuthorizationPolicy', () => {
     expect(code(() => AuthorizationPolicy.requireNames(editor, state, [7, 123456]))).toBe('NO_PERMISSION_ON_TAXON');
   });
 
-  it('refuses anonymous users and users without access, and keeps users, import and delete for administrators', () => {
+  it('refuses anonymous users and users without access, and keeps users and import for administrators', () => {
     expect(code(() => AuthorizationPolicy.requireActor(undefined))).toBe('NOT_LOGGED_IN');
     expect(code(() => AuthorizationPolicy.requireActor(actor({ hasAccess: false, permissions: [6] })))).toBe('NO_ACCESS');
     expect(code(() => AuthorizationPolicy.requireTaxa(actor({ hasAccess: false, isAdmin: true }), state, [taxonOf(6)]))).toBe('NO_ACCESS');
-    for (const check of [AuthorizationPolicy.requireUserAdmin, AuthorizationPolicy.requireImport, AuthorizationPolicy.requireDeleteName]) {
+    for (const check of [AuthorizationPolicy.requireUserAdmin, AuthorizationPolicy.requireImport]) {
       expect(code(() => check(editor))).toBe('ADMIN_ONLY');
       expect(code(() => check(undefined))).toBe('NOT_LOGGED_IN');
       expect(code(() => check(actor({ isAdmin: true })))).toBe('allowed');

@@ -49,11 +49,6 @@ export const AuthorizationPolicy = {
     return user;
   },
 
-  /** Deleting scientific names is for administrators only (spec 2 §2.1, §6). */
-  requireDeleteName(actor: Actor | undefined): Actor {
-    return AuthorizationPolicy.requireAdmin(actor);
-  },
-
   /**
    * The per-name check behind GET /api/v1/Users/UserHasPermission: false for anonymous users, users without access
    * and unknown names; otherwise whether the actor may change the taxon the name belongs to.

@@ -54,6 +54,8 @@ export class AppConfig {
   readonly webhookTimeoutMs: number;
   /** Let webhooks target loopback and private networks (WEBHOOK_ALLOW_PRIVATE=true; for tests and closed networks). */
   readonly webhookAllowPrivate: boolean;
+  /** How long a subscriber's usage endpoint may take to say whether it uses a name about to be deleted (USAGE_CHECK_TIMEOUT_MS, default 3000). */
+  readonly usageCheckTimeoutMs: number;
   /** Minutes between status changes of one taxon unless the user confirms (STATUS_CHANGE_WAIT_MINUTES, default 5; 0 turns the wait off). */
   readonly statusChangeWaitMinutes: number;
   /** A process is ready only while its read side is at most this many events behind the store (READY_MAX_LAG). */
@@ -109,6 +111,7 @@ export class AppConfig {
     this.webhookRetryBaseMs = e.WEBHOOK_RETRY_BASE_MS;
     this.webhookMaxFailures = e.WEBHOOK_MAX_FAILURES;
     this.webhookTimeoutMs = e.WEBHOOK_TIMEOUT_MS;
+    this.usageCheckTimeoutMs = e.USAGE_CHECK_TIMEOUT_MS;
     this.sessionSecret = e.SESSION_SECRET;
     this.oidc =
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

@@ -53,6 +53,7 @@ export const ENVIRONMENT = {
   WEBHOOK_MAX_FAILURES: { type: 'integer', minimum: 1, default: 10 },
   WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 1, default: 10_000 },
   WEBHOOK_ALLOW_PRIVATE: { type: 'boolean', default: false },
+  USAGE_CHECK_TIMEOUT_MS: { type: 'integer', minimum: 1, maximum: 60_000, default: 3_000 },
   STATUS_CHANGE_WAIT_MINUTES: { type: 'number', minimum: 0, default: 5 },
   READY_MAX_LAG: { type: 'integer', minimum: 0, default: 100 },
   HEALTH_CHECK_TIMEOUT_MS: { type: 'integer', minimum: 1, default: 2_000 },

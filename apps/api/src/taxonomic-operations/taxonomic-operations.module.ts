@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { AddTaxonController } from './add-taxon/add-taxon.http.controller.js';
 import { AddTaxonHandler } from './add-taxon/add-taxon.handler.js';
 import { SplitController } from './split/split.http.controller.js';
@@ -26,6 +27,7 @@ const NAME_OPERATIONS = {
 
 /** The taxonomic operations (spec 1 §4–5, spec 2 §4–5): controllers send commands, handlers run them. */
 @Module({
+  imports: [WebhooksModule],
   controllers: [AddTaxonController, SynonymizeController, SwapController, SwapTaxonController, SplitController, ...NAME_OPERATIONS.controllers],
   providers: [AddTaxonHandler, SynonymizeHandler, SwapHandler, SwapTaxonHandler, SplitHandler, ...NAME_OPERATIONS.providers],
 })

@@ -26,15 +26,15 @@ export interface OperationTestApp {
   close(): Promise<void>;
 }
 
-/** A register on PGlite with `taxa` imported, and the API acting as the user in the `x-test-actor` header. */
-export const openOperationTestApp = async (taxa: ImportedTaxon[]): Promise<OperationTestApp> => {
+/** A register on PGlite with `taxa` imported, and the API (with `env`) acting as the user in the `x-test-actor` header. */
+export const openOperationTestApp = async (taxa: ImportedTaxon[], env: NodeJS.ProcessEnv = {}): Promise<OperationTestApp> => {
   const stores = await openTestRegister();
   await run(stores, {
     type: 'ImportTaxa',
     data: { importId: 'fixture', source: 'test', taxa },
     metadata: systemMetadata({ time: '2026-01-10T10:00:00.000Z' }),
   });
-  const app = await openTestApp(stores, {}, { actorFromHeader: true });
+  const app = await openTestApp(stores, env, { actorFromHeader: true });
   const call: OperationTestApp['call'] = async (method, url, payload, headers = ACTORS.admin) => {
     const response = await app.inject({
       method,

@@ -36,6 +36,8 @@ CREATE TABLE IF NOT EXISTS wh_delivery (
   latency_ms int NOT NULL
 );
 CREATE INDEX IF NOT EXISTS wh_delivery_subscription_idx ON wh_delivery (subscription_id, id DESC);
+-- the service's own answer to "is this name in use here?" (asked before a delete)
+ALTER TABLE wh_subscription ADD COLUMN IF NOT EXISTS usage_url text;
 `;
 
 export interface Subscription {
@@ -47,6 +49,8 @@ export interface Subscription {
   readonly kinds: FeedKind[] | null;
   readonly active: boolean;
   readonly description: string;
+  /** Where the service answers whether it uses a name (`GET {usageUrl}?scientificNameId=…`), asked before a delete. */
+  readonly usageUrl: string | null;
   readonly secret: string;
   /** Feed position delivered up to. */
   readonly position: number;
@@ -70,7 +74,7 @@ export interface Delivery {
   readonly latencyMs: number;
 }
 
-export type SubscriptionInput = Pick<Subscription, 'url' | 'subtree' | 'subtreeTaxonId' | 'kinds' | 'active' | 'description'>;
+export type SubscriptionInput = Pick<Subscription, 'url' | 'subtree' | 'subtreeTaxonId' | 'kinds' | 'active' | 'description' | 'usageUrl'>;
 
 /** A new signing secret in the Standard Webhooks form: `whsec_` and 32 random bytes in base64. */
 export const newSecret = (): string => `whsec_${randomBytes(32).toString('base64')}`;
@@ -85,6 +89,7 @@ interface Row {
   kinds: FeedKind[] | null;
   active: boolean;
   description: string;
+  usage_url: string | null;
   secret: string;
   position: string;
   failures: number;
@@ -103,6 +108,7 @@ const subscriptionOf = (r: Row): Subscription => ({
   kinds: r.kinds,
   active: r.active,
   description: r.description,
+  usageUrl: r.usage_url,
   secret: r.secret,
   position: Number(r.position),
   failures: r.failures,
@@ -119,6 +125,12 @@ export class WebhookStore {
   static async create(sql: SqlClient): Promise<WebhookStore> {
     await sql.exec(withSchemaLock(SCHEMA));
     return new WebhookStore(sql);
+  }
+
+  /** Active subscriptions that answer whether they use a name. */
+  async withUsageUrl(): Promise<Subscription[]> {
+    const { rows } = await this.sql.query<Row>(`SELECT * FROM wh_subscription WHERE active AND usage_url IS NOT NULL ORDER BY created_at, id`);
+    return rows.map(subscriptionOf);
   }
 
   async list(): Promise<Subscription[]> {
@@ -143,8 +155,8 @@ export class WebhookStore {
   async add(input: SubscriptionInput, position: number): Promise<Subscription> {
     const id = randomUUID();
     await this.sql.query(
-      `INSERT INTO wh_subscription (id, url, subtree, subtree_taxon_id, kinds, active, description, secret, position)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9)`,
+      `INSERT INTO wh_subscription (id, url, subtree, subtree_taxon_id, kinds, active, description, secret, position, usage_url)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10)`,
       [
         id,
         input.url,
@@ -155,6 +167,7 @@ export class WebhookStore {
         input.description,
         newSecret(),
         position,
+        input.usageUrl,
       ],
     );
     return (await this.get(id))!;
@@ -167,11 +180,21 @@ export class WebhookStore {
     const next = { ...current, ...input };
     const resume = input.active === true;
     await this.sql.query(
-      `UPDATE wh_subscription SET url = $2, subtree = $3, subtree_taxon_id = $4, kinds = $5::jsonb, active = $6, description = $7,
+      `UPDATE wh_subscription SET url = $2, subtree = $3, subtree_taxon_id = $4, kinds = $5::jsonb, active = $6, description = $7, usage_url = $9,
          failures = CASE WHEN $8 THEN 0 ELSE failures END, paused_reason = CASE WHEN $8 THEN NULL ELSE paused_reason END,
          next_attempt_at = CASE WHEN $8 THEN NULL ELSE next_attempt_at END, updated_at = now()
        WHERE id = $1`,
-      [id, next.url, next.subtree, next.subtreeTaxonId, next.kinds ? JSON.stringify(next.kinds) : null, next.active, next.description, resume],
+      [
+        id,
+        next.url,
+        next.subtree,
+        next.subtreeTaxonId,
+        next.kinds ? JSON.stringify(next.kinds) : null,
+        next.active,
+        next.description,
+        resume,
+        next.usageUrl,
+      ],
     );
     return this.get(id);
   }

@@ -27,18 +27,19 @@ const isPrivateAddress = (address: string): boolean => {
  * so a subscription cannot make the register call into its own network. Checked when saved and before each delivery
  * (a name may resolve elsewhere later; then it must resolve). Throws a 400 problem.
  */
-export const checkTarget = async (url: string, allowPrivate: boolean, options: { mustResolve?: boolean } = {}): Promise<URL> => {
+export const checkTarget = async (url: string, allowPrivate: boolean, options: { mustResolve?: boolean; field?: string } = {}): Promise<URL> => {
+  const field = options.field ?? 'url';
   let target: URL;
   try {
     target = new URL(url);
   } catch {
-    throw problemException(400, 'WEBHOOK_URL_INVALID', 'Ugyldig adresse. Oppgi en full adresse som begynner med https://.', { field: 'url' });
+    throw problemException(400, 'WEBHOOK_URL_INVALID', 'Ugyldig adresse. Oppgi en full adresse som begynner med https://.', { field });
   }
   if (target.protocol !== 'https:' && target.protocol !== 'http:') {
-    throw problemException(400, 'WEBHOOK_URL_INVALID', 'Adressen må begynne med https:// eller http://.', { field: 'url' });
+    throw problemException(400, 'WEBHOOK_URL_INVALID', 'Adressen må begynne med https:// eller http://.', { field });
   }
   if (target.username || target.password) {
-    throw problemException(400, 'WEBHOOK_URL_INVALID', 'Adressen kan ikke inneholde brukernavn eller passord.', { field: 'url' });
+    throw problemException(400, 'WEBHOOK_URL_INVALID', 'Adressen kan ikke inneholde brukernavn eller passord.', { field });
   }
   if (allowPrivate) return target;
   const host = target.hostname.replace(/^\[|\]$/g, '');
@@ -51,16 +52,14 @@ export const checkTarget = async (url: string, allowPrivate: boolean, options: {
   if (addresses.length === 0) {
     // A name that does not resolve now may later (a new service): saved, and checked again at each delivery.
     if (!options.mustResolve) return target;
-    throw problemException(400, 'WEBHOOK_URL_INVALID', `Finner ikke vertsnavnet ${host}.`, { field: 'url' });
+    throw problemException(400, 'WEBHOOK_URL_INVALID', `Finner ikke vertsnavnet ${host}.`, { field });
   }
   if (addresses.some(isPrivateAddress)) {
     throw problemException(
       400,
       'WEBHOOK_URL_PRIVATE',
       'Adressen peker til et lokalt eller privat nett. Webhooks kan bare sendes til offentlige adresser.',
-      {
-        field: 'url',
-      },
+      { field },
     );
   }
   return target;

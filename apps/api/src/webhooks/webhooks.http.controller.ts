@@ -18,6 +18,7 @@ interface WebhookBody {
   types?: unknown;
   active?: unknown;
   description?: unknown;
+  usageUrl?: unknown;
 }
 
 /** A subscription as administrators see it: never the secret (shown once, when made or rotated). */
@@ -28,6 +29,7 @@ const view = (s: Subscription) => ({
   types: s.kinds,
   active: s.active,
   description: s.description,
+  usageUrl: s.usageUrl,
   state: !s.active ? 'inactive' : s.pausedReason ? 'paused' : 'active',
   pausedReason: s.pausedReason,
   failures: s.failures,
@@ -87,6 +89,10 @@ export class WebhooksController {
         throw Errors.invalidRequest('Beskrivelsen kan være på høyst 500 tegn.', 'description');
       input.description = body.description;
     } else if (!partial) input.description = '';
+    if (body.usageUrl !== undefined && body.usageUrl !== null && body.usageUrl !== '') {
+      if (typeof body.usageUrl !== 'string') throw problemException(400, 'WEBHOOK_URL_INVALID', 'Adressen må være en tekst.', { field: 'usageUrl' });
+      input.usageUrl = (await checkTarget(body.usageUrl.trim(), this.config.webhookAllowPrivate, { field: 'usageUrl' })).toString();
+    } else if (body.usageUrl !== undefined || !partial) input.usageUrl = null;
     return input;
   }
 
@@ -112,7 +118,8 @@ export class WebhooksController {
   @HttpCode(201)
   @ApiOperation({
     summary:
-      'Subscribes a URL to the feed from now on (body: url, subtree, types, active, description). The answer holds the signing secret (whsec_…), shown this once.',
+      'Subscribes a URL to the feed from now on (body: url, subtree, types, active, description, usageUrl). The answer holds the signing secret (whsec_…), shown this once. ' +
+      'usageUrl, when given, is asked before a name is deleted: GET {usageUrl}?scientificNameId=… answering { inUse, detail? } (docs/downstream.md).',
   })
   async create(@Body() body: WebhookBody) {
     const input = (await this.input(body, false)) as SubscriptionInput;

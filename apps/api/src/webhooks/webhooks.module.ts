@@ -4,6 +4,7 @@ import { SQL_CLIENT } from '../infrastructure/tokens.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { OpsModule } from '../ops/ops.module.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
+import { UsageCheck } from './usage-check.js';
 import { WebhookStore } from './webhook-store.js';
 import { WebhooksController } from './webhooks.http.controller.js';
 
@@ -11,6 +12,11 @@ import { WebhooksController } from './webhooks.http.controller.js';
 @Module({
   imports: [JobsModule, OpsModule],
   controllers: [WebhooksController],
-  providers: [{ provide: WebhookStore, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => WebhookStore.create(sql) }, WebhookDispatcher],
+  providers: [
+    { provide: WebhookStore, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => WebhookStore.create(sql) },
+    WebhookDispatcher,
+    UsageCheck,
+  ],
+  exports: [UsageCheck],
 })
 export class WebhooksModule {}

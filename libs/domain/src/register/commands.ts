@@ -1,6 +1,7 @@
 import type { Rank } from '../taxonomy/ranks.js';
 import type { LanguageCode, NameAttribute, NomenclaturalStatus, TaxonomicStatus, VernacularNameStatus } from '../taxonomy/statuses.js';
 import type { OperationMetadata } from './metadata.js';
+import type { UsageOverride } from './events.js';
 import type { Reference, ScientificNameId, TaxonId, VernacularNameId } from './records.js';
 
 type Cmd<T extends string, D> = Readonly<{ type: T; data: D; metadata: OperationMetadata }>;
@@ -219,7 +220,12 @@ export type TransferParent = Cmd<
 /** Spec 2 §2.6, §4.6: delete a scientific name (admins); `deleteTaxon` confirms deleting a main name with its taxon and all its names. */
 export type DeleteScientificName = Cmd<
   'DeleteScientificName',
-  { readonly scientificNameId: ScientificNameId; readonly deleteTaxon?: boolean | null }
+  {
+    readonly scientificNameId: ScientificNameId;
+    readonly deleteTaxon?: boolean | null;
+    /** Deleted although downstream services did not say whether they use the name: who was not asked, and why go on. */
+    readonly usageOverride?: UsageOverride | null;
+  }
 >;
 
 /** One row of a vernacular name import (spec 2 §9): a name for an existing taxon. `key` names the row in problems. */

@@ -349,6 +349,12 @@ export const Errors = {
     'scientificNameId',
   ),
   deleteBuiltIn: define('DELETE_BUILT_IN', 'invalid', () => 'Sfære er toppnivå og kan ikke slettes.', 'scientificNameId'),
+  usageOverrideReasonRequired: define(
+    'USAGE_OVERRIDE_REASON_REQUIRED',
+    'invalid',
+    () => 'Skriv en begrunnelse (minst 10 tegn) for å slette navnet uten svar fra tjenestene som kan bruke det.',
+    'usageOverrideReason',
+  ),
   deleteTaxonConfirmationRequired: define(
     'DELETE_TAXON_CONFIRMATION_REQUIRED',
     'conflict',

@@ -100,7 +100,19 @@ export type SubtreeTransferred = Msg<
     newCombinations?: { oldScientificNameId: ScientificNameId; newScientificNameId: ScientificNameId }[];
   }
 >;
-export type ScientificNameDeleted = Msg<'ScientificNameDeleted', WithEffects & { scientificNameId: ScientificNameId; taxonDeleted: boolean }>;
+/**
+ * An administrator's decision to delete a name without an answer from every downstream service asked whether it uses
+ * the name (spec 2 §4.6): the written reason and the services that did not answer. Recorded in the event.
+ */
+export interface UsageOverride {
+  readonly reason: string;
+  readonly unanswered: readonly string[];
+}
+
+export type ScientificNameDeleted = Msg<
+  'ScientificNameDeleted',
+  WithEffects & { scientificNameId: ScientificNameId; taxonDeleted: boolean; usageOverride?: UsageOverride }
+>;
 
 /** Vernacular names added to many taxa by a spreadsheet import; `effects` holds each touched taxon before and after. */
 export type VernacularNamesImported = Msg<'VernacularNamesImported', WithEffects & { importId: string; source: string; batch: number }>;

@@ -87,14 +87,32 @@ describe('DELETE /api/v1/TaxonomicOperations/Delete', () => {
     expect(await t.stores.events.headPosition()).toBe(before);
   });
 
-  it('is for administrators only', async () => {
+  it('is for administrators and for editors within the taxa they have rights to', async () => {
     expect(await t.call('DELETE', URL, { scientificNameId: 9 }, ACTORS.anonymous)).toMatchObject({
       status: 403,
       body: { errorCode: 'NOT_LOGGED_IN' },
     });
     expect(await t.call('DELETE', URL, { scientificNameId: 9 }, ACTORS.noAccess)).toMatchObject({ status: 403, body: { errorCode: 'NO_ACCESS' } });
-    expect(await t.call('DELETE', URL, { scientificNameId: 9 }, ACTORS.editor(5))).toMatchObject({ status: 403, body: { errorCode: 'ADMIN_ONLY' } });
+    expect(await t.call('DELETE', URL, { scientificNameId: 9 }, ACTORS.editor(108))).toMatchObject({
+      status: 403,
+      body: { errorCode: 'NO_PERMISSION_ON_TAXON' },
+    });
     expect((await t.get('/api/v1/TaxonName/ByScientificNameId/9')).status).toBe(200);
+    // An editor removes a synonym entered by mistake inside their own group, under the same rules.
+    const mistake = await t.call('POST', '/api/v1/TaxonomicOperations/AddTaxon', {
+      synonymToId: 11,
+      scientificName: 'Ursus marinus',
+      author: 'Feil',
+    });
+    expect(mistake.status).toBe(200);
+    const id = mistake.body.scientificNameId as number;
+    expect(await t.call('DELETE', URL, { scientificNameId: id, remark: 'Feilregistrert' }, ACTORS.editor(5))).toEqual({ status: 200, body: true });
+    expect((await t.get(`/api/v1/TaxonName/ByScientificNameId/${id}`)).body).toMatchObject({ errorCode: 'SCIENTIFIC_NAME_GONE' });
+    // Going on without an answer from downstream services is for administrators.
+    expect(await t.call('DELETE', URL, { scientificNameId: 9, usageOverrideReason: 'Kartet er nede i dag.' }, ACTORS.editor(5))).toMatchObject({
+      status: 403,
+      body: { errorCode: 'ADMIN_ONLY' },
+    });
   });
 
   it('applies a repeated command id once', async () => {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OperationRequestDto } from '../shared/operation-request.dto.js';
 
 /** Spec 2 §7 Delete: `{ scientificNameId, remark }`, plus the explicit confirmation of spec 2 §4.6. */
@@ -15,4 +15,13 @@ export class DeleteScientificNameRequestDto extends OperationRequestDto {
   @IsOptional()
   @IsBoolean({ message: 'deleteTaxon må være sann eller usann.' })
   deleteTaxon?: boolean | null;
+
+  @ApiPropertyOptional({
+    description:
+      'Administrators only: deletes although a downstream service did not answer whether it uses the name; the written reason is recorded in the event',
+  })
+  @IsOptional()
+  @IsString({ message: 'Begrunnelsen må være tekst.' })
+  @MaxLength(1000, { message: 'Begrunnelsen kan være på høyst 1000 tegn.' })
+  usageOverrideReason?: string | null;
 }

@@ -5,10 +5,11 @@ import Typography from '@mui/material/Typography';
 import { CheckboxInput } from '../users/CheckboxInput';
 import { EventKindsInput } from './EventKindsInput';
 import { SubtreeInput } from './SubtreeInput';
-import { DESCRIPTION_MAX, descriptionError, urlError } from './webhook-rules';
+import { DESCRIPTION_MAX, descriptionError, optionalUrlError, urlError } from './webhook-rules';
 
 const validateUrl: Validator = Object.assign((value: unknown) => urlError(value), { isRequired: true });
 const validateDescription: Validator = (value: unknown) => descriptionError(value);
+const validateUsageUrl: Validator = (value: unknown) => optionalUrlError(value);
 
 function FormToolbar() {
   return (
@@ -22,14 +23,14 @@ function FormToolbar() {
 }
 
 /**
- * The webhook form of the create and edit screens: address, subtree, event kinds, active, description. Errors show
+ * The webhook form of the create and edit screens: address, subtree, event kinds, active, usage endpoint, description. Errors show
  * after the first attempt to save; the server's refusals (a private or invalid address) show by the field.
  */
 export function WebhookForm({ isNew, onSubmit }: { isNew: boolean; onSubmit?: SimpleFormProps['onSubmit'] }) {
   return (
     <SimpleForm
       toolbar={<FormToolbar />}
-      defaultValues={isNew ? { url: '', subtree: null, types: [], active: true, description: '' } : undefined}
+      defaultValues={isNew ? { url: '', subtree: null, types: [], active: true, description: '', usageUrl: '' } : undefined}
       sx={{ maxWidth: 900 }}
       noValidate
       // a stored webhook's state changes under the form (deliveries, a refresh): keep what the user has typed
@@ -51,6 +52,15 @@ export function WebhookForm({ isNew, onSubmit }: { isNew: boolean; onSubmit?: Si
       <SubtreeInput />
       <EventKindsInput />
       <CheckboxInput source="active" label="Aktiv" helperText="Varsler sendes bare når webhooken er aktiv." />
+      <TextInput
+        source="usageUrl"
+        label="Adresse for bruk-sjekk"
+        type="url"
+        validate={validateUsageUrl}
+        autoComplete="off"
+        helperText="Valgfri. Før et navn slettes, spør registeret GET {adresse}?scientificNameId=… og venter svaret { inUse, detail }. Et navn i bruk kan ikke slettes; svarer ikke tjenesten, må en administrator begrunne slettingen."
+        fullWidth
+      />
       <TextInput
         source="description"
         label="Beskrivelse"

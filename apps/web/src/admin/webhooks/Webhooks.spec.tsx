@@ -17,6 +17,7 @@ const HOOK: WebhookRecord = {
   types: ['name.created', 'name.moved'],
   active: true,
   description: 'Kartet',
+  usageUrl: null,
   state: 'active',
   pausedReason: null,
   failures: 0,
@@ -179,6 +180,7 @@ describe('webhook administration (react-admin)', () => {
       types: ['name.created', 'name.moved'],
       active: true,
       description: 'Kartet',
+      usageUrl: null,
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Jeg har tatt vare på hemmeligheten' }));

@@ -22,6 +22,7 @@ const HOOK: WebhookRecord = {
   types: null,
   active: true,
   description: 'Kartet',
+  usageUrl: null,
   state: 'active',
   pausedReason: null,
   failures: 0,
@@ -51,6 +52,7 @@ describe('webhook rules', () => {
       types: null,
       active: true,
       description: 'a',
+      usageUrl: null,
     });
     expect(toCreateBody({ url: 'https://x.example.org', types: ['name.moved', 'name.created'], subtree: 1004, active: false }).types).toEqual([
       'name.created',
@@ -71,6 +73,12 @@ describe('webhook rules', () => {
       active: false,
     });
     expect(toUpdateBody({ url: HOOK.url, subtree: null, types: [], active: true, description: 'Kartet' }, HOOK)).toEqual({});
+    // the usage endpoint: set, kept, and emptied to null
+    const asked = { url: HOOK.url, subtree: null, types: [], active: true, description: 'Kartet', usageUrl: ' https://kart.example.org/bruk ' };
+    expect(toUpdateBody(asked, HOOK)).toEqual({ usageUrl: 'https://kart.example.org/bruk' });
+    expect(toUpdateBody(asked, { ...HOOK, usageUrl: 'https://kart.example.org/bruk' })).toEqual({});
+    expect(toUpdateBody({ ...asked, usageUrl: '' }, { ...HOOK, usageUrl: 'https://kart.example.org/bruk' })).toEqual({ usageUrl: null });
+    expect(validateWebhook({ ...asked, usageUrl: 'ftp://x' })).toEqual({ usageUrl: 'Adressen må begynne med https:// eller http://.' });
   });
 
   it('labels states, kinds and delivery outcomes in Norwegian', () => {

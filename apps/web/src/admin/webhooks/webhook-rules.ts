@@ -35,6 +35,8 @@ export interface WebhookRecord {
   readonly types: readonly string[] | null;
   readonly active: boolean;
   readonly description: string;
+  /** Where the service answers whether it uses a name (asked before a delete); null: not asked. */
+  readonly usageUrl: string | null;
   readonly state: WebhookState;
   readonly pausedReason: string | null;
   /** Failed attempts in a row. */
@@ -70,6 +72,7 @@ export interface WebhookFormValues {
   readonly types?: readonly string[] | null;
   readonly active?: boolean | null;
   readonly description?: string | null;
+  readonly usageUrl?: string | null;
 }
 
 export const URL_REQUIRED = 'Oppgi adressen varslene skal sendes til.';
@@ -93,6 +96,10 @@ export const urlError = (value: unknown): string | undefined => {
   return undefined;
 };
 
+/** The usage endpoint is optional: empty is fine, anything else follows the address rules. */
+export const optionalUrlError = (value: unknown): string | undefined =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : urlError(value);
+
 export const descriptionError = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length > DESCRIPTION_MAX ? DESCRIPTION_TOO_LONG : undefined;
 
@@ -103,6 +110,8 @@ export const validateWebhook = (values: WebhookFormValues): Partial<Record<keyof
   if (url) errors.url = url;
   const description = descriptionError(values.description);
   if (description) errors.description = description;
+  const usageUrl = optionalUrlError(values.usageUrl);
+  if (usageUrl) errors.usageUrl = usageUrl;
   return errors;
 };
 
@@ -125,6 +134,7 @@ export const toCreateBody = (values: WebhookFormValues) => ({
   types: typesOf(values.types),
   active: values.active !== false,
   description: (values.description ?? '').trim(),
+  usageUrl: (values.usageUrl ?? '').trim() || null,
 });
 
 const sameTypes = (a: readonly string[] | null, b: readonly string[] | null): boolean =>
@@ -143,6 +153,7 @@ export const toUpdateBody = (values: WebhookFormValues, previous: WebhookRecord 
     ...(!sameTypes(next.types, typesOf(previous.types)) ? { types: next.types } : {}),
     ...(next.active !== previous.active ? { active: next.active } : {}),
     ...(next.description !== previous.description ? { description: next.description } : {}),
+    ...(next.usageUrl !== (previous.usageUrl ?? null) ? { usageUrl: next.usageUrl } : {}),
   };
 };
 

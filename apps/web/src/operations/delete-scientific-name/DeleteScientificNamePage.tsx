@@ -5,7 +5,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ApiError } from '../../api/http';
 import { NameHtml } from '../../components/NameHtml';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../shell/session';
@@ -28,6 +30,7 @@ interface DeleteRequest {
   readonly scientificNameId: number;
   readonly deleteTaxon: boolean;
   readonly remark: string;
+  readonly usageOverrideReason?: string;
 }
 
 export const HAS_CHILDREN_TEXT = 'Dette elementet har underelementer, og kan derfor ikke slettes.';
@@ -40,9 +43,10 @@ interface Deleted {
 }
 
 /**
- * /delete-scientific-name "Slett navn" (spec 2 §2.6, §4.6; administrators): choose a name, check its taxon
+ * /delete-scientific-name "Slett navn" (spec 2 §2.6, §4.6; administrators, and editors within their taxa): choose a name, check its taxon
  * (children block it; the main name of a taxon with several names needs the explicit "Slett alle navn og
- * taksonet"), a comment, "Slett". Result states: loading, then deleted.
+ * taksonet"), a comment, "Slett". The server asks the downstream services whether they use the name; when one does
+ * not answer, an administrator may "Slett likevel" with a written reason. Result states: loading, then deleted.
  */
 export default function DeleteScientificNamePage() {
   useDocumentTitle('Slett navn');
@@ -52,6 +56,7 @@ export default function DeleteScientificNamePage() {
   const [choice, setChoice] = useState<TaxonChoice | null>(null);
   const [deleteTaxon, setDeleteTaxon] = useState(false);
   const [remark, setRemark] = useState('');
+  const [overrideReason, setOverrideReason] = useState('');
   const [deleted, setDeleted] = useState<Deleted | null>(null);
   const info = useTaxonInfo(choice?.scientificNameId);
   const check = info.data && choice ? deleteCheck(info.data, choice.scientificNameId) : undefined;
@@ -68,12 +73,12 @@ export default function DeleteScientificNamePage() {
     },
   });
 
-  if (!session.isAdmin) {
+  if (!session.hasAccess) {
     return (
       <>
         <Typography variant="h1">Slett navn</Typography>
         <Alert severity="warning" sx={{ my: 2 }}>
-          Bare administratorer kan slette vitenskapelige navn.
+          Du trenger tilgang til taksonet for å slette navn i det.
         </Alert>
       </>
     );
@@ -100,10 +105,17 @@ export default function DeleteScientificNamePage() {
   };
 
   const canDelete = Boolean(check && !check.hasChildren && (!check.needsConfirmation || deleteTaxon));
+  // A downstream service did not say whether it uses the name: an administrator may go on with a written reason.
+  const unanswered = session.isAdmin && operation.error instanceof ApiError && operation.error.errorCode === 'USAGE_CHECK_UNANSWERED';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!choice || !canDelete || operation.isPending) return;
-    operation.submit({ scientificNameId: choice.scientificNameId, deleteTaxon: Boolean(check?.deletesTaxon), remark: remark.trim() });
+    operation.submit({
+      scientificNameId: choice.scientificNameId,
+      deleteTaxon: Boolean(check?.deletesTaxon),
+      remark: remark.trim(),
+      ...(unanswered && overrideReason.trim() ? { usageOverrideReason: overrideReason.trim() } : {}),
+    });
   };
 
   return (
@@ -200,11 +212,24 @@ export default function DeleteScientificNamePage() {
               lockedReason: `Bekreft med «${DELETE_ALL_BUTTON}» først.`,
               content: (
                 <Box>
+                  {unanswered && (
+                    <TextField
+                      id="usage-override-reason"
+                      label="Begrunnelse for å slette uten svar *"
+                      helperText="Skriv hvorfor navnet kan slettes selv om tjenesten ikke svarte (minst 10 tegn). Begrunnelsen lagres i endringsloggen."
+                      value={overrideReason}
+                      onChange={(event) => setOverrideReason(event.target.value)}
+                      multiline
+                      minRows={2}
+                      fullWidth
+                      sx={{ mb: 2 }}
+                    />
+                  )}
                   {operation.isPending ? (
                     <Spinner text="Sletter …" />
                   ) : (
                     <Button type="submit" variant="contained" color="error" size="large" disabled={!canDelete}>
-                      Slett
+                      {unanswered ? 'Slett likevel' : 'Slett'}
                     </Button>
                   )}
                 </Box>

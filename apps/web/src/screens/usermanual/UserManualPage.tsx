@@ -286,10 +286,12 @@ export default function UserManualPage() {
 
       <H3 id="slett-navn">Slett vitenskapelig navn</H3>
       <p>
-        <L to="/delete-scientific-name">Slett navn</L> er bare for administratorer. Velg navnet og sjekk taksonet. Et navn med underliggende taksa kan
-        ikke slettes («Dette elementet har underelementer, og kan derfor ikke slettes.»). Et synonym slettes alene. Er navnet det gjeldende eller
-        uavklarte navnet i et takson med flere navn, forsvinner hele taksonet, og du må bekrefte med «Slett alle navn og taksonet». Sletting må ikke
-        føre til synonymisering eller navneendring, og navnet må ikke være i bruk i kart- og observasjonstjenestene. Vil du angre en sletting, må du
+        <L to="/delete-scientific-name">Slett navn</L> finnes i menyen for administratorer; redaktører kan slette navn i taksa de har tilgang til.
+        Velg navnet og sjekk taksonet. Et navn med underliggende taksa kan ikke slettes («Dette elementet har underelementer, og kan derfor ikke
+        slettes.»). Et synonym slettes alene. Er navnet det gjeldende eller uavklarte navnet i et takson med flere navn, forsvinner hele taksonet, og
+        du må bekrefte med «Slett alle navn og taksonet». Sletting må ikke føre til synonymisering eller navneendring, og navnet må ikke være i bruk i
+        kart- og observasjonstjenestene: registeret spør tjenestene før det sletter, og et navn i bruk slettes ikke. Svarer ikke en tjeneste, kan en
+        administrator slette likevel med en skriftlig begrunnelse («Slett likevel»), som lagres i endringsloggen. Vil du angre en sletting, må du
         kontakte fagansvarlig.
       </p>
 

@@ -44,6 +44,25 @@ describe('DeleteScientificName (spec 2 §4.6)', () => {
         expect(deleted(events).data.history!.map((h) => [h.scientificNameId, h.changeType])).toEqual([[12, 'Delete']]);
       }));
 
+  it('records an override of the in-use check with its reason and the services that did not answer, in both kinds of delete', () => {
+    const usageOverride = { reason: '  Kartet er nede; navnet er ikke brukt der.  ', unanswered: ['Artskart'] };
+    const recorded = { usageOverride: { reason: 'Kartet er nede; navnet er ikke brukt der.', unanswered: ['Artskart'] } };
+    tree()
+      .when(deleteNameCommand({ scientificNameId: 110, usageOverride }))
+      .then((events) => expect(deleted(events).data).toMatchObject(recorded));
+    tree()
+      .when(deleteNameCommand({ scientificNameId: 12, usageOverride }))
+      .then((events) => expect(deleted(events).data).toMatchObject({ taxonDeleted: true, ...recorded }));
+    tree()
+      .when(deleteNameCommand({ scientificNameId: 12 }))
+      .then((events) => expect(deleted(events).data).not.toHaveProperty('usageOverride'));
+  });
+
+  it('refuses an override without a written reason', () =>
+    tree()
+      .when(deleteNameCommand({ scientificNameId: 110, usageOverride: { reason: ' ok  ', unanswered: ['Artskart'] } }))
+      .thenThrows('USAGE_OVERRIDE_REASON_REQUIRED'));
+
   it('needs an explicit confirmation to delete a main name whose taxon has other names', () =>
     tree()
       .when(deleteNameCommand({ scientificNameId: 11 }))

@@ -1,6 +1,6 @@
 import type { DeleteScientificName } from '../commands.js';
 import { Errors } from '../errors.js';
-import type { HistoryEntry, RecordChange, ScientificNameDeleted } from '../events.js';
+import type { HistoryEntry, RecordChange, ScientificNameDeleted, UsageOverride } from '../events.js';
 import { historyItem } from '../history.js';
 import type { ScientificNameRecord, Successor, TaxonRecord } from '../records.js';
 import { childrenOf, mainNameOf, namesOfTaxon, type RegisterState } from '../state.js';
@@ -15,6 +15,8 @@ import { childrenOf, mainNameOf, namesOfTaxon, type RegisterState } from '../sta
 export const deleteScientificName = ({ data, metadata }: DeleteScientificName, state: RegisterState): [ScientificNameDeleted] => {
   const name = state.names.get(data.scientificNameId);
   if (!name) throw Errors.nameNotFound(data.scientificNameId);
+  const usageOverride = data.usageOverride ? overrideOf(data.usageOverride) : undefined;
+  const recorded = usageOverride ? { usageOverride } : {};
   if (name.id < 0 || name.taxonId < 0) throw Errors.deleteBuiltIn();
   const taxon = state.taxa.get(name.taxonId);
   if (!taxon) throw Errors.taxonNotFound(name.taxonId);
@@ -30,6 +32,7 @@ export const deleteScientificName = ({ data, metadata }: DeleteScientificName, s
         data: {
           scientificNameId: name.id,
           taxonDeleted: false,
+          ...recorded,
           effects: { names: [{ before: name, after: null }], taxa: [], successors },
           history: [
             { scientificNameId: name.id, changeType: 'Delete', dataBefore: [deleted], dataAfter: [] },
@@ -62,8 +65,15 @@ export const deleteScientificName = ({ data, metadata }: DeleteScientificName, s
   return [
     {
       type: 'ScientificNameDeleted',
-      data: { scientificNameId: name.id, taxonDeleted: true, effects: { names, taxa, successors }, history },
+      data: { scientificNameId: name.id, taxonDeleted: true, ...recorded, effects: { names, taxa, successors }, history },
       metadata,
     },
   ];
+};
+
+/** An override needs its written reason (spec 2 §4.6: a name in use downstream must not be deleted unknowingly). */
+const overrideOf = (override: UsageOverride): UsageOverride => {
+  const reason = override.reason.trim();
+  if (reason.length < 10) throw Errors.usageOverrideReasonRequired();
+  return { reason, unanswered: [...override.unanswered] };
 };
