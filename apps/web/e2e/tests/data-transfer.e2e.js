@@ -112,6 +112,13 @@ export async function exportFailureShowsMessage({ page, allowHttpError }) {
   );
 }
 
+/** The header row of the first sheet of a workbook. */
+const headersOf = async (buffer) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer);
+  return workbook.worksheets[0].getRow(1).values.filter((v) => typeof v === 'string');
+};
+
 export async function importScientificNamesThroughTheScreen({ page, admin, api, screenshot }) {
   await logIn(page, admin, '/import');
   await expectH1(page, 'Import');
@@ -131,13 +138,34 @@ export async function importScientificNamesThroughTheScreen({ page, admin, api, 
   assert.deepEqual([...example.subarray(0, 2)], [0x50, 0x4b]);
   const vernacularExample = await page.request.get('/examples/import-vernacular-names.xlsx');
   assert.equal(vernacularExample.status(), 200);
+  // the table on the screen lists every column of each example file, and fits the page or scrolls inside itself
+  for (const [type, file] of [
+    ['Vitenskapelige navn', example],
+    ['Populærnavn', await vernacularExample.body()],
+  ]) {
+    await page.getByRole('radio', { name: type }).check();
+    const table = page.getByRole('table', { name: new RegExp(type) });
+    await visible(table);
+    assert.deepEqual(await table.locator('thead code').allInnerTexts(), await headersOf(file), `the ${type} table lists the file's columns`);
+    const region = page.getByRole('region', { name: 'Eksempeltabell' });
+    const { scrollWidth, clientWidth, overflowX, right } = await region.evaluate((e) => ({
+      scrollWidth: e.scrollWidth,
+      clientWidth: e.clientWidth,
+      overflowX: getComputedStyle(e).overflowX,
+      right: e.getBoundingClientRect().right,
+    }));
+    assert.ok(scrollWidth <= clientWidth || overflowX === 'auto' || overflowX === 'scroll', 'the table scrolls inside its box');
+    assert.ok(right <= (await page.evaluate(() => document.documentElement.clientWidth)), 'the table box ends inside the page');
+  }
+  await page.getByRole('radio', { name: 'Vitenskapelige navn' }).check();
 
   // import the example file of scientific names
   await page.locator('input[type=file]').setInputFiles({ name: 'import-scientific-names.xlsx', mimeType: XLSX_MIME, buffer: example });
   await visible(page.getByText('Valgt fil: import-scientific-names.xlsx'));
   await importButton.click();
-  const success = await visible(page.locator('.import-status').filter({ hasText: 'is imported.' }), 60_000);
-  assert.match(await success.innerText(), /import-scientific-names\.xlsx is imported\./);
+  const success = await visible(page.locator('.import-status').filter({ hasText: 'er importert.' }), 60_000);
+  assert.match(await success.innerText(), /import-scientific-names\.xlsx er importert\./);
+  assert.doesNotMatch(await success.innerText(), /is imported/, 'the English mark of the answer is not shown');
   await screenshot('import-done-desktop');
 
   // the new names have name pages

@@ -197,6 +197,10 @@ export async function editVernacularNames({ page, admin }) {
   assert.match(await bokmal.locator('strong').first().innerText(), /vanlig rødrev/, 'the new recommended name is in bold');
   await visible(box.locator('.vernacular-group[data-language="se"]').getByText('rukses'));
   await visible(page.locator('li.change-entry').filter({ hasText: 'Populærnavn justert' }));
+  // the history speaks Norwegian: languages and statuses as words, never codes
+  const text = (await page.locator('li.change-entry').filter({ hasText: 'Populærnavn justert' }).allInnerTexts()).join('\n');
+  assert.match(text, /rødrev \(bokmål, Alternativt\)/);
+  assert.doesNotMatch(text, /vernacularNameStatus|languageIsoCode|språk: |NotRecommended|Recommended/);
 }
 
 /** Deletes a leaf name as administrator: the check, the confirmation when the taxon disappears, then the deleted state. */

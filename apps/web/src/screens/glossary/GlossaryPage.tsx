@@ -103,7 +103,7 @@ export default function GlossaryPage() {
         {RANKS.map((r) => (
           <div key={r.rank} id={`rank-${r.rank}`}>
             <dt>
-              {r.label} <span className="muted">({r.rank})</span>
+              {r.label} <code className="muted">({r.rank})</code>
             </dt>
             <dd>{RANK_DESCRIPTIONS[r.rank]}</dd>
           </div>
@@ -117,7 +117,7 @@ export default function GlossaryPage() {
         {TAXONOMIC_STATUSES.map((s) => (
           <div key={s} id={`status-${s}`}>
             <dt>
-              {TAXONOMIC_STATUS_LABELS[s]} <span className="muted">({s})</span>
+              {TAXONOMIC_STATUS_LABELS[s]} <code className="muted">({s})</code>
             </dt>
             <dd>{TAXONOMIC_STATUS_DESCRIPTIONS[s]}</dd>
           </div>
@@ -131,7 +131,7 @@ export default function GlossaryPage() {
         {NOMENCLATURAL_STATUSES.map((s) => (
           <div key={s} id={`nomenclatural-${s}`}>
             <dt>
-              {NOMENCLATURAL_STATUS_LABELS[s]} <span className="muted">({s})</span>
+              {NOMENCLATURAL_STATUS_LABELS[s]} <code className="muted">({s})</code>
             </dt>
             <dd>{NOMENCLATURAL_STATUS_DESCRIPTIONS[s]}</dd>
           </div>
@@ -145,7 +145,7 @@ export default function GlossaryPage() {
         {VERNACULAR_NAME_STATUSES.map((s) => (
           <div key={s} id={`vernacular-${s}`}>
             <dt>
-              {VERNACULAR_NAME_STATUS_LABELS[s]} <span className="muted">({s})</span>
+              {VERNACULAR_NAME_STATUS_LABELS[s]} <code className="muted">({s})</code>
             </dt>
             <dd>{VERNACULAR_NAME_STATUS_DESCRIPTIONS[s]}</dd>
           </div>

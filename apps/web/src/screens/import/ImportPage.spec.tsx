@@ -115,7 +115,7 @@ describe('import screen', () => {
     expect(screen.getByRole('button', { name: 'Avbryt' })).toBeEnabled();
     release();
     expect(
-      await screen.findByText('navn.xlsx is imported. 4 vitenskapelige navn i 3 taksa er lagt til.', undefined, { timeout: 3000 }),
+      await screen.findByText('navn.xlsx er importert. 4 vitenskapelige navn i 3 taksa er lagt til.', undefined, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Avbryt' })).not.toBeInTheDocument();
 

@@ -26,6 +26,7 @@ import {
   FILE_ACCEPT,
   IMPORT_FAILED,
   IMPORT_TYPES,
+  importedText,
   isImported,
   problemLine,
   summaryLine,
@@ -43,7 +44,7 @@ const CANCELLED = 'Importen ble avbrutt. Ingenting er lagret.';
 /** The end of a job as the screen shows it (spec 2 §4.8: success when the text contains "is imported."). */
 export const jobOutcome = (job: JobAnswer): Status => {
   if (job.state === 'cancelled') return { kind: 'cancelled', text: job.text || CANCELLED };
-  if (job.state === 'completed' && isImported(job.text)) return { kind: 'imported', text: job.text! };
+  if (job.state === 'completed' && isImported(job.text)) return { kind: 'imported', text: importedText(job.text!) };
   const problems = job.problems ?? [];
   return { kind: 'failed', text: job.text || job.error || IMPORT_FAILED, problems, problemCount: job.problemCount ?? problems.length };
 };
@@ -206,7 +207,7 @@ export default function ImportPage() {
               {example.rows.map((row, index) => (
                 <TableRow key={index}>
                   {example.columns.map((column) => (
-                    <TableCell key={column.key}>{row[column.key] ?? ''}</TableCell>
+                    <TableCell key={column.key}>{row[column.key] ? <code>{row[column.key]}</code> : ''}</TableCell>
                   ))}
                 </TableRow>
               ))}

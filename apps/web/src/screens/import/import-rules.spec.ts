@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   checkFiles,
+  importedText,
   isImported,
   isSpreadsheet,
   MORE_THAN_ONE_FILE,
@@ -49,6 +50,13 @@ describe('import answers (spec 2 §4.8)', () => {
     expect(isImported('navn.xlsx is imported. 4 vitenskapelige navn i 3 taksa er lagt til.')).toBe(true);
     expect(isImported('Filen ble ikke importert, fordi den har 1 feil.')).toBe(false);
     expect(isImported(undefined)).toBe(false);
+  });
+
+  it('says the English success mark in Norwegian on the screen', () => {
+    expect(importedText('navn.xlsx is imported. 4 vitenskapelige navn i 3 taksa er lagt til.')).toBe(
+      'navn.xlsx er importert. 4 vitenskapelige navn i 3 taksa er lagt til.',
+    );
+    expect(importedText('is imported.')).toBe('Importert.');
   });
 
   it('writes a row problem as row, column and what is wrong', () => {

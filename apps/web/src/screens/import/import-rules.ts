@@ -44,6 +44,13 @@ export const checkFiles = <F extends PickedFile>(
 
 export const isImported = (text: string | undefined): boolean => typeof text === 'string' && text.includes(IMPORTED_MARK);
 
+/**
+ * The answer of a successful import as the screen shows it: the English mark the answer carries for clients
+ * ("navn.xlsx is imported.", spec 2 §4.8) said in Norwegian ("navn.xlsx er importert."), the rest as it came.
+ */
+export const importedText = (text: string): string =>
+  text.replace(/^(.*?)\s*is imported\.\s*/, (_, file: string) => (file ? `${file} er importert. ` : 'Importert. ')).trim();
+
 /** "Rad 4, kolonne D (rank): …" — where the problem is, then what is wrong. */
 export const problemLine = (problem: ImportProblem): string => {
   const where = [problem.row !== null ? `Rad ${problem.row}` : null, problem.column !== null ? `kolonne ${problem.column}` : null]
@@ -93,6 +100,7 @@ export const EXAMPLE_TABLES: Readonly<
       { key: 'taxonomicStatus', label: 'Taksonomisk status' },
       { key: 'acceptedTaxonId', label: 'Gjeldende takson-id (synonymer)' },
       { key: 'existsInNorway', label: 'Finnes i Norge (1 for art og lavere)' },
+      { key: 'vernacularNames_nb', label: 'Populærnavn, bokmål' },
     ],
     rows: [
       {
@@ -114,6 +122,7 @@ export const EXAMPLE_TABLES: Readonly<
         citation: 'Raffles, T.S. (1821)',
         taxonomicStatus: 'Accepted',
         existsInNorway: 0,
+        vernacularNames_nb: 'malaybjørn',
       },
       {
         scientificNameId: 900003,
@@ -133,6 +142,7 @@ export const EXAMPLE_TABLES: Readonly<
         author: 'G. Cuvier, 1823',
         taxonomicStatus: 'Accepted',
         existsInNorway: 0,
+        vernacularNames_nb: 'kragebjørn',
       },
     ],
   },

@@ -1,7 +1,15 @@
-import { BIOTA_ID, NON_BIOTA_ID } from '@navnebase/domain';
+import { attributeDisplay, BIOTA_ID, isNameAttribute, NON_BIOTA_ID } from '@navnebase/domain';
 import type { ScientificNameView, TaxonNameInfo } from '../../api/types';
-import { isSpeciesOrBelow } from '../../domain/ranks';
-import { changeTypeLabel, isMainStatus, taxonomicStatusLabel } from '../../domain/statuses';
+import { isSpeciesOrBelow, rankLabel } from '../../domain/ranks';
+import {
+  changeTypeLabel,
+  isMainStatus,
+  languageLabel,
+  nomenclaturalStatusLabel,
+  referenceTypeLabel,
+  taxonomicStatusLabel,
+  vernacularStatusLabel,
+} from '../../domain/statuses';
 
 export const INVALID_ID_TEXT = 'Vitenskapelig navne-id er ugyldig.';
 
@@ -33,30 +41,80 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   scientificNameId: 'navne-id',
   vernacularName: 'populærnavn',
   languageIsoCode: 'språk',
+  vernacularNameStatus: 'status',
   author: 'autor',
   rank: 'rang',
   comment: 'kommentar',
   source: 'kilde',
   reference: 'referanse',
+  references: 'referanser',
   existsInNorway: 'finnes i Norge',
+  nomenclaturalStatuses: 'nomenklatorisk status',
+  attributes: 'attributter',
+  speciesComplex: 'artskompleks',
 };
 
-/** One item of a history entry in words: "Ursus arctos Linnaeus, 1758 (Gjeldende), under Ursus". */
+/** Languages as a history entry names them: "bokmål", "nynorsk", "nordsamisk". */
+const LANGUAGE_WORDS: Readonly<Record<string, string>> = { nb: 'bokmål', nn: 'nynorsk', se: 'nordsamisk' };
+const languageWord = (code: string): string => LANGUAGE_WORDS[code] ?? languageLabel(code);
+
+const listOf = (value: unknown, show: (item: string) => string): string =>
+  (Array.isArray(value) ? value : [value]).map((v) => show(String(v))).join(', ');
+
+/** A value of a history item in words: labels for codes, "Ja"/"Nei", references as "[type: text]". */
+const valueText = (key: string, value: unknown): string => {
+  switch (key) {
+    case 'languageIsoCode':
+      return languageWord(String(value));
+    case 'vernacularNameStatus':
+      return vernacularStatusLabel(String(value));
+    case 'taxonomicStatus':
+      return taxonomicStatusLabel(String(value));
+    case 'rank':
+      return rankLabel(String(value));
+    case 'nomenclaturalStatuses':
+      return listOf(value, nomenclaturalStatusLabel);
+    case 'attributes':
+      return listOf(value, (a) => (isNameAttribute(a) ? attributeDisplay(a) : a));
+    case 'references':
+      return (Array.isArray(value) ? value : [])
+        .map((r: { referenceTypeId?: string; reference?: string }) => `[${referenceTypeLabel(r.referenceTypeId ?? '')}: ${r.reference ?? ''}]`)
+        .join(' ');
+  }
+  if (typeof value === 'boolean') return value ? 'Ja' : 'Nei';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+};
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * One item of a history entry in words: "Ursus arctos Linnaeus, 1758 (Gjeldende), under Ursus", or for a vernacular
+ * name "brunbjørn (bokmål, Anbefalt)". Codes are shown with their Norwegian labels, never raw.
+ */
 export const describeHistoryItem = (item: Readonly<Record<string, unknown>>): string => {
   const parts: string[] = [];
-  if (typeof item.scientificName === 'string') parts.push(item.scientificName);
-  if (typeof item.taxonomicStatus === 'string') parts.push(`(${taxonomicStatusLabel(item.taxonomicStatus)})`);
+  const shown = ['taxonId', 'scientificNameId', 'scientificName', 'taxonomicStatus', 'parentScientificName'];
+  if (typeof item.vernacularName === 'string') {
+    const details = [item.languageIsoCode, item.vernacularNameStatus].some((v) => !isEmpty(v))
+      ? ` (${[
+          isEmpty(item.languageIsoCode) ? '' : valueText('languageIsoCode', item.languageIsoCode),
+          isEmpty(item.vernacularNameStatus) ? '' : valueText('vernacularNameStatus', item.vernacularNameStatus),
+        ]
+          .filter(Boolean)
+          .join(', ')})`
+      : '';
+    parts.push(`${item.vernacularName}${details}`);
+    shown.push('vernacularName', 'languageIsoCode', 'vernacularNameStatus');
+  } else {
+    if (typeof item.scientificName === 'string') parts.push(item.scientificName);
+    if (typeof item.taxonomicStatus === 'string') parts.push(`(${taxonomicStatusLabel(item.taxonomicStatus)})`);
+  }
   let text = parts.join(' ');
-  if (typeof item.parentScientificName === 'string') text += `${text ? ', ' : ''}under ${item.parentScientificName}`;
+  if (typeof item.vernacularName !== 'string' && typeof item.parentScientificName === 'string')
+    text += `${text ? ', ' : ''}under ${item.parentScientificName}`;
   const rest = Object.entries(item)
-    .filter(
-      ([key, value]) =>
-        !['scientificName', 'taxonomicStatus', 'parentScientificName', 'taxonId', 'scientificNameId'].includes(key) &&
-        value !== null &&
-        value !== undefined &&
-        value !== '',
-    )
-    .map(([key, value]) => `${FIELD_LABELS[key] ?? key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
+    .filter(([key, value]) => !shown.includes(key) && !isEmpty(value))
+    .map(([key, value]) => `${FIELD_LABELS[key] ?? key}: ${valueText(key, value)}`);
   return [text, ...rest].filter(Boolean).join('; ');
 };
 

@@ -1,0 +1,141 @@
+// The visible text of the main screens is Norwegian for people: no raw codes of the API (statuses, ranks, languages,
+// field names) and no English words from the list below, for a visitor and for an administrator.
+import { assert, eventually, expectSaved, logIn, visible } from '../support.js';
+
+/** Codes and English words a person should never read on a screen (whole words, case-sensitive). */
+const FORBIDDEN = [
+  // statuses, languages and field names as the API sends them
+  'Accepted',
+  'Unresolved',
+  'NotInUse',
+  'Recommended',
+  'NotRecommended',
+  'Preferred',
+  'vernacularNameStatus',
+  'languageIsoCode',
+  'taxonomicStatus',
+  'scientificName',
+  'nomenclaturalStatus',
+  'existsInNorway',
+  'referenceTypeId',
+  'TaxonCreated',
+  'CategoryChange',
+  'ValidNameChange',
+  'ParentChange',
+  // ranks
+  'Sphere',
+  'Kingdom',
+  'Phylum',
+  'Family',
+  'Genus',
+  'Species',
+  'Subspecies',
+  // English for people
+  'is imported',
+  'Loading',
+  'Submit',
+  'Cancel',
+  'Save',
+  'Delete',
+  'Error',
+  'Search',
+  'Required',
+  'undefined',
+  'null',
+  'NaN',
+  '[object Object]',
+  'true',
+  'false',
+];
+
+const escape = (word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const FORBIDDEN_PATTERN = new RegExp(`(?<![\\p{L}\\d_-])(${FORBIDDEN.map(escape).join('|')})(?![\\p{L}\\d_-])`, 'gu');
+
+/** The words of the list found in the page's visible text (innerText leaves out what is hidden), code left out. */
+const forbiddenWords = async (page) => {
+  // what the page marks as code (column names and values of a file, an API value in the glossary) is for machines
+  const text = await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'code, kbd, samp { display: none !important; }';
+    document.head.append(style);
+    const visibleText = document.body.innerText;
+    style.remove();
+    return visibleText;
+  });
+  return [...new Set([...text.matchAll(FORBIDDEN_PATTERN)].map((m) => m[1]))];
+};
+
+const PUBLIC = [
+  ['/', (page) => page.getByRole('link', { name: 'Animalia', exact: true })],
+  ['/search?searchString=bj%C3%B8rn', (page) => page.locator('a.search-result')],
+  ['/name-info/1005', (page) => page.locator('li.change-entry')],
+  ['/name-info/20014', (page) => page.locator('.main-name-link')],
+  ['/name-info/-1', (page) => page.locator('.built-in-node')],
+  ['/statistics', (page) => page.getByRole('table', { name: 'Populærnavn per språk' })],
+  ['/glossary', (page) => page.locator('#rank-Species')],
+  ['/about', (page) => page.getByRole('heading', { name: 'Sitering' })],
+  ['/export', (page) => page.getByRole('heading', { level: 1 })],
+  ['/match', (page) => page.getByRole('heading', { level: 1 })],
+  ['/denne/finnes/ikke', (page) => page.getByRole('heading', { name: 'Denne siden finnes ikke' })],
+];
+
+const ADMIN = [
+  '/operations',
+  '/usermanual',
+  '/addtaxon?parentId=1004',
+  '/edit-scientific-name?id=1005',
+  '/edit-vernacular-names?id=1011',
+  '/merge?id=1005',
+  '/swap?id=1068',
+  '/rearrange?id=1068',
+  '/split?id=1068',
+  '/transfer?id=1066',
+  '/delete-scientific-name?id=1011',
+  '/import',
+  '/users',
+  '/add-user',
+  '/audit',
+];
+
+const check = async (page, path, found) => {
+  const words = await forbiddenWords(page);
+  if (words.length) found.push(`${path}: ${words.join(', ')}`);
+};
+
+export async function visitorScreensSpeakNorwegian({ page }) {
+  const found = [];
+  for (const [path, ready] of PUBLIC) {
+    await page.goto(path);
+    await visible(ready(page));
+    await page.waitForLoadState('networkidle');
+    await check(page, path, found);
+  }
+  assert.deepEqual(found, [], 'raw codes or English words on the screens of a visitor');
+}
+
+export async function administratorScreensSpeakNorwegian({ page, admin }) {
+  const found = [];
+  await logIn(page, admin, '/operations');
+  for (const path of ADMIN) {
+    await page.goto(path);
+    await visible(page.getByRole('heading', { level: 1 }));
+    await page.waitForLoadState('networkidle');
+    await check(page, path, found);
+  }
+  // a name's history after its vernacular names changed
+  await page.goto('/edit-vernacular-names?id=1011');
+  const nb = page.locator('section[data-language="nb"]');
+  await (await visible(nb.getByRole('button', { name: /Legg til navn på norsk, bokmål/ }))).click();
+  const fields = nb.getByRole('textbox', { name: /^Populærnavn \d+ \(nb\)$/ });
+  await eventually(
+    () => fields.count(),
+    (n) => n > 0,
+    'a new name field',
+  );
+  await fields.last().fill('tekstsjekkrev');
+  await page.getByRole('button', { name: 'Publiser' }).click();
+  await expectSaved(page, 'Populærnavnene er lagret.');
+  await visible(page.locator('li.change-entry').filter({ hasText: 'tekstsjekkrev' }));
+  await check(page, '/name-info/1011 (after a vernacular edit)', found);
+  assert.deepEqual(found, [], 'raw codes or English words on the screens of an administrator');
+}
