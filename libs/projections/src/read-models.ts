@@ -124,7 +124,13 @@ export interface ChangeLogEntry {
 export interface StatisticsCount {
   readonly totalCount: number;
   readonly acceptedCount: number;
+  /**
+   * Scientific names with the status synonym or not in use (a taxon is never a synonym: in TaxonCount too it counts
+   * names); for vernacular names, the alternative (not recommended) ones.
+   */
   readonly synonymsCount: number;
+  /** TaxonCount: taxa whose main name is unresolved; NamesCount: names with the status unresolved. */
+  readonly unresolvedCount?: number;
 }
 
 export type StatisticsKind = 'TaxonCount' | 'NamesCount' | 'NamesCountByLanguage';

@@ -21,7 +21,9 @@ export class StatisticsController {
 
   @Get('TaxonCount')
   @ApiOperation({
-    summary: 'Taxa: totalCount (taxa), acceptedCount (taxa with an accepted main name), synonymsCount (synonym and not-in-use names).',
+    summary:
+      'Taxa: totalCount (taxa), acceptedCount (taxa with an accepted main name), unresolvedCount (taxa with an unresolved main name), ' +
+      'synonymsCount (scientific names with the status synonym or not in use: a taxon is never a synonym, so this counts names).',
   })
   @ApiQuery({ name: 'date', required: false, example: '2026-01-31' })
   taxonCount(@Query('date') date?: string) {
@@ -29,7 +31,7 @@ export class StatisticsController {
   }
 
   @Get('NamesCount')
-  @ApiOperation({ summary: 'Scientific names: totalCount, acceptedCount, synonymsCount (synonym and not in use).' })
+  @ApiOperation({ summary: 'Scientific names: totalCount, acceptedCount, synonymsCount (synonym and not in use), unresolvedCount.' })
   @ApiQuery({ name: 'date', required: false })
   namesCount(@Query('date') date?: string) {
     return this.count('NamesCount', date);

@@ -157,9 +157,14 @@ describe('public read API (spec 1 §7)', () => {
   });
 
   it('answers statistics as of a date, with vernacular names per language', async () => {
-    expect((await get('/api/v1/Statistics/NamesCount')).body).toEqual({ totalCount: 14, acceptedCount: 13, synonymsCount: 1 });
-    expect((await get('/api/v1/Statistics/TaxonCount')).body).toEqual({ totalCount: 13, acceptedCount: 13, synonymsCount: 1 });
-    expect((await get('/api/v1/Statistics/NamesCount?date=2026-01-09')).body).toEqual({ totalCount: 0, acceptedCount: 0, synonymsCount: 0 });
+    expect((await get('/api/v1/Statistics/NamesCount')).body).toEqual({ totalCount: 14, acceptedCount: 13, synonymsCount: 1, unresolvedCount: 0 });
+    expect((await get('/api/v1/Statistics/TaxonCount')).body).toEqual({ totalCount: 13, acceptedCount: 13, synonymsCount: 1, unresolvedCount: 0 });
+    expect((await get('/api/v1/Statistics/NamesCount?date=2026-01-09')).body).toEqual({
+      totalCount: 0,
+      acceptedCount: 0,
+      synonymsCount: 0,
+      unresolvedCount: 0,
+    });
     expect((await get('/api/v1/Statistics/NamesCountByLanguage?languageId=nb')).body).toEqual({ totalCount: 2, acceptedCount: 1, synonymsCount: 1 });
     expect((await get('/api/v1/Statistics/NamesCountByLanguage')).body).toEqual({ totalCount: 3, acceptedCount: 2, synonymsCount: 1 });
     expect((await get('/api/v1/Statistics/NamesCount?date=31.01.2026')).status).toBe(400);

@@ -1,4 +1,5 @@
 import { isMainStatus, isSynonymStatus, LANGUAGES, type Effects, type ScientificNameRecord, type TaxonRecord } from '@navnebase/domain';
+import type { StatisticsCount } from '../read-models.js';
 import type { ChangeSet } from './change-set.js';
 
 const osloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -65,10 +66,17 @@ export const statisticsCount = (
   kind: 'TaxonCount' | 'NamesCount' | 'NamesCountByLanguage',
   metrics: ReadonlyMap<string, number>,
   languageId?: string,
-): { totalCount: number; acceptedCount: number; synonymsCount: number } => {
+): StatisticsCount => {
   const get = (metric: string) => metrics.get(metric) ?? 0;
-  if (kind === 'TaxonCount') return { totalCount: get('taxa'), acceptedCount: get('taxa.accepted'), synonymsCount: get('names.synonyms') };
-  if (kind === 'NamesCount') return { totalCount: get('names'), acceptedCount: get('names.accepted'), synonymsCount: get('names.synonyms') };
+  // Every taxon has one main name, accepted or unresolved; every name is accepted, unresolved, synonym or not in use.
+  if (kind === 'TaxonCount') {
+    const [taxa, accepted] = [get('taxa'), get('taxa.accepted')];
+    return { totalCount: taxa, acceptedCount: accepted, synonymsCount: get('names.synonyms'), unresolvedCount: taxa - accepted };
+  }
+  if (kind === 'NamesCount') {
+    const [names, accepted, synonyms] = [get('names'), get('names.accepted'), get('names.synonyms')];
+    return { totalCount: names, acceptedCount: accepted, synonymsCount: synonyms, unresolvedCount: names - accepted - synonyms };
+  }
   const languages = languageId ? [languageId] : [...LANGUAGES];
   const sum = (suffix: string) => languages.reduce((total, language) => total + get(`vernacular.${language}${suffix}`), 0);
   return { totalCount: sum(''), acceptedCount: sum('.recommended'), synonymsCount: sum('.alternative') };

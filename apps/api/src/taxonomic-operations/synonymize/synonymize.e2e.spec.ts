@@ -167,6 +167,7 @@ describe('POST /api/v1/TaxonomicOperations/Synonymize', () => {
       totalCount: namesBefore.totalCount,
       acceptedCount: namesBefore.acceptedCount - 1,
       synonymsCount: namesBefore.synonymsCount + 1,
+      unresolvedCount: namesBefore.unresolvedCount,
     });
   });
 

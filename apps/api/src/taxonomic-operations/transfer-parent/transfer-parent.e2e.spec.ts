@@ -141,6 +141,7 @@ describe('POST /api/v1/TaxonomicOperations/TransferParent', () => {
       totalCount: namesBefore.totalCount + 1,
       acceptedCount: namesBefore.acceptedCount,
       synonymsCount: namesBefore.synonymsCount + 1,
+      unresolvedCount: namesBefore.unresolvedCount,
     });
   });
 

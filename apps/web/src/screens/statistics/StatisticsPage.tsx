@@ -61,14 +61,14 @@ function CountTable({ caption, rows, id }: { caption: string; rows: readonly Row
 const taxonRows = (c: StatisticsCount): Row[] => [
   { label: 'Taksa i alt', count: c.totalCount, total: c.totalCount },
   { label: 'Taksa med gjeldende navn', count: c.acceptedCount, total: c.totalCount },
-  { label: 'Taksa med uavklart navn', count: Math.max(c.totalCount - c.acceptedCount, 0), total: c.totalCount },
+  { label: 'Taksa med uavklart navn', count: c.unresolvedCount ?? Math.max(c.totalCount - c.acceptedCount, 0), total: c.totalCount },
 ];
 
 const nameRows = (c: StatisticsCount): Row[] => [
   { label: 'Vitenskapelige navn i alt', count: c.totalCount, total: c.totalCount },
   { label: 'Gjeldende navn', count: c.acceptedCount, total: c.totalCount },
   { label: 'Synonymer og navn ikke lenger i bruk', count: c.synonymsCount, total: c.totalCount },
-  { label: 'Uavklarte navn', count: Math.max(c.totalCount - c.acceptedCount - c.synonymsCount, 0), total: c.totalCount },
+  { label: 'Uavklarte navn', count: c.unresolvedCount ?? Math.max(c.totalCount - c.acceptedCount - c.synonymsCount, 0), total: c.totalCount },
 ];
 
 /** The statistics page: counts as of a chosen date, percentages with 2 decimals, vernacular names per language. */
