@@ -10,6 +10,7 @@ import { StoresModule } from './infrastructure/stores.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { NameMatchModule } from './name-match/name-match.module.js';
 import { OpsModule } from './ops/ops.module.js';
+import { SettingsModule } from './settings/settings.http.controller.js';
 import { ReadApiModule } from './taxon-name/read-api.module.js';
 import { TaxonomicOperationsModule } from './taxonomic-operations/taxonomic-operations.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         AuditModule,
         JobsModule,
         OpsModule,
+        SettingsModule,
       ],
     };
   }

@@ -73,6 +73,11 @@ const startServer = async () => {
       WEBHOOK_ALLOW_PRIVATE: 'true',
       // every browser test comes from one address
       RATE_LIMIT_MAX: '0',
+      // an institution's own details (none is set by default)
+      INSTITUTION_NAME: 'Artsinstituttet',
+      CONTACT_EMAIL: 'post@arter.example.org',
+      TAXON_PAGE_URL: 'https://arter.example.org/takson/{taxonId}',
+      SITE_SEARCH_URL: 'https://arter.example.org/sok',
     },
   });
   child.stdout.pipe(out);

@@ -3,6 +3,14 @@ import { ConfigurationError, readEnvironment } from './env-schema.js';
 
 export { ConfigurationError } from './env-schema.js';
 
+/** An institution's own details, from configuration (see `AppConfig.institution`). */
+export interface InstitutionSettings {
+  readonly name: string | null;
+  readonly contactEmail: string | null;
+  readonly taxonPageUrl: string | null;
+  readonly siteSearchUrl: string | null;
+}
+
 /** All configuration comes from environment variables (listed in the README), checked in `env-schema.ts`. */
 export class AppConfig {
   readonly port: number;
@@ -101,6 +109,12 @@ export class AppConfig {
     this.loadDemo = e.LOAD_DEMO ?? !this.databaseUrl;
     this.webDist = resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname);
     this.publicUrl = e.PUBLIC_URL;
+    this.institution = {
+      name: e.INSTITUTION_NAME ?? null,
+      contactEmail: e.CONTACT_EMAIL ?? null,
+      taxonPageUrl: e.TAXON_PAGE_URL ?? null,
+      siteSearchUrl: e.SITE_SEARCH_URL ?? null,
+    };
     this.trustedProxies = (e.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())
@@ -147,6 +161,12 @@ export class AppConfig {
     this.readCacheStaleSeconds = e.READ_CACHE_STALE_SECONDS;
   }
 
+  /**
+   * The running institution's own details the web app shows (GET /api/v1/Settings): its name (INSTITUTION_NAME), contact
+   * e-mail (CONTACT_EMAIL), the external taxon page (TAXON_PAGE_URL, with `{taxonId}`) and site search (SITE_SEARCH_URL).
+   * None is set by default: the app then shows none of them.
+   */
+  readonly institution: InstitutionSettings;
   /** The address users reach the app at (PUBLIC_URL, default http://localhost:PORT), for OIDC redirects. */
   get publicBaseUrl(): string {
     return (this.publicUrl ?? `http://localhost:${this.port}`).replace(/\/+$/, '');

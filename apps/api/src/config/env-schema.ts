@@ -31,6 +31,10 @@ export const ENVIRONMENT = {
   ADMIN_EMAIL: { type: 'string', format: 'email' },
   ADMIN_PASSWORD: { type: 'string', secret: true },
   PUBLIC_URL: { type: 'string', format: 'url' },
+  INSTITUTION_NAME: { type: 'string', minLength: 1 },
+  CONTACT_EMAIL: { type: 'string', format: 'email' },
+  TAXON_PAGE_URL: { type: 'string', format: 'url', pattern: '\\{taxonId\\}' },
+  SITE_SEARCH_URL: { type: 'string', format: 'url' },
   TRUST_PROXY: { type: 'string', format: 'proxy-list' },
   OIDC_ISSUER: { type: 'string', format: 'url' },
   OIDC_CLIENT_ID: { type: 'string' },
@@ -174,6 +178,7 @@ const explain = (variable: Variable, error: ErrorObject): string => {
     case 'format':
       return FORMATS[variable.format!].text;
     case 'pattern':
+      if (variable.pattern === '\\{taxonId\\}') return 'må inneholde {taxonId} der taksonets id skal stå';
       return variable.pattern === '^[^:]+$'
         ? 'kan ikke inneholde kolon'
         : 'kan bare ha bokstavene a–z og A–Z, sifre og _, og kan ikke begynne med et siffer';

@@ -209,7 +209,11 @@ export async function shell({ page }) {
   const header = page.getByRole('banner');
   await visible(header.getByText('Navnebase', { exact: true }));
   await visible(header.getByText('Navne- og taksonomiforvaltning for arter i Norge'));
+  // the institution's site search and contact address come from the server's configuration
   const siteSearch = header.getByRole('search', { name: 'Søk på nettstedet' });
+  await visible(siteSearch);
+  assert.equal(await siteSearch.getAttribute('action'), 'https://arter.example.org/sok');
+  await visible(page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt: post@arter.example.org' }));
   assert.equal(await siteSearch.locator('input[name="q"]').count(), 1);
   assert.equal(await siteSearch.locator('input[type="hidden"][name="all"]').getAttribute('value'), '1');
   await visible(siteSearch.getByRole('button', { name: 'Søk' }));

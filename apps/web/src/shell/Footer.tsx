@@ -1,10 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { CONTACT_EMAIL, SITE_TAGLINE, SITE_TITLE } from '../config';
+import { SITE_TAGLINE, SITE_TITLE } from '../config';
+import { useSiteSettings } from './site-settings';
 
 /** Page footer (the national site fills its own footer; this one holds the register's own links). */
 export function Footer() {
+  const { contactEmail } = useSiteSettings();
   return (
     <Box component="footer" sx={{ bgcolor: '#263238', color: '#eceff1', mt: 6 }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: 3, display: 'flex', gap: 3, flexWrap: 'wrap', justifyContent: 'space-between' }}>
@@ -23,11 +25,13 @@ export function Footer() {
               Ordforklaringer
             </Link>
           </li>
-          <li>
-            <Link href={`mailto:${CONTACT_EMAIL}`} color="inherit">
-              Kontakt: {CONTACT_EMAIL}
-            </Link>
-          </li>
+          {contactEmail && (
+            <li>
+              <Link href={`mailto:${contactEmail}`} color="inherit">
+                Kontakt: {contactEmail}
+              </Link>
+            </li>
+          )}
         </Box>
       </Box>
     </Box>

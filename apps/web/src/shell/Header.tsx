@@ -2,7 +2,8 @@ import { useLocation, Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { SITE_SEARCH, SITE_TAGLINE, SITE_TITLE } from '../config';
+import { SITE_TAGLINE, SITE_TITLE } from '../config';
+import { useSiteSettings } from './site-settings';
 import { loginUrl } from '../api/session';
 import { useSession } from './session';
 
@@ -42,17 +43,12 @@ function LoginLogout() {
   );
 }
 
-/** The site search of the national service: field q plus hidden all=1, button "Søk". */
+/** The institution's site search (SITE_SEARCH_URL), when configured: field q plus hidden all=1, button "Søk". */
 function SiteSearch() {
+  const { siteSearchUrl } = useSiteSettings();
+  if (!siteSearchUrl) return null;
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Søk på nettstedet"
-      action={SITE_SEARCH.action}
-      method={SITE_SEARCH.method}
-      sx={{ display: 'flex', gap: 0.5 }}
-    >
+    <Box component="form" role="search" aria-label="Søk på nettstedet" action={siteSearchUrl} method="get" sx={{ display: 'flex', gap: 0.5 }}>
       <label htmlFor="site-search-q" className="visually-hidden">
         Søk på nettstedet
       </label>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -81,7 +82,7 @@ export function OperationStepper({ steps, label }: { steps: readonly OperationSt
               {state.locked && (
                 <Box component="span" sx={{ fontSize: '0.8em', fontWeight: 400 }}>
                   {' '}
-                  <span aria-hidden="true">🔒</span> (låst)
+                  <LockOutlined aria-hidden="true" fontSize="inherit" sx={{ verticalAlign: '-0.1em' }} /> (låst)
                 </Box>
               )}
             </Typography>

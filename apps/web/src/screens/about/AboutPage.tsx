@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { API_DOCS_URL, CONTACT_EMAIL, PUBLISHER, SITE_TITLE } from '../../config';
+import { API_DOCS_URL, SITE_TITLE } from '../../config';
+import { useSiteSettings } from '../../shell/site-settings';
 import { useSession } from '../../shell/session';
 import { formatDate } from '../../util/format';
 import { useDocumentTitle } from '../../util/use-document-title';
@@ -11,6 +12,7 @@ export default function AboutPage() {
   useDocumentTitle('Om Navnebase');
   const { session } = useSession();
   const today = new Date();
+  const settings = useSiteSettings();
   return (
     <>
       <Typography variant="h1">Om Navnebase</Typography>
@@ -69,16 +71,20 @@ export default function AboutPage() {
         .
       </p>
 
-      <Typography variant="h2">Kontakt</Typography>
-      <p>
-        Spørsmål om registeret, feil i navn eller ønske om redigeringsrettigheter for en artsgruppe kan sendes til{' '}
-        <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>.
-      </p>
+      {settings.contactEmail && (
+        <>
+          <Typography variant="h2">Kontakt</Typography>
+          <p>
+            Spørsmål om registeret, feil i navn eller ønske om redigeringsrettigheter for en artsgruppe kan sendes til{' '}
+            <Link href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</Link>.
+          </p>
+        </>
+      )}
 
       <Typography variant="h2">Sitering</Typography>
       <p className="citation">
-        {PUBLISHER} ({today.getFullYear()}). {SITE_TITLE}: register over navn og taksonomi for arter i Norge. Lastet ned {formatDate(today)} fra{' '}
-        {typeof window === 'undefined' ? '' : window.location.origin}.
+        {settings.name ?? SITE_TITLE} ({today.getFullYear()}). {SITE_TITLE}: register over navn og taksonomi for arter i Norge. Lastet ned{' '}
+        {formatDate(today)} fra {typeof window === 'undefined' ? '' : window.location.origin}.
       </p>
     </>
   );

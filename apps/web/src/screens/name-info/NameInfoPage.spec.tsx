@@ -93,6 +93,11 @@ const setup = (path: string, { history = HISTORY, session = undefined as undefin
     ['/api/v1/TaxonName/ByScientificNameId/-1', () => BIOTA],
     [/\/Changes\/ByScientificNameId\//, () => history],
     [/\/Children\/ByTaxonNameId\//, () => []],
+    // the institution's own settings: its external taxon page
+    [
+      '/api/v1/Settings',
+      () => ({ name: 'Artsinstituttet', contactEmail: null, taxonPageUrl: 'https://arter.example.org/takson/{taxonId}', siteSearchUrl: null }),
+    ],
   ]);
   const page = renderPage(<NameInfoPage />, { path, route: '/name-info/:id', ...(session ? { session } : {}) });
   return { fetch, page };
@@ -152,7 +157,9 @@ describe('NameInfoPage', () => {
     expect(within(box).getByText('bjørn').tagName).not.toBe('STRONG');
     expect(within(box).getByRole('heading', { name: 'Nordsamisk' })).toBeInTheDocument();
     expect(within(box).getByRole('link', { name: 'Ursus horribilis' })).toHaveAttribute('href', '/name-info/20001');
-    expect(within(box).getByRole('link', { name: /artsdatabanken\.no/ })).toHaveAttribute('target', '_blank');
+    const external = await within(box).findByRole('link', { name: /Se taksonsiden hos Artsinstituttet/ });
+    expect(external).toHaveAttribute('href', `https://arter.example.org/takson/${ARCTOS.taxonId}`);
+    expect(external).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('heading', { name: 'Livets tre' })).toBeInTheDocument();
     const entry = await screen.findByText('Takson opprettet');
     expect(entry.closest('li')).toHaveTextContent(/\d\d\.\d\d\.\d{4} \d\d:\d\d av Ada Admin/);

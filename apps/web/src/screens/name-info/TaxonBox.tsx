@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LANGUAGE_LABELS, LANGUAGES } from '@navnebase/domain';
 import type { TaxonNameInfo, VernacularNameView } from '../../api/types';
-import { externalTaxonPageUrl } from '../../config';
+import { taxonPageUrl, useSiteSettings } from '../../shell/site-settings';
 import { KingdomIcon } from '../../components/KingdomIcon';
 import { NameHtml } from '../../components/NameHtml';
 import { isRecommended, languageLabel, taxonomicStatusLabel, vernacularStatusLabel } from '../../domain/statuses';
@@ -30,6 +30,8 @@ export const vernacularGroups = (names: readonly VernacularNameView[]): { langua
 /** The taxon box: kingdom icon, the taxon's names, vernacular names per language and the external taxon page. */
 export function TaxonBox({ info }: { info: TaxonNameInfo }) {
   const groups = vernacularGroups(info.vernacularNames);
+  const settings = useSiteSettings();
+  const external = taxonPageUrl(settings, info.taxonId);
   return (
     <Box
       component="aside"
@@ -103,11 +105,14 @@ export function TaxonBox({ info }: { info: TaxonNameInfo }) {
           ))}
         </dd>
       </Box>
-      <Box sx={{ mt: 2 }}>
-        <Link href={externalTaxonPageUrl(info.taxonId)} target="_blank" rel="noopener noreferrer">
-          Se taksonsiden på artsdatabanken.no<span className="visually-hidden"> (åpnes i ny fane)</span>
-        </Link>
-      </Box>
+      {external && (
+        <Box sx={{ mt: 2 }}>
+          <Link href={external} target="_blank" rel="noopener noreferrer">
+            Se taksonsiden {settings.name ? `hos ${settings.name}` : `på ${new URL(external).host}`}
+            <span className="visually-hidden"> (åpnes i ny fane)</span>
+          </Link>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { CONTACT_EMAIL, PUBLISHER, SITE_TITLE } from '../../config';
+import { SITE_TITLE } from '../../config';
+import { useSiteSettings } from '../../shell/site-settings';
 import { useDocumentTitle } from '../../util/use-document-title';
 
 interface Section {
@@ -62,6 +63,8 @@ function H3({ id, children }: { id: string; children: ReactNode }) {
 
 /** /usermanual "Brukermanual" (spec 2 §2.12): how the register and every operation work, in Norwegian. */
 export default function UserManualPage() {
+  const { name, contactEmail } = useSiteSettings();
+  const publisher = name ?? SITE_TITLE;
   useDocumentTitle('Brukermanual');
   return (
     <Box className="user-manual" sx={{ maxWidth: 860, '& p, & li': { lineHeight: 1.6 } }}>
@@ -143,7 +146,7 @@ export default function UserManualPage() {
 
       <H2 id="sitering">Sitering</H2>
       <p>
-        Oppgi {PUBLISHER} som utgiver, navnet på registeret ({SITE_TITLE}), nettadressen og datoen du hentet dataene, for eksempel: «{PUBLISHER} (
+        Oppgi {publisher} som utgiver, navnet på registeret ({SITE_TITLE}), nettadressen og datoen du hentet dataene, for eksempel: «{publisher} (
         {new Date().getFullYear()}). {SITE_TITLE}. Lastet ned dd.mm.åååå.» Siteringen står også på <L to="/about">Om Navnebase</L>.
       </p>
 
@@ -162,9 +165,9 @@ export default function UserManualPage() {
       <H2 id="generelt">Generelle kommentarer</H2>
       <ul>
         <li>
-          Alle operasjoner er delt i steg. Senere steg er låst (🔒) til de tidligere er fylt ut, og det står hvorfor et steg er låst. Obligatoriske
-          felt er merket med *. Feil i skjemaet vises når du trykker på knappen for å lagre eller publisere: «Skjemaet er ugyldig. Se over de markerte
-          feltene.»
+          Alle operasjoner er delt i steg. Senere steg er låst (med et hengelåsikon) til de tidligere er fylt ut, og det står hvorfor et steg er låst.
+          Obligatoriske felt er merket med *. Feil i skjemaet vises når du trykker på knappen for å lagre eller publisere: «Skjemaet er ugyldig. Se
+          over de markerte feltene.»
         </li>
         <li>
           Når du velger et takson i søket i en operasjon, sjekkes det først om du har tilgang til det («Sjekker om du har tilgang til dette
@@ -192,9 +195,13 @@ export default function UserManualPage() {
       <ul>
         <li>Logg inn med «Logg inn» øverst på siden. Etter innlogging kommer du tilbake til siden du var på. «Logg ut» avslutter økten.</li>
         <li>
-          En ny bruker har ingen redigeringsrettigheter og kan bare lese og eksportere. Rettigheter gis per taksongruppe av fagansvarlig; send en
-          e-post til <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>. En rettighet på et takson gjelder også alt under det (en rettighet
-          på en slekt gjelder artene i slekten).
+          En ny bruker har ingen redigeringsrettigheter og kan bare lese og eksportere. Rettigheter gis per taksongruppe av fagansvarlig
+          {contactEmail ? (
+            <>
+              ; send en e-post til <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>
+            </>
+          ) : null}
+          . En rettighet på et takson gjelder også alt under det (en rettighet på en slekt gjelder artene i slekten).
         </li>
         <li>Administratorer har alle rettigheter, og kan i tillegg administrere brukere, importere og slette navn.</li>
       </ul>
