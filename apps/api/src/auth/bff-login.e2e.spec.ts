@@ -23,6 +23,10 @@ describe('BFF login, sessions and logout (PGlite)', () => {
       const html = response.body;
       expect(html).toContain('<html lang="nb">');
       expect(html).toContain('<h1>Logg inn</h1>');
+      // the product's header: logo, name and tagline, linking home
+      expect(html).toMatch(
+        /<header>\s*<a href="\/">\s*<svg[\s\S]*<span class="title">Navnebase<\/span><span class="tagline">Navne- og taksonomiforvaltning for arter i Norge<\/span>/,
+      );
       expect(html).toMatch(/<form method="post" action="\/bff\/login">/);
       expect(html).toMatch(
         /<label for="username">E-post<\/label>\s*<input id="username" name="username" type="email" autocomplete="username" required/,

@@ -4,7 +4,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:1rem;line-height:1.5;color:#1a1a1a;background:#f4f5f2}
+body{margin:0;font-family:"Source Sans 3","Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1rem;line-height:1.5;color:#1a1a1a;background:#f4f5f2}
+header{background:#1f4e3d;color:#fff}
+header a{display:flex;align-items:center;gap:.75rem;max-width:1200px;margin:0 auto;padding:.75rem 1rem;color:#fff;text-decoration:none}
+header .title{display:block;font-size:1.5rem;font-weight:700;line-height:1.2}
+header .tagline{display:block;font-size:.9rem;opacity:.9}
 main{max-width:26rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.5rem;box-shadow:0 1px 4px rgba(0,0,0,.15)}
 h1{margin:0 0 1rem;font-size:1.6rem}
 label{display:block;margin:1rem 0 .25rem;font-weight:600}
@@ -39,8 +43,9 @@ export interface LoginPageOptions {
 }
 
 /**
- * The login form of GET /bff/login: plain HTML that works without JavaScript, with labelled fields, the error
- * announced to screen readers and the focus where the user continues.
+ * The login form of GET /bff/login: plain HTML that works without JavaScript, under the product's header (logo,
+ * name and tagline, linking home, in the app's colours and fonts), with labelled fields, the error announced to
+ * screen readers and the focus where the user continues.
  */
 export const loginPage = ({ returnUrl, username = '', error, external }: LoginPageOptions): string => `<!doctype html>
 <html lang="nb">
@@ -51,6 +56,12 @@ export const loginPage = ({ returnUrl, username = '', error, external }: LoginPa
 <style>${STYLE}</style>
 </head>
 <body>
+<header>
+<a href="/">
+<svg width="40" height="40" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="6" fill="#ffffff" fill-opacity="0.15"/><path d="M16 6c-5 4-7 9-7 13a7 7 0 0 0 14 0c0-4-2-9-7-13zm0 6v14" fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round"/></svg>
+<span><span class="title">Navnebase</span><span class="tagline">Navne- og taksonomiforvaltning for arter i Norge</span></span>
+</a>
+</header>
 <main>
 <h1>Logg inn</h1>
 ${error ? `<p class="error" id="login-error" role="alert">${escapeHtml(error)}</p>` : ''}

@@ -133,8 +133,20 @@ export async function invalidUnknownAndNotFound({ page, allowHttpError }) {
   allowHttpError(/\/api\/v1\/TaxonName\/ByScientificNameId\/999999$/, 404);
   await page.goto('/name-info/999999');
   await visible(page.getByRole('heading', { name: 'Fant ikke navnet' }));
+  // the tab says what the page shows
+  await eventually(
+    () => page.title(),
+    (t) => t === 'Fant ikke navnet – Navnebase',
+    'the title of a missing name',
+  );
   await page.goto('/finnes/ikke');
   await expectH1(page, 'Denne siden finnes ikke');
+  // a short page: the footer sits at the bottom of the window, with no band under it
+  const { footerBottom, windowHeight } = await page.evaluate(() => ({
+    footerBottom: document.querySelector('footer').getBoundingClientRect().bottom,
+    windowHeight: window.innerHeight,
+  }));
+  assert.ok(Math.abs(footerBottom - windowHeight) <= 1, `the footer ends at the bottom of the window (${footerBottom} of ${windowHeight})`);
   await page.getByRole('link', { name: 'Tilbake til forsiden' }).click();
   await atPath(page, /^\/$/);
 }

@@ -31,15 +31,21 @@ export function Layout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   useHashScroll();
+  // The footer sits at the bottom of the window on a short page: the main part takes the room left.
   return (
-    <>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <a href="#main" className="skip-link">
         Hopp til hovedinnholdet
       </a>
       <Header />
       <MenuBar variant={pathname === '/' ? 'front' : 'header'} />
       <Box sx={{ height: 4 }}>{navigation.state === 'loading' && <LinearProgress aria-label={WAIT_TEXT} />}</Box>
-      <Box component="main" id="main" tabIndex={-1} sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: 3, minHeight: '60vh' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: '1 0 auto', width: '100%', maxWidth: 1200, mx: 'auto', px: 2, py: 3, boxSizing: 'border-box' }}
+      >
         <MessageBar />
         <Suspense fallback={<Spinner />}>
           <Outlet />
@@ -47,6 +53,6 @@ export function Layout() {
       </Box>
       <Footer />
       <ScrollRestoration />
-    </>
+    </Box>
   );
 }

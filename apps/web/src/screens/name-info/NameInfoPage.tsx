@@ -52,7 +52,22 @@ export default function NameInfoPage() {
     if (info.error && !expected) showError(info.error, 'Kunne ikke hente navn');
   }, [info.error, expected, showError]);
 
-  const title = info.data ? pageNames(info.data).name.scientificNamePresentation : id === undefined ? 'Ugyldig navne-id' : undefined;
+  // The tab says what the page shows: the name, or what went wrong.
+  const title = info.data
+    ? pageNames(info.data).name.scientificNamePresentation
+    : id === undefined || error?.errorCode === 'INVALID_SCIENTIFIC_NAME_ID'
+      ? 'Ugyldig navne-id'
+      : asOf && error?.status === 400
+        ? 'Ugyldig dato'
+        : asOf && error?.status === 404
+          ? 'Navnet fantes ikke da'
+          : error?.errorCode === 'SCIENTIFIC_NAME_GONE' || error?.problem.successor
+            ? 'Navnet finnes ikke lenger'
+            : error?.status === 404
+              ? 'Fant ikke navnet'
+              : info.isError
+                ? 'Kunne ikke hente navn'
+                : undefined;
   useDocumentTitle(title);
 
   if (id === undefined || error?.errorCode === 'INVALID_SCIENTIFIC_NAME_ID') {
