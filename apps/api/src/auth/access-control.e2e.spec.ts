@@ -235,14 +235,16 @@ describe('who may do what, enforced by the server (real sessions)', () => {
       expect(merge.json()).toMatchObject({ errorCode: 'NO_PERMISSION_ON_TAXON' });
     });
 
-    it('keeps deleting names for administrators, even inside an editor’s subtree', async () => {
+    it('lets editors delete inside their subtree only, and administrators everywhere', async () => {
+      const del = (role: Role, scientificNameId: number) =>
+        as[role].request({ method: 'DELETE', url: '/api/v1/TaxonomicOperations/Delete', payload: { scientificNameId } });
       const leaf = (await addTaxon('editor', species(URSUS))).json().scientificNameId as number;
-      const del = (role: Role) =>
-        as[role].request({ method: 'DELETE', url: '/api/v1/TaxonomicOperations/Delete', payload: { scientificNameId: leaf } });
-      expect((await del('anonymous')).json()).toMatchObject({ status: 403, errorCode: 'NOT_LOGGED_IN' });
-      expect((await del('withoutAccess')).json()).toMatchObject({ status: 403, errorCode: 'NO_ACCESS' });
-      expect((await del('editor')).json()).toMatchObject({ status: 403, errorCode: 'ADMIN_ONLY' });
-      expect((await del('admin')).statusCode).toBe(200);
+      expect((await del('anonymous', leaf)).json()).toMatchObject({ status: 403, errorCode: 'NOT_LOGGED_IN' });
+      expect((await del('withoutAccess', leaf)).json()).toMatchObject({ status: 403, errorCode: 'NO_ACCESS' });
+      expect((await del('editor', leaf)).statusCode).toBe(200);
+      const outside = (await addTaxon('admin', species(SALIX))).json().scientificNameId as number;
+      expect((await del('editor', outside)).json()).toMatchObject({ status: 403, errorCode: 'NO_PERMISSION_ON_TAXON' });
+      expect((await del('admin', outside)).statusCode).toBe(200);
     });
 
     it('answers UserHasPermission with the same policy', async () => {

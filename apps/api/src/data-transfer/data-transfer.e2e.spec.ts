@@ -177,6 +177,13 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
       expect(file.statusCode).toBe(200);
       const direct = await get('/api/v1/DataTransfer/Export?scientificNameId=1&includeSynonyms=true');
       expect(await rowsOfXlsx(file.rawPayload)).toEqual(await rowsOfXlsx(direct.rawPayload));
+      // a plain link (an e-mail, curl -O) downloads it: no X-CSRF header, no session
+      const plain = await app.inject({ method: 'GET', url: job.fileUrl });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.rawPayload.equals(file.rawPayload)).toBe(true);
+      // the job's state and every other job route still need the header
+      expect((await app.inject({ method: 'GET', url: `/api/v1/DataTransfer/Jobs/${jobId}` })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: '/api/v1/DataTransfer/Jobs/not-a-job/File' })).statusCode).toBe(401);
     });
   });
 

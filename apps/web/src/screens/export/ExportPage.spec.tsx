@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/render';
 import ExportPage from './ExportPage';
@@ -75,7 +75,9 @@ describe('export screen', () => {
     await user.click(screen.getByRole('radio', { name: 'Kommaseparert (.csv)' }));
     await user.type(screen.getByLabelText('Filnavn'), 'bjorner');
     await user.click(screen.getByRole('button', { name: 'Eksporter' }));
-    expect(await screen.findByText('Eksporten er ferdig. Filen bjorner.csv er lastet ned.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    const done = await screen.findByText(/Eksporten er ferdig\. Filen bjorner\.csv er lastet ned\./, undefined, { timeout: 3000 });
+    // a plain link to share: it works without the app for 24 hours
+    expect(within(done).getByRole('link', { name: 'denne lenken til filen' })).toHaveAttribute('href', '/api/v1/DataTransfer/Jobs/e1/File');
     expect(saved.map((s) => s.name)).toEqual(['bjorner.csv']);
     const [start] = fetch.to('POST', '/api/v1/DataTransfer/Export');
     expect(start!.url).toBe(

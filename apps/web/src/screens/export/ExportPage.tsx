@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -26,7 +27,7 @@ export const EXPORT_WAIT = 'Eksporterer. Vent litt – store navnetrær kan ta n
 type Status =
   | { readonly kind: 'idle' }
   | { readonly kind: 'running'; readonly progress: number; readonly message?: string }
-  | { readonly kind: 'done'; readonly fileName: string; readonly bytes: number }
+  | { readonly kind: 'done'; readonly fileName: string; readonly bytes: number; readonly fileUrl: string }
   | { readonly kind: 'failed'; readonly detail?: string };
 
 /** The failure text: "Kunne ikke eksportere." and the server's reason when it gives one. */
@@ -98,7 +99,7 @@ export default function ExportPage() {
       }
       const name = job.fileName ?? exportFileName(fileName, exportType, chosen.name);
       saveBlob(blob, name);
-      setStatus({ kind: 'done', fileName: name, bytes: blob.size });
+      setStatus({ kind: 'done', fileName: name, bytes: blob.size, fileUrl: job.fileUrl });
     } catch (error) {
       if (controller.signal.aborted) return;
       console.warn('Eksporten feilet', error);
@@ -207,7 +208,11 @@ export default function ExportPage() {
           )}
           {status.kind === 'done' && (
             <Alert severity="success" role="status" className="export-status">
-              Eksporten er ferdig. Filen {status.fileName} er lastet ned.
+              Eksporten er ferdig. Filen {status.fileName} er lastet ned. Vil du dele den, virker{' '}
+              <Link href={status.fileUrl} download={status.fileName}>
+                denne lenken til filen
+              </Link>{' '}
+              i 24 timer.
             </Alert>
           )}
           {status.kind === 'failed' && (
