@@ -74,6 +74,20 @@ export async function aSubmitWithAMissingFieldNamesTheField({ page, admin }) {
   await expectH1(page, 'Legg til vitenskapelig navn');
   await settled(page);
   await page.getByRole('radio', { name: 'Art' }).check();
+  // a field the user changed and left shows its error at once; one only visited does not
+  await (await visible(page.locator('#add-taxon-name'))).focus();
+  await page.keyboard.press('Tab');
+  const author = page.locator('#add-taxon-author');
+  await author.fill('L.');
+  await author.fill('');
+  await page.keyboard.press('Tab');
+  await eventually(
+    () => author.getAttribute('aria-invalid'),
+    (v) => v === 'true',
+    'the emptied author is marked when left',
+  );
+  assert.notEqual(await page.locator('#add-taxon-name').getAttribute('aria-invalid'), 'true', 'the name was only visited');
+  assert.equal(await page.locator('.form-invalid').count(), 0, 'no summary before a submit');
   await page.getByRole('button', { name: 'Publiser' }).click();
   await visible(page.getByRole('alert').filter({ hasText: 'Skjemaet er ugyldig. Se over de markerte feltene.' }));
   const name = await visible(summaryLink(page, 'Navn', 'Dette feltet må fylles ut.'));

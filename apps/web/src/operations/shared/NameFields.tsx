@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -58,8 +59,14 @@ export function NameFields({
   idPrefix,
 }: NameFieldsProps) {
   const openParen = preName.endsWith('(');
-  const nameError = showErrors ? errors.scientificName : undefined;
-  const authorError = showErrors ? errors.author : undefined;
+  // A field's error shows after a submit attempt, or once the user has changed the field and left it.
+  const [left, setLeft] = useState<{ readonly name?: boolean; readonly author?: boolean }>({});
+  const changed = useRef({ name: false, author: false });
+  const leave = (field: 'name' | 'author') => () => {
+    if (changed.current[field]) setLeft((l) => ({ ...l, [field]: true }));
+  };
+  const nameError = showErrors || left.name ? errors.scientificName : undefined;
+  const authorError = showErrors || left.author ? errors.author : undefined;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}>
       <TextField
@@ -70,7 +77,11 @@ export function NameFields({
         disabled={disabled}
         error={Boolean(nameError)}
         helperText={nameError ?? nameHelp ?? (preName ? 'Skriv bare den nye delen av navnet (for eksempel artsepitetet), uten autor.' : undefined)}
-        onChange={(e) => onChange({ scientificName: e.target.value })}
+        onChange={(e) => {
+          changed.current.name = true;
+          onChange({ scientificName: e.target.value });
+        }}
+        onBlur={leave('name')}
         slotProps={{
           htmlInput: { maxLength: 300, spellCheck: false, autoComplete: 'off' },
           input: {
@@ -95,7 +106,11 @@ export function NameFields({
         disabled={disabled}
         error={Boolean(authorError)}
         helperText={authorError ?? 'Skriv autor nøyaktig, med eventuelle parenteser, for eksempel (Linnaeus, 1758).'}
-        onChange={(e) => onChange({ author: e.target.value })}
+        onChange={(e) => {
+          changed.current.author = true;
+          onChange({ author: e.target.value });
+        }}
+        onBlur={leave('author')}
         slotProps={{ htmlInput: { maxLength: 300, spellCheck: false, autoComplete: 'off' } }}
       />
       {preview && (
