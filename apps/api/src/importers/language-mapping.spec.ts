@@ -1,20 +1,50 @@
 import { describe, expect, it } from '@jest/globals';
-import { mapLanguage } from './language-mapping.js';
+import type { LanguageCode } from '@navnebase/domain';
+import { mapLanguage, nearestLanguage } from './language-mapping.js';
+
+const CASES: readonly [string, LanguageCode][] = [
+  ['nb', 'nb'],
+  ['NB', 'nb'],
+  ['nob', 'nb'],
+  ['no', 'nb'],
+  ['nor', 'nb'],
+  ['nb-NO', 'nb'],
+  ['nb_NO', 'nb'],
+  ['Norwegian', 'nb'],
+  ['Norwegian Bokmål', 'nb'],
+  ['Norwegian, Bokmål', 'nb'],
+  ['Norsk bokmål', 'nb'],
+  ['Bokmål', 'nb'],
+  ['nn', 'nn'],
+  ['nno', 'nn'],
+  ['nn-NO', 'nn'],
+  ['Norwegian Nynorsk', 'nn'],
+  ['Norsk nynorsk', 'nn'],
+  ['Nynorsk', 'nn'],
+  ['se', 'se'],
+  ['sme', 'se'],
+  ['se-NO', 'se'],
+  ['Northern Sami', 'se'],
+  ['North Saami', 'se'],
+  ['Nordsamisk', 'se'],
+  ['Davvisámegiella', 'se'],
+];
 
 describe('mapLanguage', () => {
-  it('maps Norwegian bokmål codes and names to nb', () => {
-    for (const value of ['nb', 'nob', 'no', 'nor', 'Norwegian', 'Norsk bokmål', 'NB', 'nb-NO']) expect(mapLanguage(value)).toBe('nb');
-  });
+  it.each(CASES)('reads %p as %p', (value, code) => expect(mapLanguage(value)).toBe(code));
 
-  it('maps nynorsk to nn', () => {
-    for (const value of ['nn', 'nno', 'Norsk nynorsk']) expect(mapLanguage(value)).toBe('nn');
-  });
+  it.each(['eng', 'en', 'spa', 'fra', 'Français', 'Anglais', 'sv', 'da', 'fi', '', undefined])('leaves %p undefined', (value) =>
+    expect(mapLanguage(value)).toBeUndefined(),
+  );
+});
 
-  it('maps Northern Sami to se', () => {
-    for (const value of ['se', 'sme', 'Northern Sami', 'Nordsamisk']) expect(mapLanguage(value)).toBe('se');
-  });
+describe('nearestLanguage', () => {
+  it.each([
+    ['Norwegain', 'norwegian'],
+    ['Nynorks', 'nynorsk'],
+  ] as const)('suggests %p → %p', (value, expected) => expect(nearestLanguage(value)).toBe(expected));
 
-  it('leaves every other language undefined', () => {
-    for (const value of ['eng', 'en', 'spa', 'fra', 'Français', 'Anglais', 'sv', 'da', '', undefined]) expect(mapLanguage(value)).toBeUndefined();
-  });
+  it.each(['en', 'sv', 'fin', 'English', 'Français'])('suggests nothing for %p (another language)', (value) =>
+    expect(nearestLanguage(value)).toBeUndefined(),
+  );
 });

@@ -1,4 +1,5 @@
 import { RANKS, type Rank } from '@navnebase/domain';
+import { nearestKnownValue } from './nearest-known-value.js';
 import { vocabularyKey } from './text-normalization.js';
 
 /**
@@ -8,17 +9,47 @@ import { vocabularyKey } from './text-normalization.js';
  * undefined, and the caller reports the row.
  */
 const SYNONYMS: Readonly<Record<string, Rank>> = {
-  // abbreviations used in names and in ColDP/DwC rank vocabularies
+  // Latin names and the abbreviations used in names and in ColDP / Darwin Core rank vocabularies
   regnum: 'Kingdom',
+  'reg.': 'Kingdom',
+  'regn.': 'Kingdom',
+  subregnum: 'Subkingdom',
+  'subreg.': 'Subkingdom',
+  'phyl.': 'Phylum',
   division: 'Phylum',
   divisio: 'Phylum',
+  'div.': 'Phylum',
   subdivision: 'Subphylum',
+  subdivisio: 'Subphylum',
+  'subphyl.': 'Subphylum',
+  superclassis: 'Superclass',
   classis: 'Class',
+  'cl.': 'Class',
+  'class.': 'Class',
+  subclassis: 'Subclass',
+  'subcl.': 'Subclass',
+  infraclassis: 'Infraclass',
+  cohors: 'Cohort',
+  superordo: 'Superorder',
+  'superord.': 'Superorder',
   ordo: 'Order',
+  'ord.': 'Order',
+  subordo: 'Suborder',
+  'subord.': 'Suborder',
+  infraordo: 'Infraorder',
+  superfamilia: 'Superfamily',
+  'superfam.': 'Superfamily',
   familia: 'Family',
+  'fam.': 'Family',
+  subfamilia: 'Subfamily',
+  'subfam.': 'Subfamily',
+  'trib.': 'Tribe',
+  subtribus: 'Subtribe',
+  'subtrib.': 'Subtribe',
   'gen.': 'Genus',
   'subgen.': 'Subgenus',
   'subg.': 'Subgenus',
+  sectio: 'Section',
   'sect.': 'Section',
   'sp.': 'Species',
   'spec.': 'Species',
@@ -29,19 +60,37 @@ const SYNONYMS: Readonly<Record<string, Rank>> = {
   varietas: 'Variety',
   'f.': 'Form',
   'fo.': 'Form',
+  'fma.': 'Form',
   forma: 'Form',
   form: 'Form',
   // French (Bryoquel and other Québec data)
   regne: 'Kingdom',
+  'sous regne': 'Subkingdom',
   embranchement: 'Phylum',
+  'sous embranchement': 'Subphylum',
+  'super classe': 'Superclass',
   classe: 'Class',
+  'sous classe': 'Subclass',
+  'infra classe': 'Infraclass',
+  cohorte: 'Cohort',
+  'super ordre': 'Superorder',
   ordre: 'Order',
+  'sous ordre': 'Suborder',
+  'infra ordre': 'Infraorder',
+  'super famille': 'Superfamily',
   famille: 'Family',
+  'sous famille': 'Subfamily',
+  tribu: 'Tribe',
+  'sous tribu': 'Subtribe',
   genre: 'Genus',
+  'sous genre': 'Subgenus',
   espece: 'Species',
   'sous espece': 'Subspecies',
   variete: 'Variety',
   forme: 'Form',
+  // Norwegian beyond the register's own labels (Rike, Rekke, Klasse, Orden, Familie, Slekt, Art, Underart …)
+  divisjon: 'Phylum',
+  underdivisjon: 'Subphylum',
 };
 
 const NOT_IMPORTED: ReadonlySet<Rank> = new Set<Rank>(['Root', 'Sphere', 'Unknown']);
@@ -54,7 +103,12 @@ const TABLE: ReadonlyMap<string, Rank> = new Map<string, Rank>([
   ...Object.entries(SYNONYMS),
 ]);
 
+/** An abbreviation may come without its full stop ("subsp", "var", "f"). */
 export const mapRank = (value: string | undefined | null): Rank | undefined => {
   const key = vocabularyKey(value);
-  return key ? TABLE.get(key) : undefined;
+  if (!key) return undefined;
+  return TABLE.get(key) ?? (key.endsWith('.') ? undefined : TABLE.get(`${key}.`));
 };
+
+/** The closest known spelling of an unknown rank, if it looks like a misspelling of one. */
+export const nearestRank = (value: string | undefined | null): string | undefined => nearestKnownValue(vocabularyKey(value), TABLE.keys());

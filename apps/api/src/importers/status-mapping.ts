@@ -1,4 +1,5 @@
 import type { NomenclaturalStatus, TaxonomicStatus } from '@navnebase/domain';
+import { nearestKnownValue } from './nearest-known-value.js';
 import { vocabularyKey } from './text-normalization.js';
 
 export interface MappedStatus {
@@ -9,34 +10,88 @@ export interface MappedStatus {
 const plain = (taxonomicStatus: TaxonomicStatus): MappedStatus => ({ taxonomicStatus, nomenclaturalStatuses: [] });
 
 /**
- * External taxonomic statuses (Darwin Core / GBIF, ColDP, Bryoquel's French, the register's own labels) mapped to
- * the register's. A misapplied name becomes a synonym with nomenclatural status Misapplied.
+ * External taxonomic statuses (Darwin Core / GBIF, ColDP, Bryoquel's French, the register's own labels, the
+ * spellings of national checklists such as `valid` / `invalid` / `nomen dubium`) mapped to the register's. An
+ * invalid name is read as a synonym, a doubtful name or nomen dubium as unresolved, and a misapplied name as a
+ * synonym with nomenclatural status Misapplied.
  */
+const ACCEPTED = ['accepted', 'accepted name', 'valid', 'valid name', 'current', 'accepte', 'nom accepte', 'gjeldende', 'gyldig', 'godkjent'];
+const UNRESOLVED = [
+  'doubtful',
+  'provisionally accepted',
+  'provisionally accepted name',
+  'unresolved',
+  'uavklart',
+  'nomen dubium',
+  'nom. dub.',
+  'nom dub',
+  'dubious',
+  'douteux',
+  'tvilsom',
+];
+const SYNONYMS = [
+  'synonym',
+  'synonyme',
+  'synonymous',
+  'heterotypic synonym',
+  'homotypic synonym',
+  'homotypic',
+  'heterotypic',
+  'objective synonym',
+  'subjective synonym',
+  'synonyme homotypique',
+  'synonyme heterotypique',
+  'proparte synonym',
+  'pro parte synonym',
+  'ambiguous synonym',
+  'invalid',
+  'invalid name',
+  'not valid',
+  'non valide',
+  'ugyldig',
+];
+const NOT_IN_USE = ['not in use', 'notinuse', 'ikke lenger i bruk', 'ikke i bruk'];
+const MISAPPLIED = ['misapplied', 'misapplied name', 'feilbrukt', 'feilaktig brukt'];
+
 const TABLE: ReadonlyMap<string, MappedStatus> = new Map([
-  ...['accepted', 'valid', 'accepte', 'gjeldende', 'gyldig'].map((k) => [k, plain('Accepted')] as const),
-  ...['doubtful', 'provisionally accepted', 'unresolved', 'uavklart'].map((k) => [k, plain('Unresolved')] as const),
-  ...[
-    'synonym',
-    'synonyme',
-    'heterotypic synonym',
-    'homotypic synonym',
-    'homotypic',
-    'heterotypic',
-    'proparte synonym',
-    'pro parte synonym',
-    'ambiguous synonym',
-  ].map((k) => [k, plain('Synonym')] as const),
-  ['not in use', plain('NotInUse')],
-  ['notinuse', plain('NotInUse')],
-  ['ikke lenger i bruk', plain('NotInUse')],
-  ['misapplied', { taxonomicStatus: 'Synonym', nomenclaturalStatuses: ['Misapplied'] }],
-  ['misapplied name', { taxonomicStatus: 'Synonym', nomenclaturalStatuses: ['Misapplied'] }],
+  ...ACCEPTED.map((k) => [k, plain('Accepted')] as const),
+  ...UNRESOLVED.map((k) => [k, plain('Unresolved')] as const),
+  ...SYNONYMS.map((k) => [k, plain('Synonym')] as const),
+  ...NOT_IN_USE.map((k) => [k, plain('NotInUse')] as const),
+  ...MISAPPLIED.map((k) => [k, { taxonomicStatus: 'Synonym', nomenclaturalStatuses: ['Misapplied'] } as MappedStatus] as const),
 ]);
+
+/** Spellings read as they are (the Darwin Core / ColDP vocabulary and the register's own): no note in the report. */
+const STANDARD: ReadonlySet<string> = new Set([
+  'accepted',
+  'doubtful',
+  'provisionally accepted',
+  'unresolved',
+  'synonym',
+  'heterotypic synonym',
+  'homotypic synonym',
+  'proparte synonym',
+  'pro parte synonym',
+  'ambiguous synonym',
+  'misapplied',
+  'not in use',
+  'notinuse',
+]);
+
+const statusKey = (value: string | undefined | null) => vocabularyKey((value ?? '').replace(/([a-z])([A-Z])/g, '$1 $2'));
+
+/** True when the value is a spelling other than the standard vocabulary's (the report says how it was read). */
+export const isTranslatedStatus = (value: string | undefined | null): boolean => {
+  const key = statusKey(value);
+  return TABLE.has(key) && !STANDARD.has(key);
+};
+
+/** The closest known spelling of an unknown status, if it looks like a misspelling of one. */
+export const nearestStatus = (value: string | undefined | null): string | undefined => nearestKnownValue(statusKey(value), TABLE.keys());
 
 /** Camel case ("proParteSynonym") is read as separate words. */
 export const mapStatus = (value: string | undefined | null): MappedStatus | undefined => {
-  const spaced = (value ?? '').replace(/([a-z])([A-Z])/g, '$1 $2');
-  const key = vocabularyKey(spaced);
+  const key = statusKey(value);
   return key ? TABLE.get(key) : undefined;
 };
 

@@ -1,10 +1,11 @@
-import type { ImportedName, Rank } from '@navnebase/domain';
+import { TAXONOMIC_STATUS_LABELS, type ImportedName, type Rank } from '@navnebase/domain';
 import { rankFromName, splitAuthor } from './author-splitting.js';
 import { Reasons } from './import-report.js';
 import type { UsageRow } from './name-usage.js';
-import { mapRank } from './rank-mapping.js';
+import { mapRank, nearestRank } from './rank-mapping.js';
+import { unknownValueDetail } from './nearest-known-value.js';
 import type { RowLedger } from './row-ledger.js';
-import { mapStatus, type MappedStatus } from './status-mapping.js';
+import { isTranslatedStatus, mapStatus, nearestStatus, type MappedStatus } from './status-mapping.js';
 import { hygienic, looksDoubleEncoded } from './text-normalization.js';
 
 /** A row with its status read: the key it goes by in the import and whether it is a synonym. */
@@ -14,6 +15,13 @@ export interface InterpretedUsage {
   readonly status: MappedStatus;
   readonly isSynonym: boolean;
 }
+
+export const InterpretationReasons = {
+  statusTranslated: 'Taksonomisk status utenfor Darwin Core-vokabularet er lest som en av registerets statuser (første rad med verdien)',
+} as const;
+
+const statusTranslation = (value: string, status: MappedStatus, rows: number) =>
+  `${value} → ${TAXONOMIC_STATUS_LABELS[status.taxonomicStatus]}${status.nomenclaturalStatuses.length ? ` (${status.nomenclaturalStatuses.join(', ')})` : ''}, ${rows.toLocaleString('nb-NO')} ${rows === 1 ? 'rad' : 'rader'}`;
 
 export const keyOf = (row: UsageRow): string => row.id || `#${row.ref.file}:${row.ref.row ?? ''}`;
 
@@ -31,6 +39,7 @@ const statusOf = (row: UsageRow, ledger: RowLedger): MappedStatus | undefined =>
  * seen before). Those are skipped with their reason; they are returned by id, so links to them can say so.
  */
 export const interpretUsages = (rows: readonly UsageRow[], ledger: RowLedger) => {
+  const translated = new Map<string, { ref: UsageRow['ref']; status: MappedStatus; rows: number }>();
   const usages: InterpretedUsage[] = [];
   const seen = new Set<string>();
   /** Rows skipped here, by id (not duplicates: their id belongs to the first row). */
@@ -45,13 +54,20 @@ export const interpretUsages = (rows: readonly UsageRow[], ledger: RowLedger) =>
     if (!row.id) ledger.note(row.ref, 'warning', 'Raden mangler id; ingen andre rader kan vise til den');
     const status = statusOf(row, ledger);
     if (!row.scientificName) ledger.skip(row.ref, Reasons.missingName);
-    else if (!status) ledger.skip(row.ref, Reasons.unknownStatus, row.status);
+    else if (!status) ledger.skip(row.ref, Reasons.unknownStatus, unknownValueDetail(row.status, nearestStatus(row.status)));
     else {
+      if (row.status && isTranslatedStatus(row.status)) {
+        const seenValue = translated.get(row.status);
+        if (seenValue) seenValue.rows++;
+        else translated.set(row.status, { ref: row.ref, status, rows: 1 });
+      }
       usages.push({ key, row, status, isSynonym: status.taxonomicStatus === 'Synonym' || status.taxonomicStatus === 'NotInUse' });
       continue;
     }
     if (row.id) skippedRows.set(row.id, row);
   }
+  for (const [value, { ref, status, rows: count }] of translated)
+    ledger.note(ref, 'info', InterpretationReasons.statusTranslated, statusTranslation(value, status, count));
   return { usages, skippedRows };
 };
 
@@ -62,7 +78,7 @@ export const taxonRank = (usage: InterpretedUsage, ledger: RowLedger): Rank | un
     ledger.skip(
       usage.row.ref,
       usage.row.rank ? Reasons.unknownRank : Reasons.missingRank,
-      usage.row.rank || undefined,
+      usage.row.rank ? unknownValueDetail(usage.row.rank, nearestRank(usage.row.rank)) : undefined,
       usage.row.rank ? 'warning' : 'error',
     );
   return rank;

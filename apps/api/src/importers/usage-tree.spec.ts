@@ -3,6 +3,7 @@ import type { UsageRow, VernacularRow } from './name-usage.js';
 import { RowLedger } from './row-ledger.js';
 import { LinkReasons } from './synonym-links.js';
 import { buildUsageTree, TreeReasons } from './usage-tree.js';
+import { InterpretationReasons } from './usage-interpretation.js';
 import { Reasons } from './import-report.js';
 
 const FILE = 'NameUsage.tsv';
@@ -162,6 +163,31 @@ describe('buildUsageTree', () => {
     expect(anonymous.key).toMatch(/^#NameUsage\.tsv:\d+$/);
     expect(anonymous.mainName.sourceId).toBeUndefined();
     expect(ledger.problems.filter((p) => p.reason.startsWith('Raden mangler id'))).toHaveLength(1);
+  });
+
+  it('reads statuses spelled as in the wild, notes each spelling once with its count, and suggests the nearest for a misspelling', () => {
+    const rows = [
+      ...animals(),
+      usage('20', { parentId: '4', status: 'valid', scientificName: 'Ursus validus' }),
+      usage('21', { parentId: '4', status: 'valid', scientificName: 'Ursus secundus' }),
+      usage('22', { acceptedId: '20', status: 'invalid', rank: 'species', scientificName: 'Ursus invalidus' }),
+      usage('23', { parentId: '4', status: 'nomen dubium', scientificName: 'Ursus dubius' }),
+      usage('24', { parentId: '4', status: 'synonim', scientificName: 'Ursus typo' }),
+    ];
+    const { tree, taxon, problemsOf } = build(rows);
+    expect(taxon('20')!.mainName.taxonomicStatus).toBe('Accepted');
+    expect(taxon('20')!.synonyms.map((s) => s.scientificName)).toEqual(['Ursus invalidus']);
+    expect(taxon('23')!.mainName.taxonomicStatus).toBe('Unresolved');
+    expect(problemsOf('20')).toEqual([
+      expect.objectContaining({ reason: InterpretationReasons.statusTranslated, detail: 'valid → Gjeldende, 2 rader', skipped: false }),
+    ]);
+    expect(problemsOf('21')).toEqual([]);
+    expect(problemsOf('22')).toEqual([expect.objectContaining({ detail: 'invalid → Synonym, 1 rad' })]);
+    expect(problemsOf('23')).toEqual([expect.objectContaining({ detail: 'nomen dubium → Uavklart, 1 rad' })]);
+    expect(problemsOf('24')).toEqual([
+      expect.objectContaining({ reason: Reasons.unknownStatus, detail: 'synonim (nærmeste kjente verdi: synonym)', skipped: true }),
+    ]);
+    expect(tree.taxa.some((t) => t.key === '24')).toBe(false);
   });
 
   it('hangs a child of a synonym on the synonym’s accepted taxon', () => {

@@ -1,6 +1,7 @@
 import type { ImportedVernacularName } from '@navnebase/domain';
 import { Reasons, type SourceRef } from './import-report.js';
-import { mapLanguage } from './language-mapping.js';
+import { mapLanguage, nearestLanguage } from './language-mapping.js';
+import { unknownValueDetail } from './nearest-known-value.js';
 import type { VernacularRow } from './name-usage.js';
 import type { RowLedger } from './row-ledger.js';
 import { clean, hygienic, looksDoubleEncoded } from './text-normalization.js';
@@ -32,7 +33,12 @@ export const assignVernacularNames = (rows: readonly VernacularRow[], targets: V
     const vernacularName = hygienic(row.name, row.ref, ledger);
     if (looksDoubleEncoded(vernacularName)) ledger.note(row.ref, 'warning', Reasons.doubleEncoded, vernacularName);
     if (!language) {
-      ledger.skip(row.ref, Reasons.languageOutside, row.language || '(tomt)', 'info');
+      ledger.skip(
+        row.ref,
+        Reasons.languageOutside,
+        row.language ? unknownValueDetail(row.language, nearestLanguage(row.language)) : '(tomt)',
+        'info',
+      );
       continue;
     }
     if (!vernacularName) {
