@@ -1,6 +1,15 @@
 import type { RecordedEvent } from '@navnebase/event-store';
 import type { MatchOptions, MatchResult } from './match/name-matcher.js';
-import type { ChangeLogEntry, SearchHit, StatisticsCount, StatisticsKind, SuccessorView, TaxonNameInfo, TreeNode } from './read-models.js';
+import type {
+  ChangeLogEntry,
+  SearchHit,
+  StatisticsCount,
+  StatisticsDay,
+  StatisticsKind,
+  SuccessorView,
+  TaxonNameInfo,
+  TreeNode,
+} from './read-models.js';
 
 export interface ChangeLogFilter {
   /** Only changes on or after this instant (ISO date or date-time). */
@@ -21,6 +30,8 @@ export interface ReadModelQueries {
   match(names: readonly string[], options?: MatchOptions): Promise<MatchResult[]>;
   changes(scientificNameId: number, filter?: ChangeLogFilter): Promise<ChangeLogEntry[] | undefined>;
   statistics(kind: StatisticsKind, options: { date?: string; languageId?: string }): Promise<StatisticsCount>;
+  /** The counts over time: one entry per day on which they changed, between two dates (inclusive; open ends allowed). */
+  statisticsOverTime(options: { from?: string; to?: string }): Promise<StatisticsDay[]>;
   successor(kind: 'taxon' | 'name', id: number): Promise<SuccessorView | undefined>;
   /** Every row of every read model in a stable order, for comparing a rebuilt store with the live one. */
   dump(): Promise<Record<string, unknown[]>>;

@@ -135,6 +135,16 @@ export interface StatisticsCount {
 
 export type StatisticsKind = 'TaxonCount' | 'NamesCount' | 'NamesCountByLanguage';
 
+/** The register's counts at the end of one day (Norwegian time) on which any of them changed. */
+export interface StatisticsDay {
+  readonly day: string;
+  readonly taxa: number;
+  readonly names: number;
+  readonly synonyms: number;
+  /** Vernacular names per language (nb, nn, se). */
+  readonly vernacular: Readonly<Record<string, number>>;
+}
+
 export interface SuccessorView {
   readonly kind: 'taxon' | 'name';
   readonly id: number;

@@ -74,5 +74,12 @@ export async function newVisitorJourney({ page, screenshot }) {
   ]) {
     assert.ok(text.includes(norwegian), `statistics show "${norwegian}"`);
   }
+  // the counts over time: a chart with a line per count, and the same figures as a table
+  await visible(page.getByRole('heading', { name: 'Utvikling over tid' }));
+  await visible(page.locator('.MuiLineChart-root, .MuiChartsSurface-root').first());
+  assert.ok((await page.locator('svg path.MuiLineElement-root, svg .MuiLineElement-root').count()) >= 6, 'six lines are drawn');
+  await page.getByText('Vis tallene som tabell').click();
+  const overTime = await visible(page.getByRole('table', { name: 'Utvikling over tid' }));
+  assert.ok((await overTime.getByRole('row').count()) >= 2, 'the table has at least one day');
   await screenshot('journey-3-statistics');
 }

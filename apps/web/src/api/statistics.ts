@@ -1,5 +1,5 @@
 import { query, requestJson } from './http';
-import type { StatisticsCount } from './types';
+import type { StatisticsCount, StatisticsDay } from './types';
 
 const BASE = '/api/v1/Statistics';
 
@@ -12,3 +12,7 @@ export const fetchStatistics = (
   signal?: AbortSignal,
 ): Promise<StatisticsCount> =>
   requestJson<StatisticsCount>(`${BASE}/${kind}${query({ languageId: options.languageId, date: options.date })}`, { signal });
+
+/** The counts over time: one entry per day on which they changed (GET Statistics/OverTime). */
+export const fetchStatisticsOverTime = (signal?: AbortSignal): Promise<{ days: StatisticsDay[] }> =>
+  requestJson<{ days: StatisticsDay[] }>(`${BASE}/OverTime`, { signal });

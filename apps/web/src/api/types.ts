@@ -12,6 +12,7 @@ export type {
   SearchHit,
   SearchHitName,
   StatisticsCount,
+  StatisticsDay,
   TaxonNameInfo,
   TreeNode,
   TreeNodeName,

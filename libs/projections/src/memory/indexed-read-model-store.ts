@@ -2,7 +2,16 @@ import { matchNames, type MatchOptions, type MatchResult } from '../match/name-m
 import { assembleNamePage } from '../name-page.js';
 import type { ChangeLogFilter, ReadModelQueries } from '../read-model-store.port.js';
 import type { ReadSide } from '../read-side/read-side.js';
-import type { ChangeLogEntry, SearchHit, StatisticsCount, StatisticsKind, SuccessorView, TaxonNameInfo, TreeNode } from '../read-models.js';
+import type {
+  ChangeLogEntry,
+  SearchHit,
+  StatisticsCount,
+  StatisticsDay,
+  StatisticsKind,
+  SuccessorView,
+  TaxonNameInfo,
+  TreeNode,
+} from '../read-models.js';
 import type { SqlReadModelStore } from '../sql/sql-read-model-store.js';
 import { withJsonText } from './json-text.js';
 import type { RegisterMemory } from './register-memory.js';
@@ -128,6 +137,10 @@ export class IndexedReadModelStore implements ReadModelQueries {
 
   statistics(kind: StatisticsKind, options: { date?: string; languageId?: string }): Promise<StatisticsCount> {
     return this.inner.statistics(kind, options);
+  }
+
+  statisticsOverTime(options: { from?: string; to?: string }): Promise<StatisticsDay[]> {
+    return this.inner.statisticsOverTime(options);
   }
 
   successor(kind: 'taxon' | 'name', id: number): Promise<SuccessorView | undefined> {

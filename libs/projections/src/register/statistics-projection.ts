@@ -1,5 +1,5 @@
 import { isMainStatus, isSynonymStatus, LANGUAGES, type Effects, type ScientificNameRecord, type TaxonRecord } from '@navnebase/domain';
-import type { StatisticsCount } from '../read-models.js';
+import type { StatisticsCount, StatisticsDay } from '../read-models.js';
 import type { ChangeSet } from './change-set.js';
 
 const osloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -59,6 +59,25 @@ export const projectStatistics = (changes: ChangeSet, effects: Effects, time: st
   if (deltas.size === 0) return;
   const day = norwegianDay(time);
   for (const [metric, delta] of deltas) changes.addStatistic(day, metric, delta);
+};
+
+/**
+ * The counts over time from the running totals of each metric on the days it changed (`totals`: day → metric → total
+ * up to and including that day): one entry per day, each metric carried forward from the last day it changed.
+ */
+export const statisticsDays = (totals: ReadonlyMap<string, ReadonlyMap<string, number>>): StatisticsDay[] => {
+  const current = new Map<string, number>();
+  return [...totals.keys()].sort().map((day) => {
+    for (const [metric, total] of totals.get(day)!) current.set(metric, total);
+    const get = (metric: string) => current.get(metric) ?? 0;
+    return {
+      day,
+      taxa: get('taxa'),
+      names: get('names'),
+      synonyms: get('names.synonyms'),
+      vernacular: Object.fromEntries(LANGUAGES.map((language) => [language, get(`vernacular.${language}`)])),
+    };
+  });
 };
 
 /** Reads the counts of a statistics call from summed metrics (see the metric list above). */

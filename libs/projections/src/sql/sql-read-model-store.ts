@@ -1,17 +1,20 @@
-import { rankId, type ScientificNameRecord, type TaxonRecord } from '@navnebase/domain';
+import { LANGUAGES, rankId, type ScientificNameRecord, type TaxonRecord } from '@navnebase/domain';
 import { withSchemaLock, type RecordedEvent, type SqlClient, type SqlExecutor } from '@navnebase/event-store';
 import type { ChangeLogFilter, ReadModelStore } from '../read-model-store.port.js';
-import type { ChangeLogEntry, StatisticsCount, StatisticsKind, SuccessorView } from '../read-models.js';
+import type { ChangeLogEntry, StatisticsCount, StatisticsDay, StatisticsKind, SuccessorView } from '../read-models.js';
 import type { ChangeSet } from '../register/change-set.js';
 import { projectRegisterEvents } from '../register/register-projection.js';
 import { searchKey } from '../search-key.js';
 import { BUILT_INS, READ_MODEL_SCHEMA, READ_MODEL_TABLES, SECONDARY_INDEXES } from './read-model-schema.js';
-import { statisticsCount } from '../register/statistics-projection.js';
+import { statisticsCount, statisticsDays } from '../register/statistics-projection.js';
 import { feedRowsOf, referencedTaxa, segmentsOf } from '../feed/feed-projection.js';
 import { ancestorLinks, fillEntered, writeFeedRows } from '../feed/sql-feed.js';
 import { backfillVersions, builtInVersionRows, versionRowsOf, writeVersionRows } from '../history/record-versions.js';
 
 const PROJECTION = 'register';
+
+/** The metrics the counts over time show: taxa, names, synonyms and vernacular names per language. */
+const OVER_TIME_METRICS = ['taxa', 'names', 'names.synonyms', ...LANGUAGES.map((language) => `vernacular.${language}`)];
 
 /**
  * Channel on which the projecting process announces each checkpoint it commits, as `<schema>/<projection>:<position>`:
@@ -360,6 +363,38 @@ export class SqlReadModelStore implements ReadModelStore {
       [options.date ?? null],
     );
     return statisticsCount(kind, new Map(rows.map((r) => [r.metric, Number(r.value)])), options.languageId);
+  }
+
+  async statisticsOverTime(options: { from?: string; to?: string } = {}): Promise<StatisticsDay[]> {
+    // running totals per metric over every day, then the days asked for (the first day's totals include all before it)
+    const { rows } = await this.sql.query<{ day: string; metric: string; total: number }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, metric, total FROM (
+         SELECT day, metric, sum(delta) OVER (PARTITION BY metric ORDER BY day) AS total FROM rm_statistic
+         WHERE metric = ANY($3::text[])
+       ) running
+       WHERE ($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR day <= $2::date)
+       ORDER BY day`,
+      [options.from ?? null, options.to ?? null, OVER_TIME_METRICS],
+    );
+    const totals = new Map<string, Map<string, number>>();
+    for (const row of rows) {
+      const day = totals.get(row.day) ?? new Map<string, number>();
+      day.set(row.metric, Number(row.total));
+      totals.set(row.day, day);
+    }
+    if (options.from) {
+      // the totals as they stood when the period began, so every metric has its value from the first day shown
+      const before = await this.sql.query<{ metric: string; total: number }>(
+        `SELECT metric, sum(delta) AS total FROM rm_statistic WHERE day < $1::date AND metric = ANY($2::text[]) GROUP BY metric`,
+        [options.from, OVER_TIME_METRICS],
+      );
+      if (before.rows.length > 0) {
+        const start = totals.get(options.from) ?? new Map<string, number>();
+        for (const row of before.rows) if (!start.has(row.metric)) start.set(row.metric, Number(row.total));
+        totals.set(options.from, start);
+      }
+    }
+    return statisticsDays(totals);
   }
 
   async successor(kind: 'taxon' | 'name', id: number): Promise<SuccessorView | undefined> {

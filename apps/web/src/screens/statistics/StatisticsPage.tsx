@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,9 @@ import { useMessages } from '../../shell/messages';
 import { formatDate, formatNumber, formatPercent, isIsoDate, isoDate } from '../../util/format';
 import { useDocumentTitle } from '../../util/use-document-title';
 import { useStatistics } from './use-statistics';
+
+/** The chart library is loaded only with the chart. */
+const StatisticsChart = lazy(() => import('./StatisticsChart'));
 
 interface Row {
   readonly label: string;
@@ -194,6 +197,12 @@ export default function StatisticsPage() {
           </Box>
         </>
       )}
+      <Typography variant="h2" id="stats-over-time">
+        Utvikling over tid
+      </Typography>
+      <Suspense fallback={<Spinner />}>
+        <StatisticsChart />
+      </Suspense>
     </>
   );
 }
