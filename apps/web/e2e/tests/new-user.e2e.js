@@ -74,12 +74,29 @@ export async function newVisitorJourney({ page, screenshot }) {
   ]) {
     assert.ok(text.includes(norwegian), `statistics show "${norwegian}"`);
   }
-  // the counts over time: a chart with a line per count, and the same figures as a table
+  // the counts over time: the demo register was made today, so one day, and the same figures as a table
   await visible(page.getByRole('heading', { name: 'Utvikling over tid' }));
-  await visible(page.locator('.MuiLineChart-root, .MuiChartsSurface-root').first());
-  assert.ok((await page.locator('svg path.MuiLineElement-root, svg .MuiLineElement-root').count()) >= 6, 'six lines are drawn');
+  await visible(page.getByText(/^Alle tallene er fra \d\d\.\d\d\.\d{4}\. Utviklingen vises som kurver/));
   await page.getByText('Vis tallene som tabell').click();
   const overTime = await visible(page.getByRole('table', { name: 'Utvikling over tid' }));
-  assert.ok((await overTime.getByRole('row').count()) >= 2, 'the table has at least one day');
+  assert.equal(await overTime.getByRole('row').count(), 2, 'a header and one day');
   await screenshot('journey-3-statistics');
+
+  // with changes on several days, a line per count (the answer stubbed in the browser: the days are the server's)
+  const days = ['2026-01-10', '2026-03-02', '2026-06-15'].map((day, i) => ({
+    day,
+    taxa: 400 + 10 * i,
+    names: 430 + 20 * i,
+    synonyms: 29 + i,
+    vernacular: { nb: 200 + i, nn: 116, se: 18 },
+  }));
+  await page.route('**/api/v1/Statistics/OverTime', (route) => route.fulfill({ json: { days } }));
+  await page.reload();
+  await visible(page.getByRole('heading', { name: 'Utvikling over tid' }));
+  const lines = page.locator('.MuiLineChart-line');
+  await lines.first().waitFor({ state: 'visible' });
+  assert.equal(await lines.count(), 6, 'one line per count');
+  await visible(page.getByText('Populærnavn (Nordsamisk)').first());
+  await page.unroute('**/api/v1/Statistics/OverTime');
+  await screenshot('journey-4-statistics-over-time');
 }

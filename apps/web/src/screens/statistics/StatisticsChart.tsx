@@ -43,20 +43,11 @@ export default function StatisticsChart() {
   if (days.length === 0) return <p>Registeret er tomt: ingen utvikling å vise ennå.</p>;
   return (
     <>
-      <Box aria-hidden="true" sx={{ maxWidth: 900 }}>
-        <LineChart
-          height={320}
-          xAxis={[{ data: days.map((d) => dayDate(d.day)), scaleType: 'time', valueFormatter: (value: Date) => formatDate(value) }]}
-          series={OVER_TIME_SERIES.map((series) => ({
-            id: series.id,
-            label: series.label,
-            data: days.map(series.value),
-            showMark: days.length < 40,
-            valueFormatter: (value: number | null) => (value === null ? '' : formatNumber(value)),
-          }))}
-          localeText={{ noData: 'Ingen tall' }}
-        />
-      </Box>
+      {days.length === 1 ? (
+        <p>Alle tallene er fra {formatDate(dayDate(days[0]!.day))}. Utviklingen vises som kurver når registeret har endringer fra flere dager.</p>
+      ) : (
+        <OverTimeLines days={days} />
+      )}
       <details>
         <summary>Vis tallene som tabell</summary>
         <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Utvikling over tid som tabell">
@@ -91,5 +82,25 @@ export default function StatisticsChart() {
         </Box>
       </details>
     </>
+  );
+}
+
+/** The lines themselves (a picture: the table below carries the same figures for screen readers). */
+function OverTimeLines({ days }: { days: readonly StatisticsDay[] }) {
+  return (
+    <Box aria-hidden="true" sx={{ maxWidth: 900 }}>
+      <LineChart
+        height={320}
+        xAxis={[{ data: days.map((d) => dayDate(d.day)), scaleType: 'time', valueFormatter: (value: Date) => formatDate(value) }]}
+        series={OVER_TIME_SERIES.map((series) => ({
+          id: series.id,
+          label: series.label,
+          data: days.map(series.value),
+          showMark: days.length < 40,
+          valueFormatter: (value: number | null) => (value === null ? '' : formatNumber(value)),
+        }))}
+        localeText={{ noData: 'Ingen tall' }}
+      />
+    </Box>
   );
 }
