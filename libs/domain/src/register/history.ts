@@ -1,5 +1,5 @@
 import type { HistoryItem } from './events.js';
-import type { ScientificNameRecord, TaxonId } from './records.js';
+import type { ScientificNameRecord, TaxonId, VernacularNameRecord } from './records.js';
 import { mainNameOf, type RegisterState } from './state.js';
 
 /** A name as it appears in a history entry: with its taxon and the parent's main name. */
@@ -13,4 +13,16 @@ export const historyItem = (
   scientificName: name.author ? `${name.scientificName} ${name.author}` : name.scientificName,
   taxonomicStatus: name.taxonomicStatus,
   ...(parentTaxonId !== null && mainNameOf(state, parentTaxonId) ? { parentScientificName: mainNameOf(state, parentTaxonId)!.scientificName } : {}),
+});
+
+/** A vernacular name as it appears in a history entry: with the main name of its taxon. */
+export const vernacularHistoryItem = (main: ScientificNameRecord, v: VernacularNameRecord): HistoryItem => ({
+  taxonId: main.taxonId,
+  scientificNameId: main.id,
+  scientificName: main.author ? `${main.scientificName} ${main.author}` : main.scientificName,
+  vernacularName: v.vernacularName,
+  languageIsoCode: v.languageIsoCode,
+  vernacularNameStatus: v.status,
+  ...(v.reference ? { reference: v.reference } : {}),
+  ...(v.comment ? { comment: v.comment } : {}),
 });

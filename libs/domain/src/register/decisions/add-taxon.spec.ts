@@ -19,7 +19,15 @@ describe('AddTaxon: a new taxon', () => {
         expect(name).toMatchObject({ scientificName: 'Ursus maritimus', author: 'Phipps, 1774', taxonomicStatus: 'Accepted', rank: 'Species' });
         expect(state.taxa.get(added.data.taxonId)).toMatchObject({ parentId: 6, existsInNorway: true });
         expect(state.taxa.get(added.data.taxonId)!.vernacularNames[0]).toMatchObject({ vernacularName: 'isbjørn', status: 'Recommended' });
-        expect(added.data.history![0]).toMatchObject({ changeType: 'TaxonCreated', dataAfter: [{ parentScientificName: 'Ursus' }] });
+        // the entry lists everything the step made: the name under its parent, and its vernacular names
+        expect(added.data.history![0]).toMatchObject({
+          changeType: 'TaxonCreated',
+          dataAfter: [
+            { scientificName: 'Ursus maritimus Phipps, 1774', parentScientificName: 'Ursus' },
+            { scientificName: 'Ursus maritimus Phipps, 1774', vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' },
+          ],
+        });
+        expect(added.data.history![0]!.dataAfter).toHaveLength(2);
       }));
 
   it('takes new ids after the highest in use', () =>

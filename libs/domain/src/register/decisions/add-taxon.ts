@@ -4,7 +4,7 @@ import { isMainStatus, isTaxonomicStatus, type TaxonomicStatus } from '../../tax
 import type { AddTaxon } from '../commands.js';
 import { Errors } from '../errors.js';
 import type { ScientificNameAdded, TaxonAdded } from '../events.js';
-import { historyItem } from '../history.js';
+import { historyItem, vernacularHistoryItem } from '../history.js';
 import type { ScientificNameRecord, TaxonId, TaxonRecord, VernacularNameRecord } from '../records.js';
 import { childrenOf, isAnimal, mainNameOf, type RegisterState } from '../state.js';
 import { requireValidNameStatusesIn } from './name-status-checks.js';
@@ -93,7 +93,15 @@ const addNewTaxon = ({ data, metadata }: AddTaxon, state: RegisterState): [Taxon
         scientificNameId: name.id,
         parentTaxonId: parent.taxonId,
         effects: { taxa: [{ before: null, after: taxon }], names: [{ before: null, after: name }] },
-        history: [{ scientificNameId: name.id, changeType: 'TaxonCreated', dataBefore: [], dataAfter: [historyItem(state, name, parent.taxonId)] }],
+        // the new taxon's entry lists its vernacular names too: everything the step made
+        history: [
+          {
+            scientificNameId: name.id,
+            changeType: 'TaxonCreated',
+            dataBefore: [],
+            dataAfter: [historyItem(state, name, parent.taxonId), ...vernacularNames.map((v) => vernacularHistoryItem(name, v))],
+          },
+        ],
       },
       metadata,
     },

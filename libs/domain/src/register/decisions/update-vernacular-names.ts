@@ -1,7 +1,8 @@
 import type { UpdateVernacularNames, VernacularNameEntry } from '../commands.js';
 import { Errors } from '../errors.js';
-import type { HistoryEntry, HistoryItem, VernacularNamesUpdated } from '../events.js';
-import type { ScientificNameRecord, VernacularNameId, VernacularNameRecord } from '../records.js';
+import type { HistoryEntry, VernacularNamesUpdated } from '../events.js';
+import type { VernacularNameId, VernacularNameRecord } from '../records.js';
+import { vernacularHistoryItem } from '../history.js';
 import { mainNameOf, type RegisterState } from '../state.js';
 import { validateVernacularNames, vernacularInputs } from '../validation.js';
 
@@ -17,17 +18,6 @@ const differs = (a: VernacularNameRecord, b: VernacularNameRecord) =>
   a.status !== b.status ||
   a.reference !== b.reference ||
   a.comment !== b.comment;
-
-const item = (main: ScientificNameRecord, v: VernacularNameRecord): HistoryItem => ({
-  taxonId: main.taxonId,
-  scientificNameId: main.id,
-  scientificName: main.author ? `${main.scientificName} ${main.author}` : main.scientificName,
-  vernacularName: v.vernacularName,
-  languageIsoCode: v.languageIsoCode,
-  vernacularNameStatus: v.status,
-  ...(v.reference ? { reference: v.reference } : {}),
-  ...(v.comment ? { comment: v.comment } : {}),
-});
 
 /**
  * UpdateVernacularNames (spec 1 §2 "Edit vernacular names", §3 "Saved vernacular names", §4, §5). Each entry says
@@ -78,18 +68,25 @@ export const updateVernacularNames = ({ data, metadata }: UpdateVernacularNames,
 
   const history: HistoryEntry[] = [
     ...(inserted.length
-      ? [{ scientificNameId: main.id, changeType: 'Inserted' as const, dataBefore: [], dataAfter: inserted.map((v) => item(main, v)) }]
+      ? [
+          {
+            scientificNameId: main.id,
+            changeType: 'Inserted' as const,
+            dataBefore: [],
+            dataAfter: inserted.map((v) => vernacularHistoryItem(main, v)),
+          },
+        ]
       : []),
     ...(removed.length
-      ? [{ scientificNameId: main.id, changeType: 'Remove' as const, dataBefore: removed.map((v) => item(main, v)), dataAfter: [] }]
+      ? [{ scientificNameId: main.id, changeType: 'Remove' as const, dataBefore: removed.map((v) => vernacularHistoryItem(main, v)), dataAfter: [] }]
       : []),
     ...(modified.length
       ? [
           {
             scientificNameId: main.id,
             changeType: 'Edit' as const,
-            dataBefore: modified.map((v) => item(main, v)),
-            dataAfter: modified.map((v) => item(main, afterById.get(v.id)!)),
+            dataBefore: modified.map((v) => vernacularHistoryItem(main, v)),
+            dataAfter: modified.map((v) => vernacularHistoryItem(main, afterById.get(v.id)!)),
           },
         ]
       : []),
