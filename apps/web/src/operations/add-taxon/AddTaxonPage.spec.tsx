@@ -103,6 +103,8 @@ describe('AddTaxonPage', () => {
     expect(within(step('Navn')).queryByText('Autor må fylles ut for art og lavere rang.')).not.toBeInTheDocument();
     fireEvent.click(within(step('Ferdigstill')).getByRole('button', { name: 'Publiser' }));
     expect(await screen.findByText('Skjemaet er ugyldig. Se over de markerte feltene.')).toBeInTheDocument();
+    // the alert stands by the button; the field is further up
+    expect(screen.getByText('Her er det noe galt lengre opp i skjemaet. Scroll opp og ta en titt.')).toBeInTheDocument();
     expect(within(step('Navn')).getByText('Autor må fylles ut for art og lavere rang.')).toBeInTheDocument();
     expect(authorInput()).toHaveAttribute('aria-invalid', 'true');
     expect(sent()).toHaveLength(0);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
-import { FORM_INVALID_TEXT, type Problem } from './validation';
+import { FORM_INVALID_TEXT, FORM_PROBLEMS_ABOVE_TEXT, type Problem } from './validation';
 
 const FOCUSABLE =
   'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -21,7 +21,8 @@ const keyOf = (problem: Problem) => `${problem.field?.id ?? ''}|${problem.text}`
 
 /**
  * "Skjemaet er ugyldig. Se over de markerte feltene." after a submit attempt on an invalid form, with the problems
- * listed: each names the field it speaks of, as a link that moves the focus to that field.
+ * listed: each names the field it speaks of, as a link that moves the focus to that field. When a problem is in a field
+ * (above the alert, which stands by the submit button), the spec's "Her er det noe galt lengre opp i skjemaet …" too.
  */
 export function FormInvalidAlert({
   show,
@@ -44,6 +45,7 @@ export function FormInvalidAlert({
   return (
     <Alert severity="error" role="alert" ref={ref} tabIndex={-1} className="form-invalid" sx={{ my: 2 }}>
       <AlertTitle sx={{ fontWeight: 400, mb: 0 }}>{FORM_INVALID_TEXT}</AlertTitle>
+      {unique.some((problem) => problem.field) && <div className="form-problems-above">{FORM_PROBLEMS_ABOVE_TEXT}</div>}
       {unique.length > 0 && (
         <ul className="form-problems" style={{ margin: '0.5rem 0 0', paddingLeft: '1.25rem' }}>
           {unique.map((problem) => (

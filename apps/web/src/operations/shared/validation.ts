@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 
 export const FORM_INVALID_TEXT = 'Skjemaet er ugyldig. Se over de markerte feltene.';
+/** Spec 2 §8: said with the problems when they are in fields further up the form. */
+export const FORM_PROBLEMS_ABOVE_TEXT = 'Her er det noe galt lengre opp i skjemaet. Scroll opp og ta en titt.';
 export const REQUIRED_TEXT = 'Dette feltet må fylles ut.';
 
 /** Field problems by field name; empty when the form is valid. */
