@@ -27,7 +27,8 @@ export const stepElementId = (stepId: string): string => `steg-${stepId}`;
 /** A step as the field a problem speaks of. */
 export const stepField = (stepId: string, label: string) => ({ id: stepElementId(stepId), label });
 
-export const EARLIER_STEPS_TEXT = 'Fullfør stegene over først.';
+/** Spec 2 §8: a step waits for the ones above it. */
+export const EARLIER_STEPS_TEXT = 'Fyll ut skjemaet først';
 
 /**
  * Steps unlock in order: a step is locked when it is locked itself or any step before it is. Its reason is its own,
