@@ -133,7 +133,18 @@ describe('readDarwinCoreArchive', () => {
     expect(parentOf('1')).toBe('~/Kingdom:Plantae/Phylum:Bryophyta/Family:Sphagnaceae/Genus:Sphagnum');
     expect(parentOf('3')).toBe('1');
     expect(parentOf('4')).toBe('~/Kingdom:Plantae/Phylum:Bryophyta/Family:Sphagnaceae/Genus:Sphagnum');
-    expect(ledger.problems).toEqual([expect.objectContaining({ id: '4', reason: FlatReasons.noSpeciesRow, detail: 'Sphagnum majus' })]);
+    const notes = (reason: string) => ledger.problems.filter((p) => p.reason === reason);
+    expect(notes(FlatReasons.created).map((p) => p.detail)).toEqual([
+      'Rike Plantae',
+      'Rekke Bryophyta',
+      'Familie Sphagnaceae',
+      'Slekt Sphagnum',
+      'Slekt Polytrichum',
+    ]);
+    expect(notes(FlatReasons.placed)).toEqual([expect.objectContaining({ row: 2, detail: '4 rader' })]);
+    expect(ledger.problems.filter((p) => p.reason !== FlatReasons.created && p.reason !== FlatReasons.placed)).toEqual([
+      expect.objectContaining({ id: '4', reason: FlatReasons.noSpeciesRow, detail: 'Sphagnum majus' }),
+    ]);
 
     const tree = buildUsageTree(dataset.usages, dataset.vernaculars, ledger);
     const species = tree.taxa.find((t) => t.key === '1')!;

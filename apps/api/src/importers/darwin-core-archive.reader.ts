@@ -2,7 +2,8 @@ import { basename } from 'node:path';
 import type { DatasetFiles } from './archive-files.js';
 import { decodeText, guessDelimiter, readDelimited, type DelimitedRecord } from './delimited-file.js';
 import { parseMeta, specFromHeader, termName, type DwcFileSpec } from './dwc-meta.js';
-import { addFlatClassification } from './flat-classification.js';
+import { placeByFlatClassification } from './flat-classification.js';
+import { resolveNameLinks } from './name-links.js';
 import type { FileRead } from './import-report.js';
 import type { ParsedDataset, UsageRow, VernacularRow } from './name-usage.js';
 import type { RowLedger } from './row-ledger.js';
@@ -46,12 +47,16 @@ const usageRow = (t: DwcTable, record: DelimitedRecord): UsageRow => {
   const v = (term: string) => t.value(record, term);
   const parentId = v('parentNameUsageID');
   const acceptedId = v('acceptedNameUsageID');
+  const parentName = v('parentNameUsage');
+  const acceptedName = v('acceptedNameUsage');
   const link = v('references');
   return {
     ref: { file: t.file, row: record.line, ...(id ? { id } : {}) },
     id,
     ...(parentId ? { parentId } : {}),
     ...(acceptedId ? { acceptedId } : {}),
+    ...(parentName ? { parentName } : {}),
+    ...(acceptedName ? { acceptedName } : {}),
     status: v('taxonomicStatus'),
     rank: v('taxonRank'),
     scientificName: v('scientificName'),
@@ -62,8 +67,13 @@ const usageRow = (t: DwcTable, record: DelimitedRecord): UsageRow => {
       phylum: v('phylum'),
       class: v('class'),
       order: v('order'),
+      superfamily: v('superfamily'),
       family: v('family'),
+      subfamily: v('subfamily'),
+      tribe: v('tribe'),
+      subtribe: v('subtribe'),
       genus: v('genus'),
+      subgenus: v('subgenus'),
       specificEpithet: v('specificEpithet'),
       infraspecificEpithet: v('infraspecificEpithet'),
     },
@@ -87,8 +97,9 @@ const vernacularRow = (t: DwcTable, record: DelimitedRecord, taxonIdOf: Readonly
 
 /**
  * Reads a Darwin Core Archive (folder or zip): the Taxon core and the VernacularName extension as `meta.xml`
- * describes them (or, without meta.xml, taxon.txt and vernacularname.txt by their header names). Without
- * `parentNameUsageID` the tree is built from the flat classification columns.
+ * describes them (or, without meta.xml, taxon.txt and vernacularname.txt by their header names). Links given as
+ * names are resolved to rows (see name-links), and rows without a parent, or whose parent id points nowhere, are
+ * placed by their flat classification columns (see flat-classification).
  */
 export const readDarwinCoreArchive = async (files: DatasetFiles, ledger: RowLedger): Promise<ParsedDataset> => {
   const metaName = files.find(/^meta\.xml$/i);
@@ -97,12 +108,12 @@ export const readDarwinCoreArchive = async (files: DatasetFiles, ledger: RowLedg
   if (!coreName) throw new Error(meta ? `Kjernefilen ${meta.core.location} i meta.xml finnes ikke` : 'Fant verken meta.xml eller taxon.txt');
   const core = await openTable(files, coreName, meta?.core, 'Taxon');
   const coreIds = new Map<string, string>();
-  let usages = core.records.map((record) => {
+  const rows = core.records.map((record) => {
     const row = usageRow(core, record);
     if (core.id(record)) coreIds.set(core.id(record), row.id);
     return row;
   });
-  if (!usages.some((u) => u.parentId)) usages = addFlatClassification(usages, core.file, ledger);
+  const usages = placeByFlatClassification(resolveNameLinks(rows, ledger), core.file, ledger);
   const synonyms = usages.filter((u) => !u.created && isSynonymLike(u.status)).length;
   const fileRows = usages.filter((u) => !u.created).length;
   const readFiles: FileRead[] = [{ file: core.file, kind: 'nameUsages', rows: fileRows, taxa: fileRows - synonyms, synonyms }];

@@ -168,11 +168,12 @@ describe('importFromPath on the real datasets', () => {
         expect(report.format).toBe('dwca');
         expect(report.read).toMatchObject({ taxa: 880, synonyms: 870, vernacularNames: 2682 });
         expect(report.rows).toEqual([
-          { file: 'taxon.txt', rows: 1750, imported: 1748, skipped: 2 },
+          { file: 'taxon.txt', rows: 1750, imported: 1750, skipped: 0 },
           { file: 'vernacularname.txt', rows: 2682, imported: 0, skipped: 2682 },
         ]);
-        // 3 groups (phylum column) + 83 families + 258 genus placements are created from the flat columns.
-        expect(report.imported).toEqual({ taxa: 880 + 344, names: 880 + 344 + 868, synonyms: 868, vernacularNames: 0, higherTaxaCreated: 344 });
+        // 3 groups (phylum column) + 83 families + 258 genus placements are created from the flat columns, and the
+        // kingdom «Incertae sedis» for the 3 groups (the archive has no kingdom; only a kingdom may lie under Biota).
+        expect(report.imported).toEqual({ taxa: 880 + 345, names: 880 + 345 + 870, synonyms: 870, vernacularNames: 0, higherTaxaCreated: 345 });
         expectEveryRowAccountedFor(report);
 
         // The README's quirks, counted from the file itself, then how each was handled.
@@ -220,11 +221,11 @@ describe('importFromPath on the real datasets', () => {
           author: '(Austin) A. Evans',
           taxonId: nameBySourceId(stores, '1889')!.taxonId,
         });
-        // 4 empty links: 2 accepted rows imported as they are, 2 synonyms reported and skipped (file lines 100 and 972).
-        expect(skippedIn(report, 'taxon.txt').map((p) => [p.row, p.id, p.reason])).toEqual([
-          [100, '112', LinkReasons.noLink],
-          [972, '1103', LinkReasons.noLink],
-        ]);
+        // 4 empty links: 2 accepted rows imported as they are, 2 synonyms linked by their acceptedNameUsage (the
+        // full name with authorship) instead.
+        expect(skippedIn(report, 'taxon.txt')).toEqual([]);
+        for (const id of ['112', '1103'])
+          expect(nameBySourceId(stores, id)).toMatchObject({ taxonomicStatus: 'Synonym', taxonId: nameBySourceId(stores, '1854')!.taxonId });
         expect(nameBySourceId(stores, '1854')).toMatchObject({ taxonomicStatus: 'Accepted' });
         expect(nameBySourceId(stores, '1881')).toMatchObject({ taxonomicStatus: 'Accepted' });
 
@@ -236,6 +237,7 @@ describe('importFromPath on the real datasets', () => {
         expect(count(report.problems, FlatReasons.samePlaceNames)).toBe(1);
 
         expect(await classificationOf(stores, '1')).toEqual([
+          'Kingdom:Incertae sedis',
           'Phylum:Anthocerotae',
           'Family:Anthocerotaceae',
           'Genus:Anthoceros',
@@ -243,6 +245,7 @@ describe('importFromPath on the real datasets', () => {
         ]);
         expect(nameBySourceId(stores, '1')).toMatchObject({ author: 'Paton', rank: 'Species' });
         expect(await classificationOf(stores, '1891')).toEqual([
+          'Kingdom:Incertae sedis',
           'Phylum:Hepaticae',
           'Family:Lophoziaceae',
           'Genus:Mesoptychia',

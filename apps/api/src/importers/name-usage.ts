@@ -6,8 +6,13 @@ export interface FlatClassification {
   readonly phylum?: string;
   readonly class?: string;
   readonly order?: string;
+  readonly superfamily?: string;
   readonly family?: string;
+  readonly subfamily?: string;
+  readonly tribe?: string;
+  readonly subtribe?: string;
   readonly genus?: string;
+  readonly subgenus?: string;
   readonly specificEpithet?: string;
   readonly infraspecificEpithet?: string;
 }
@@ -22,6 +27,9 @@ export interface UsageRow {
   readonly id: string;
   readonly parentId?: string;
   readonly acceptedId?: string;
+  /** Links given as names (Darwin Core `parentNameUsage`, `acceptedNameUsage`), used when the id is empty. */
+  readonly parentName?: string;
+  readonly acceptedName?: string;
   readonly status: string;
   readonly rank: string;
   readonly scientificName: string;

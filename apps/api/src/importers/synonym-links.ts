@@ -56,13 +56,14 @@ const claimedIds = (usages: readonly InterpretedUsage[], byId: ReadonlyMap<strin
  * missing or skipped row, or round in a circle. Returns synonym key → accepted key.
  */
 export const resolveSynonymLinks = (usages: readonly InterpretedUsage[], skippedIds: ReadonlySet<string>, ledger: RowLedger): Map<string, string> => {
-  const byId = new Map(usages.filter((u) => u.row.id).map((u) => [u.row.id, u]));
+  // by key: the id, or for a row without one the key a link given as a name resolved to
+  const byId = new Map(usages.map((u) => [u.key, u]));
   const aliases = claimedIds(usages, byId, ledger);
   const accepted = new Map<string, string>();
   for (const synonym of usages) {
     if (!synonym.isSynonym) continue;
     const direct = synonym.row.acceptedId ? byId.get(synonym.row.acceptedId) : undefined;
-    if (direct && !direct.isSynonym && !aliases.has(direct.row.id)) {
+    if (direct && !direct.isSynonym && !aliases.has(direct.key)) {
       accepted.set(synonym.key, direct.key); // the common case: a synonym pointing at its accepted row
       continue;
     }

@@ -1,4 +1,4 @@
-import { isSpeciesOrBelow, type ImportedName, type ImportedTaxon, type Rank, type TaxonId } from '@navnebase/domain';
+import { isSpeciesOrBelow, rankLabel, type ImportedName, type ImportedTaxon, type Rank, type TaxonId } from '@navnebase/domain';
 import { Reasons, type SourceRef } from './import-report.js';
 import type { UsageRow, VernacularRow } from './name-usage.js';
 import type { RowLedger } from './row-ledger.js';
@@ -29,10 +29,15 @@ export interface UsageTree {
   readonly origins: Map<string, TaxonOrigin>;
 }
 
+/** The kingdom made for roots of other ranks (an archive without kingdoms): no row of its own. */
+export const INCERTAE_SEDIS_KEY = '~incertae-sedis';
+
 export const TreeReasons = {
   reattached: 'Overordnet rad er ikke importert; taksonet er plassert under nærmeste importerte overordnede',
   parentIsSynonym: 'Overordnet rad er et synonym; taksonet er plassert under synonymets gjeldende navn',
   unreadableSynonym: 'Synonymet kan ikke leses som et vitenskapelig navn (begynner ikke med et slektsnavn)',
+  noKingdom:
+    'Taksonet har ingen overordnet og er ikke et rike; bare riker kan ligge rett under Biota, så det er plassert under riket «Incertae sedis»',
 } as const;
 
 /**
@@ -58,8 +63,6 @@ export const buildUsageTree = (
     if (rank) taxonRows.push({ usage, rank });
     else if (usage.row.id) transparent.set(usage.row.id, usage.row);
   }
-  const rankByKey = new Map(taxonRows.map((t) => [t.usage.key, t.rank]));
-
   const parentKeyOf = (usage: InterpretedUsage): string | undefined => {
     let parentId = usage.row.parentId;
     const seen = new Set<string>();
@@ -73,6 +76,20 @@ export const buildUsageTree = (
     if (accepted) ledger.note(usage.row.ref, 'warning', TreeReasons.parentIsSynonym, `${parentId} → ${accepted}`);
     return accepted ?? (parentId || undefined);
   };
+
+  const parentKeys = new Map<string, string | undefined>();
+  let incertaeSedis = false;
+  for (const taxon of taxonRows) {
+    let parentKey = parentKeyOf(taxon.usage);
+    // Without --parent a root lands under Biota, a sphere: only a kingdom may, the rest go under a kingdom made for them.
+    if (parentKey === undefined && options.rootParentTaxonId === undefined && taxon.rank !== 'Kingdom') {
+      parentKey = INCERTAE_SEDIS_KEY;
+      incertaeSedis = true;
+      ledger.note(taxon.usage.row.ref, 'warning', TreeReasons.noKingdom, `${rankLabel(taxon.rank)} ${taxon.usage.row.scientificName}`);
+    }
+    parentKeys.set(taxon.usage.key, parentKey);
+  }
+  const rankByKey = new Map(taxonRows.map((t) => [t.usage.key, t.rank]));
 
   const synonymsByTaxon = new Map<string, { name: ImportedName; ref: SourceRef }[]>();
   const synonymOf = new Map<string, string>();
@@ -101,10 +118,20 @@ export const buildUsageTree = (
 
   const taxa: ImportedTaxon[] = [];
   const origins = new Map<string, TaxonOrigin>();
+  if (incertaeSedis) {
+    const file = rows[0]!.ref.file;
+    taxa.push({
+      key: INCERTAE_SEDIS_KEY,
+      mainName: { scientificName: 'Incertae sedis', author: '', rank: 'Kingdom', taxonomicStatus: 'Accepted' },
+      synonyms: [],
+      vernacularNames: [],
+    });
+    origins.set(INCERTAE_SEDIS_KEY, { ref: { file, id: INCERTAE_SEDIS_KEY }, created: true, synonyms: [], vernaculars: [] });
+  }
   for (const { usage, rank } of taxonRows) {
     const synonyms = synonymsByTaxon.get(usage.key) ?? [];
     const names = vernacularByTaxon.get(usage.key) ?? [];
-    const parentKey = parentKeyOf(usage);
+    const parentKey = parentKeys.get(usage.key);
     const preferredTaxonId = preferredIdOf(usage, keepIds);
     taxa.push({
       key: usage.key,
