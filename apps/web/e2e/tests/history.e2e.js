@@ -14,13 +14,14 @@ export async function aNamePageAsItWasBeforeAChange({ page, admin, allowHttpErro
   await logIn(page, admin, '/edit-vernacular-names?id=1026');
   await expectH1(page, 'Rediger populærnavn');
   const nn = step(page, 'names').locator('section[data-language="nn"]');
-  await eventually(
-    async () => nn.getByRole('textbox', { name: /^Populærnavn \d \(nn\)/ }).count(),
-    (n) => n === 1,
-    'the nynorsk name is loaded',
+  // (other tests may have added nynorsk names to the same taxon before: add one after those there are)
+  const nynorsk = await eventually(
+    async () => nn.getByRole('textbox', { name: /^Populærnavn \d+ \(nn\)/ }).count(),
+    (n) => n >= 1,
+    'the nynorsk names are loaded',
   );
   await nn.getByRole('button', { name: 'Legg til navn på norsk, nynorsk' }).click();
-  await nn.getByRole('textbox', { name: /^Populærnavn 2 \(nn\)/ }).fill(newName);
+  await nn.getByRole('textbox', { name: new RegExp(`^Populærnavn ${nynorsk + 1} \\(nn\\)`) }).fill(newName);
   await step(page, 'finish').getByRole('button', { name: 'Publiser' }).click();
   await atPath(page, /^\/name-info\/1026$/);
   await visible(page.getByText(newName).first());
