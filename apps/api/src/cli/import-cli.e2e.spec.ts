@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,10 +15,10 @@ const ARCHIVE = sharedDataset('cites-appendix1-coldp');
 const TIMEOUT = 600_000;
 
 /** `npm run import` as a user runs it (the built CLI), killed with SIGKILL after `killAfterMs` when given. */
-const runImport = (env: NodeJS.ProcessEnv, args: string[] = [], killAfterMs?: number) =>
+const runImport = (env: NodeJS.ProcessEnv, args: string[] = [], killAfterMs?: number, archive = ARCHIVE) =>
   new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string; ms: number }>((resolve) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [CLI, ARCHIVE, ...args], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, archive, ...args], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -129,6 +129,57 @@ describe.each(Object.keys(stores))('npm run import on %s', (label) => {
       expect(again.code).toBe(0);
       expect(again.output).toContain('Arkivet er importert før med de samme valgene');
       expect(await countNames(store.open)).toBe(whole);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('npm run import: the summary', () => {
+  let folder = '';
+  beforeAll(async () => void (folder = await mkdtemp(join(tmpdir(), 'navnebase-import-summary-'))));
+  afterAll(() => rm(folder, { recursive: true, force: true, maxRetries: 5 }));
+
+  const archive = async (name: string, lines: string[]) => {
+    const dir = join(folder, name);
+    await mkdir(dir);
+    await writeFile(join(dir, 'taxon.txt'), lines.join('\n'));
+    return dir;
+  };
+  const HEADER =
+    'taxonID\tparentNameUsageID\tacceptedNameUsageID\tscientificName\tscientificNameAuthorship\ttaxonRank\ttaxonomicStatus\tkingdom\tclass\torder\tfamily';
+
+  it(
+    'says «Ingen problemer» only when nothing was adjusted or refused, and lists every adjustment and refusal by reason',
+    async () => {
+      const clean = await archive('clean', [
+        HEADER,
+        '1\t\t\tAnimalia\t\tkingdom\taccepted\t\t\t\t',
+        '2\t1\t\tUrsidae\t\tfamily\taccepted\t\t\t\t',
+        '3\t2\t\tUrsus arctos\tL.\tspecies\taccepted\t\t\t\t',
+      ]);
+      // the genus has no parent, only flat columns; statuses spelled «valid» and «invalid»: all imported, with adjustments
+      const adjusted = await archive('adjusted', [
+        HEADER,
+        '6\t\t\tUrsus\t\tgenus\tvalid\tAnimalia\tMammalia\tCarnivora\tUrsidae',
+        '7\t6\t\tUrsus arctos\tL.\tspecies\tvalid\t\t\t\t',
+        '8\t\t7\tUrsus minor\tMiller\tspecies\tinvalid\t\t\t\t',
+      ]);
+      const run = async (dir: string) => {
+        const dataDir = await mkdtemp(join(folder, 'data-'));
+        return runImport({ DATA_DIR: dataDir }, [], undefined, dir);
+      };
+      const first = await run(clean);
+      expect(first.code).toBe(0);
+      expect(first.output).toContain('Ingen problemer.');
+
+      const second = await run(adjusted);
+      expect(second.code).toBe(0);
+      expect(second.output).not.toContain('Ingen problemer.');
+      expect(second.output).toContain('taxon.txt: 3 importert + 0 hoppet over = 3 rader');
+      expect(second.output).toMatch(/4 +\[info\] Høyere takson laget fra klassifikasjonskolonnene/);
+      expect(second.output).toMatch(/2 +\[info\] Taksonomisk status utenfor Darwin Core-vokabularet/);
+      expect(second.output).toContain('valid → Gjeldende, 2 rader');
+      expect(second.output).toContain('invalid → Synonym, 1 rad');
     },
     TIMEOUT,
   );

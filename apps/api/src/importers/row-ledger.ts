@@ -23,6 +23,22 @@ export class RowLedger {
     this.problems.push({ ...ref, severity, reason, ...(detail !== undefined ? { detail } : {}), skipped: false });
   }
 
+  private readonly tallies = new Map<string, { index: number; count: number; example: string | undefined }>();
+
+  /**
+   * One note for a reason that may concern many rows (an adjustment of the same kind): it names the first row, and
+   * its detail counts the rows and gives the first row's example ("3 rader, f.eks. Aus bus L. → Aus bus | L.").
+   */
+  tally(ref: SourceRef, severity: Severity, reason: string, example?: string): void {
+    const tally = this.tallies.get(reason) ?? { index: this.problems.length, count: 0, example };
+    tally.count++;
+    const detail = `${tally.count.toLocaleString('nb-NO')} ${tally.count === 1 ? 'rad' : 'rader'}${tally.example ? `, f.eks. ${tally.example}` : ''}`;
+    if (tally.count === 1) {
+      this.tallies.set(reason, tally);
+      this.problems.push({ ...ref, severity, reason, detail, skipped: false });
+    } else this.problems[tally.index] = { ...this.problems[tally.index]!, detail };
+  }
+
   isSkipped(ref: SourceRef): boolean {
     return this.skippedRows.has(rowKey(ref));
   }

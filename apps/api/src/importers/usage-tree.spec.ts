@@ -190,6 +190,26 @@ describe('buildUsageTree', () => {
     expect(tree.taxa.some((t) => t.key === '24')).toBe(false);
   });
 
+  it('notes each kind of name adjustment once, with the number of rows and the first as an example', () => {
+    const rows = [
+      ...animals(),
+      accepted('20', '4', 'species', 'Ursus primus Smith, 1900'),
+      accepted('21', '4', 'species', 'Ursus secundus Jones'),
+      accepted('22', '4', 'species', 'Ursus tertius Brown', 'Brown'),
+    ];
+    const { taxon, ledger } = build(rows);
+    expect(taxon('20')!.mainName).toMatchObject({ scientificName: 'Ursus primus', author: 'Smith, 1900' });
+    expect(taxon('22')!.mainName).toMatchObject({ scientificName: 'Ursus tertius', author: 'Brown' });
+    expect(ledger.problems).toEqual([
+      expect.objectContaining({
+        id: '20',
+        reason: InterpretationReasons.authorSplit,
+        detail: '2 rader, f.eks. Ursus primus Smith, 1900 → Ursus primus | Smith, 1900',
+      }),
+      expect.objectContaining({ id: '22', reason: InterpretationReasons.authorRepeated, detail: '1 rad, f.eks. Ursus tertius Brown' }),
+    ]);
+  });
+
   it('hangs a child of a synonym on the synonym’s accepted taxon', () => {
     const rows = [...animals(), synonym('4s', '4', 'Danis'), accepted('6', '4s', 'species', 'Ursus maritimus', 'Phipps, 1774')];
     const { taxon, problemsOf } = build(rows);
