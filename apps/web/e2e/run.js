@@ -21,7 +21,9 @@ import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../../..');
-const artifactsDir = join(here, 'artifacts');
+// `--screenshots`: the picture set of `npm run screenshots` (screenshots/*.js) into SCREENSHOTS_DIR, not the tests
+const screenshotMode = process.argv.includes('--screenshots');
+const artifactsDir = screenshotMode ? resolve(process.env.SCREENSHOTS_DIR ?? join(repoRoot, 'docs/screenshots')) : join(here, 'artifacts');
 const testsDir = join(here, 'tests');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The last flag makes date inputs show Norwegian dd.mm.åååå, as a Norwegian user's browser does.
@@ -51,7 +53,7 @@ const startServer = async () => {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'navnebase-e2e-'));
-  const logFile = join(artifactsDir, 'api-server.log');
+  const logFile = join(screenshotMode ? tmpdir() : artifactsDir, screenshotMode ? `navnebase-screenshots-${process.pid}.log` : 'api-server.log');
   const admin = { email: 'admin@navnebase.test', password: `e2e-${randomBytes(12).toString('hex')}` };
   const out = createWriteStream(logFile);
   const child = spawn(process.execPath, [main], {
@@ -134,15 +136,16 @@ const apiClient = (baseUrl) => ({
 });
 
 const loadTests = async (filters) => {
-  const files = readdirSync(testsDir)
-    .filter((f) => f.endsWith('.e2e.js'))
+  const dir = screenshotMode ? join(here, 'screenshots') : testsDir;
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(screenshotMode ? '.js' : '.e2e.js'))
     .sort();
   const tests = [];
   for (const file of files) {
-    const module = await import(pathToFileURL(join(testsDir, file)).href);
+    const module = await import(pathToFileURL(join(dir, file)).href);
     for (const [name, fn] of Object.entries(module)) {
       if (typeof fn !== 'function') continue;
-      const fullName = `${file.replace(/\.e2e\.js$/, '')}: ${name}`;
+      const fullName = `${file.replace(/(\.e2e)?\.js$/, '')}: ${name}`;
       if (filters.length === 0 || filters.some((f) => fullName.toLowerCase().includes(f.toLowerCase()))) tests.push({ name: fullName, fn });
     }
   }
@@ -221,7 +224,7 @@ const runTest = async (test, { baseUrl, admin }, api) => {
 const main = async () => {
   mkdirSync(artifactsDir, { recursive: true });
   if (!existsSync(chromiumPath)) throw new Error(`chromium not found at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
-  const tests = await loadTests(process.argv.slice(2));
+  const tests = await loadTests(process.argv.slice(2).filter((arg) => arg !== '--screenshots'));
   if (tests.length === 0) throw new Error('no browser tests matched');
   log(`Starting the API with a fresh demo register …`);
   const server = await startServer();
