@@ -74,6 +74,11 @@ describe('LifeTree', () => {
     expect(within(animalia).getByText('dyr', { selector: '.tree-vernacular' })).toBeInTheDocument();
     expect(screen.getByText('Radix')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Radix' })).not.toBeInTheDocument();
+    // the spheres are not taxa: a rank, but no status
+    const biota = screen.getByRole('link', { name: 'Biota' }).closest('li')!;
+    const biotaRow = biota.querySelector(':scope > div, :scope > span') ?? biota;
+    expect(within(biotaRow as HTMLElement).getByText('Sfære', { selector: '.tree-rank' })).toBeInTheDocument();
+    expect(biotaRow.querySelector(':scope .tree-status')?.closest('li')).not.toBe(biota);
   });
 
   it('loads the children of a node once, however often it is opened and closed', async () => {

@@ -126,7 +126,8 @@ function TreeItem({ node, depth, ...props }: ItemProps) {
         >
           {rankLabel(node.rank)}
         </Box>
-        {!root && (
+        {/* the spheres (Biota, Nonbiota: negative ids) are not taxa and have no status */}
+        {!root && node.taxonNameId >= 0 && (
           <Box
             component="span"
             className="tree-status"
