@@ -35,3 +35,4 @@ export * from './users/users.decider.js';
 export * from './register/register-decider.js';
 export * from './matching/name-parser.js';
 export * from './text/text-rules.js';
+export * from './matching/authorship.js';

@@ -106,6 +106,11 @@ describe('matchNames (listesøk)', () => {
     });
     expect(one('Ursus arctos Linnaeus 1758').matchType).toBe('exact');
     expect(one('Ursus arctos (Linnaeus, 1758)').matchType).toBe('canonical');
+    // the same author abbreviated, or without the year: exact, a little less sure than the authorship as stored
+    expect(one('Ursus arctos L.')).toMatchObject({ matchType: 'exact', confidence: 98, match: { scientificNameId: 7 } });
+    expect(one('Ursus arctos L., 1758')).toMatchObject({ matchType: 'exact', confidence: 98 });
+    expect(one('Ursus arctos Linnaeus, 1753')).toMatchObject({ matchType: 'canonical', confidence: 90 });
+    expect(one('Salix alba subsp. vitellina (Linnaeus) Arcangeli')).toMatchObject({ matchType: 'exact', match: { scientificNameId: 22 } });
   });
 
   it('matches a name without authorship, or with another authorship, canonically', () => {
@@ -180,6 +185,8 @@ describe('matchNames (listesøk)', () => {
     expect(homonym.match).toBeUndefined();
     expect(homonym.alternatives!.map((a) => a.scientificNameId).sort()).toEqual([50, 51]);
     expect(one('Oenanthe Vieillot, 1816')).toMatchObject({ matchType: 'exact', match: { scientificNameId: 51 } });
+    expect(one('Oenanthe Vieill.')).toMatchObject({ matchType: 'exact', match: { scientificNameId: 51 } });
+    expect(one('Oenanthe Linnaeus, 1753')).toMatchObject({ matchType: 'exact', match: { scientificNameId: 50 } });
     expect(
       one('fjellrev')
         .alternatives!.map((a) => a.scientificNameId)

@@ -1,5 +1,6 @@
 import {
   authorshipKey,
+  authorshipsAgree,
   isMainStatus,
   parseName,
   presentationName,
@@ -121,9 +122,10 @@ const matchOne = <N extends Name, V extends Vernacular>(source: MatchSource<N, V
    * Narrows candidates with the input's authorship, marker and aggregate marks, then to main names; answers the one
    * name, or the candidates when they are names of more than one taxon.
    */
-  const choose = (candidates: readonly N[], p: ParsedName): { name?: N; names: readonly N[]; authorMatched: boolean } => {
+  const choose = (candidates: readonly N[], p: ParsedName): { name?: N; names: readonly N[]; authorMatched: boolean; authorAbbreviated: boolean } => {
     let names = candidates;
     let authorMatched = false;
+    let authorAbbreviated = false;
     const narrow = (keep: (n: N) => boolean) => {
       const kept = names.filter(keep);
       if (kept.length > 0) names = kept;
@@ -132,6 +134,8 @@ const matchOne = <N extends Name, V extends Vernacular>(source: MatchSource<N, V
     if (p.authorship) {
       const wanted = authorshipKey(p.authorship);
       authorMatched = narrow((n) => authorshipKey(n.author) === wanted);
+      // the same authors written otherwise: "L." for "Linnaeus, 1758", "(L.) Mill." for "(Linnaeus) Miller"
+      if (!authorMatched) authorAbbreviated = narrow((n) => authorshipsAgree(p.authorship, n.author));
     }
     if (p.marker) narrow((n) => parseName(n.scientificName).marker === p.marker);
     if (p.attributes.length > 0)
@@ -139,9 +143,9 @@ const matchOne = <N extends Name, V extends Vernacular>(source: MatchSource<N, V
     else narrow((n) => !n.attributes.some((a) => a === 'Agg' || a === 'Coll' || a === 'SensuLato' || a === 'SensuStricto'));
     narrow((n) => isMainStatus(n.taxonomicStatus));
     const taxa = new Set(names.map((n) => n.taxonId));
-    if (taxa.size > 1) return { names, authorMatched };
+    if (taxa.size > 1) return { names, authorMatched, authorAbbreviated };
     const name = [...names].sort((a, b) => Number(isMainStatus(b.taxonomicStatus)) - Number(isMainStatus(a.taxonomicStatus)) || a.id - b.id)[0];
-    return { ...(name ? { name } : {}), names, authorMatched };
+    return { ...(name ? { name } : {}), names, authorMatched, authorAbbreviated };
   };
 
   /** The genus (or the species of an unknown subspecies) as a higher-rank match. */
@@ -189,8 +193,8 @@ const matchOne = <N extends Name, V extends Vernacular>(source: MatchSource<N, V
       const penalty = parsed.qualifier === 'cf.' ? 15 : 0;
       if (!chosen.name) return ambiguous(chosen.names, 50 - penalty, qualifierRemark);
       const main = isMainStatus(chosen.name.taxonomicStatus);
-      const confidence = (chosen.authorMatched ? 100 : parsed.authorship ? 90 : 97) - (main ? 0 : 3) - penalty;
-      const matchType: MatchType = !main ? 'synonym' : chosen.authorMatched ? 'exact' : 'canonical';
+      const confidence = (chosen.authorMatched ? 100 : chosen.authorAbbreviated ? 98 : parsed.authorship ? 90 : 97) - (main ? 0 : 3) - penalty;
+      const matchType: MatchType = !main ? 'synonym' : chosen.authorMatched || chosen.authorAbbreviated ? 'exact' : 'canonical';
       return { ...base, matchType, confidence, ...details(chosen.name), ...(qualifierRemark ? { remark: qualifierRemark } : {}) };
     }
   }
