@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type {} from '@fastify/static';
@@ -24,6 +24,7 @@ import { inputGuardHook } from './input-guard.js';
 import { bodyLimitOnRoute, DEFAULT_BODY_LIMIT, writeGateHook } from './write-routes.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installCors } from './cors.js';
+import { buildApiDocument } from './api-document.js';
 import { installRateLimits } from './rate-limits.js';
 import { apiVersionOf, cacheableReads, readSideTag } from './cacheable-reads.js';
 import { REGISTER_STORES } from '../infrastructure/tokens.js';
@@ -114,20 +115,7 @@ export const createApp = async (
   app.useGlobalFilters(new ProblemDetailsFilter(serveApp));
   app.useGlobalPipes(validationPipe());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Navnebase API')
-      .setDescription(
-        'Det offentlige API-et til Navnebase, registeret over vitenskapelige navn og populærnavn på arter i Norge. ' +
-          'Alle kall under /api krever hodet `X-CSRF: 1`, unntatt lesing av endringsstrømmen (GET /api/v1/Feed, /Feed/Snapshot og /Feed/Stream). ' +
-          'Feil besvares med problem-JSON `{ detail, errorCode, status }`. Endringsstrømmens hendelser er beskrevet i AsyncAPI-dokumentet ' +
-          '/api-docs/asyncapi.json.',
-      )
-      .setVersion('1')
-      .addGlobalParameters({ name: 'X-CSRF', in: 'header', required: true, schema: { type: 'string', enum: ['1'], default: '1' } })
-      .build(),
-  );
+  const document = buildApiDocument(app);
   apiVersion = apiVersionOf(document);
   SwaggerModule.setup(OPENAPI_PATH, app, document, { jsonDocumentUrl: `${OPENAPI_PATH}/openapi.json` });
   await configure?.(app);

@@ -1,10 +1,11 @@
 import { Controller, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { Errors } from '@navnebase/domain';
 import type { ReadModelQueries } from '@navnebase/projections';
 import { problemException } from '../common/problem.js';
 import { READ_MODEL_STORE } from '../infrastructure/tokens.js';
+import { MatchAnswerDto } from './match.responses.js';
 import { matchResultsCsv, matchResultsXlsx } from './match-file.js';
 import { namesOfUpload } from './match-upload.js';
 import { MAX_MATCH_BODY_BYTES, MAX_MATCH_NAMES, parseMatchRequest } from './match-request.js';
@@ -38,6 +39,7 @@ export class NameMatchController {
       'the recommended nb/nn/se vernacular names, existsInNorway and alternatives for ambiguous input. format=csv or xlsx answers a file.',
   })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv', 'xlsx'] })
+  @ApiOkResponse({ type: MatchAnswerDto, description: 'One result per name (format=csv or xlsx: the same as a file)' })
   @ApiBody({
     schema: {
       type: 'object',
@@ -77,6 +79,7 @@ export class NameMatchController {
   @ApiOperation({
     summary: `Match the names of an uploaded list (xlsx, csv or txt; the first column, at most ${MAX_MATCH_NAMES} names): answers as POST /Match.`,
   })
+  @ApiOkResponse({ type: MatchAnswerDto, description: 'One result per name of the list' })
   async matchFile(@Req() request: FastifyRequest): Promise<{ results: unknown[] }> {
     const names = await namesOfUpload(request);
     if (names.length > MAX_MATCH_NAMES) {

@@ -1,9 +1,10 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Errors } from '@navnebase/domain';
 import type { ReadModelQueries, StatisticsDay } from '@navnebase/projections';
 import { optionalIsoDate } from '../common/dates.js';
 import { READ_MODEL_STORE } from '../infrastructure/tokens.js';
+import { StatisticsOverTimeDto } from '../taxon-name/taxon-name.responses.js';
 
 /** The register's counts over time, for the statistics page's chart. */
 @ApiTags('Statistics')
@@ -19,6 +20,7 @@ export class StatisticsOverTimeController {
   })
   @ApiQuery({ name: 'from', required: false, example: '2026-01-01' })
   @ApiQuery({ name: 'to', required: false, example: '2026-12-31' })
+  @ApiOkResponse({ type: StatisticsOverTimeDto, description: 'The counts per day' })
   async overTime(@Query('from') from?: string, @Query('to') to?: string): Promise<{ days: StatisticsDay[] }> {
     optionalIsoDate(from, 'from');
     optionalIsoDate(to, 'to');

@@ -1,9 +1,12 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Errors, isLanguageCode } from '@navnebase/domain';
 import type { ReadModelQueries, StatisticsKind } from '@navnebase/projections';
 import { optionalIsoDate } from '../common/dates.js';
 import { READ_MODEL_STORE } from '../infrastructure/tokens.js';
+import { StatisticsCountDto } from '../taxon-name/taxon-name.responses.js';
+
+const COUNTS = { type: StatisticsCountDto, description: 'The counts as of the date (today when left out)' };
 
 /** Statistics as of a date (spec 1 §7). */
 @ApiTags('Statistics')
@@ -20,6 +23,7 @@ export class StatisticsController {
   }
 
   @Get('TaxonCount')
+  @ApiOkResponse(COUNTS)
   @ApiOperation({
     summary:
       'Taxa: totalCount (taxa), acceptedCount (taxa with an accepted main name), unresolvedCount (taxa with an unresolved main name), ' +
@@ -31,6 +35,7 @@ export class StatisticsController {
   }
 
   @Get('NamesCount')
+  @ApiOkResponse(COUNTS)
   @ApiOperation({ summary: 'Scientific names: totalCount, acceptedCount, synonymsCount (synonym and not in use), unresolvedCount.' })
   @ApiQuery({ name: 'date', required: false })
   namesCount(@Query('date') date?: string) {
@@ -38,6 +43,7 @@ export class StatisticsController {
   }
 
   @Get('NamesCountByLanguage')
+  @ApiOkResponse(COUNTS)
   @ApiOperation({ summary: 'Vernacular names: totalCount, acceptedCount (recommended), synonymsCount (alternative); one language or all.' })
   @ApiQuery({ name: 'languageId', required: false, enum: ['nb', 'nn', 'se'] })
   @ApiQuery({ name: 'date', required: false })

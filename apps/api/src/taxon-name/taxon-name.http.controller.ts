@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Errors, SEARCH_PAGE_LIMIT } from '@navnebase/domain';
 import type { SqlClient } from '@navnebase/event-store';
 import { RegisterAsOf, type ReadModelQueries, type TaxonNameInfo } from '@navnebase/projections';
@@ -11,6 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../data-transfer/export-request.js';
 import { READ_MODEL_STORE, SQL_CLIENT } from '../infrastructure/tokens.js';
 import { readSubtreeDiff, subtreeDiffWorkbook } from './subtree-diff.query.js';
+import { ChangeLogEntryDto, SearchHitDto, SubtreeDiffDto, TaxonNameInfoDto, TreeNodeDto } from './taxon-name.responses.js';
 
 const REASON_TEXT: Record<string, string> = {
   Deleted: 'er slettet',
@@ -48,6 +49,7 @@ export class TaxonNameController {
   @Get('Children/ByTaxonNameId/:taxonNameId')
   @ApiOperation({ summary: 'Children of a tree node (taxonNameId = taxon id; the root key is 9007199254740990, Biota -1, non-biota -2).' })
   @ApiParam({ name: 'taxonNameId', example: 9007199254740990 })
+  @ApiOkResponse({ type: TreeNodeDto, isArray: true, description: 'The children, in tree order' })
   @ApiQuery(AS_OF)
   async children(@Param('taxonNameId') taxonNameId: string, @Query('asOf') asOf?: unknown) {
     const id = parseTaxonId(taxonNameId);
@@ -57,6 +59,7 @@ export class TaxonNameController {
 
   @Get('Children/ByScientificNameId/:scientificNameId')
   @ApiOperation({ summary: 'Children of the taxon a scientific name belongs to (empty when the name is unknown).' })
+  @ApiOkResponse({ type: TreeNodeDto, isArray: true, description: 'The children, in tree order' })
   @ApiQuery(AS_OF)
   async childrenByScientificName(@Param('scientificNameId') id: string, @Query('asOf') asOf?: unknown) {
     const nameId = parseScientificNameId(id);
@@ -68,6 +71,7 @@ export class TaxonNameController {
 
   @Get('ByTaxonId/:taxonId')
   @ApiOperation({ summary: 'Taxon name info of a taxon (its main name).' })
+  @ApiOkResponse({ type: TaxonNameInfoDto, description: 'The name page of the taxon' })
   @ApiQuery(AS_OF)
   async byTaxonId(@Param('taxonId') taxonId: string, @Query('asOf') asOf?: unknown) {
     const id = parseTaxonId(taxonId);
@@ -78,6 +82,7 @@ export class TaxonNameController {
 
   @Get('ByScientificNameId/:scientificNameId')
   @ApiOperation({ summary: 'Taxon name info of a scientific name, including existsInNorway for main names at species rank and below.' })
+  @ApiOkResponse({ type: TaxonNameInfoDto, description: 'The name page of the name' })
   @ApiQuery(AS_OF)
   async byScientificNameId(@Param('scientificNameId') scientificNameId: string, @Query('asOf') asOf?: unknown) {
     const id = parseScientificNameId(scientificNameId);
@@ -88,6 +93,7 @@ export class TaxonNameController {
 
   @Get('Changes/ByScientificNameId/:scientificNameId')
   @ApiOperation({ summary: 'Change log of a scientific name, newest first.' })
+  @ApiOkResponse({ type: ChangeLogEntryDto, isArray: true, description: 'The changes, newest first' })
   @ApiQuery({ name: 'fromDate', required: false, description: 'ISO date or date-time with zone: only changes on or after it' })
   @ApiQuery({ name: 'toDate', required: false, description: 'ISO date or date-time with zone: only changes on or before it' })
   @ApiQuery(AS_OF)
@@ -121,6 +127,7 @@ export class TaxonNameController {
   @ApiQuery({ name: 'from', required: true, description: 'ISO date (the end of that day, Norwegian time) or date-time' })
   @ApiQuery({ name: 'to', required: false, description: 'ISO date or date-time; left out, now' })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'xlsx'] })
+  @ApiOkResponse({ type: SubtreeDiffDto, description: 'The differences (format=xlsx: the same as a spreadsheet)' })
   async diff(
     @Query('scientificNameId') rawId: unknown,
     @Query('from') rawFrom: unknown,
@@ -154,6 +161,7 @@ export class TaxonNameController {
   })
   @ApiQuery({ name: 'Search', required: true, example: 'brunbjørn' })
   @ApiQuery({ name: 'limit', required: false, description: 'Hits (taxa), 1–100; 10 for suggestions, 100 (default) for the results page' })
+  @ApiOkResponse({ type: SearchHitDto, isArray: true, description: 'The hits, best first' })
   search(@Query('Search') text?: string, @Query('limit') limit?: string) {
     const max = limit === undefined ? SEARCH_PAGE_LIMIT : Number(limit);
     if (!Number.isInteger(max) || max < 1 || max > SEARCH_PAGE_LIMIT) throw Errors.invalidRequest('limit må være et heltall fra 1 til 100.', 'limit');

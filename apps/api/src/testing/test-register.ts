@@ -8,6 +8,7 @@ import { pgliteForTests, postgresForTests } from '../../../../libs/event-store/s
 import { AppConfig } from '../config/app-config.js';
 import { createApp } from '../http/create-app.js';
 import { openRegisterStores, type RegisterStores } from '../infrastructure/register-stores.js';
+import { OpenApiResponses } from './openapi-responses.js';
 
 /** A fresh register on PGlite (or on PostgreSQL in a schema of its own when `usePostgres` and DATABASE_URL are set). */
 export const openTestRegister = async (
@@ -34,7 +35,8 @@ export const openTestRegister = async (
 export const TEST_ACTOR_HEADER = 'x-test-actor';
 
 /**
- * The API on a test register, not listening: call it with `app.inject()`. Anonymous requests are not rate-limited
+ * The API on a test register, not listening: call it with `app.inject()`, whose answers are checked against the OpenAPI
+ * document. Anonymous requests are not rate-limited
  * unless `env` sets RATE_LIMIT_MAX (every injected request comes from one address). With `actorFromHeader`, a request may
  * carry the acting user as JSON in the `x-test-actor` header (test code only: the production app has no such hook).
  */
@@ -43,8 +45,8 @@ export const openTestApp = async (
   env: NodeJS.ProcessEnv = {},
   /** `logTo` receives the log (set LOG_LEVEL in `env` too: tests are silent by default). */
   options: { actorFromHeader?: boolean; logTo?: DestinationStream } = {},
-): Promise<NestFastifyApplication> =>
-  createApp(
+): Promise<NestFastifyApplication> => {
+  const app = await createApp(
     new AppConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RATE_LIMIT_MAX: '0', ...env }),
     stores,
     (app) => {
@@ -59,6 +61,10 @@ export const openTestApp = async (
     },
     options.logTo,
   );
+  // Every answer a test gets is checked against the OpenAPI document (a mismatch fails that test).
+  await OpenApiResponses.checkAnswersOf(app);
+  return app;
+};
 
 /** A log destination that keeps each entry as parsed JSON (for `openTestApp`'s `logTo`). */
 export const logRecorder = () => {

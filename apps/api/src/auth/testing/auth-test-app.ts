@@ -2,6 +2,7 @@ import { type UserProfileInput } from '@navnebase/domain';
 import { randomInt } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { OpenApiResponses } from '../../testing/openapi-responses.js';
 import { AppConfig } from '../../config/app-config.js';
 import { createApp } from '../../http/create-app.js';
 import type { RegisterStores } from '../../infrastructure/register-stores.js';
@@ -60,6 +61,7 @@ export const openAuthTestApp = async (
   let app: NestFastifyApplication;
   try {
     app = await createApp(config, stores, options.configure);
+    await OpenApiResponses.checkAnswersOf(app);
   } catch (error) {
     await stores.close();
     throw error;

@@ -1,0 +1,234 @@
+import type {
+  ChangeLogEntry,
+  HigherClassificationItem,
+  NameRef,
+  ReferenceView,
+  ScientificNameView,
+  SearchHit,
+  SearchHitName,
+  StatisticsCount,
+  StatisticsDay,
+  SubtreeDiffAnswer,
+  SubtreeDiffEvent,
+  SubtreeDiffItem,
+  TaxonNameInfo,
+  TreeNode,
+  TreeNodeName,
+  VernacularNameSummary,
+  VernacularNameView,
+} from '@navnebase/projections';
+import { ApiProperty } from '@nestjs/swagger';
+import { AnyObject, Bool, Int, List, One, Str } from '../common/schema-properties.js';
+
+/** The response bodies of the public read API (`TaxonName/*`, `Statistics/*`), from the read models' types. */
+
+export class VernacularNameSummaryDto implements VernacularNameSummary {
+  @Str({ example: 'brunbjørn' }) readonly name!: string;
+  @Str({ description: 'nb, nn or se', example: 'nb' }) readonly nameLanguageIso!: string;
+}
+
+export class TreeNodeNameDto implements TreeNodeName {
+  @Int() readonly nameId!: number;
+  @Str() readonly name!: string;
+  @Str() readonly presentationNameHtml!: string;
+  @Str() readonly author!: string;
+  @Str() readonly taxonomicStatus!: string;
+  @Str() readonly rank!: string;
+}
+
+export class TreeNodeDto implements TreeNode {
+  @Int({ description: 'The taxon id (the tree key)' }) readonly taxonNameId!: number;
+  @Int({ description: "The taxon's main scientific name" }) readonly scientificNameId!: number;
+  @Int({ nullable: true }) readonly parentTaxonNameId!: number | null;
+  @Int() readonly taxonId!: number;
+  @Str({ example: 'Accepted' }) readonly taxonomicStatus!: string;
+  @Str({ example: 'Species' }) readonly rank!: string;
+  @Str() readonly taxonRank!: string;
+  @Str() readonly author!: string;
+  @Bool({ description: 'True when the taxon has no children' }) readonly isLeaf!: boolean;
+  @Str() readonly language!: string;
+  @Str({ example: 'Ursus arctos' }) readonly presentationName!: string;
+  @Str({ example: '<i>Ursus arctos</i>' }) readonly presentationNameHtml!: string;
+  @List(VernacularNameSummaryDto) readonly preferredVernacularNames!: readonly VernacularNameSummaryDto[];
+  @List(TreeNodeNameDto, { description: 'Every scientific name of the taxon' }) readonly scientificNames!: readonly TreeNodeNameDto[];
+  @Bool() readonly isOpen!: boolean;
+}
+
+export class ReferenceDto implements ReferenceView {
+  @Str() readonly referenceTypeId!: string;
+  @Str() readonly reference!: string;
+}
+
+export class AttributeDto {
+  @Str() readonly attribute!: string;
+  @Str({ description: 'Norwegian label of the attribute' }) readonly attributeDisplay!: string;
+}
+
+export class ScientificNameDto implements ScientificNameView {
+  @Int() readonly id!: number;
+  @Int() readonly scientificNameId!: number;
+  @Int() readonly taxonId!: number;
+  @Str({ example: 'Ursus arctos' }) readonly scientificName!: string;
+  @Str({ example: 'Linnaeus, 1758' }) readonly scientificNameAuthorship!: string;
+  @Str() readonly scientificNamePresentation!: string;
+  @Str() readonly scientificNamePresentationHtml!: string;
+  @Str({ example: 'Species' }) readonly taxonRank!: string;
+  @Int() readonly taxonRankId!: number;
+  @Str({ description: 'Accepted, Unresolved, Synonym or NotInUse', example: 'Accepted' }) readonly taxonomicStatus!: string;
+  @List('string') readonly nomenclaturalStatuses!: readonly string[];
+  @List('string') readonly attributes!: readonly string[];
+  @List(AttributeDto) readonly fullNameAttributes!: readonly AttributeDto[];
+  @Str() readonly comment!: string;
+  @List(ReferenceDto) readonly references!: readonly ReferenceDto[];
+  @Str() readonly speciesComplex!: string;
+  @Str({ optional: true, description: 'Id of the name in the source it was imported from' }) readonly sourceId?: string;
+}
+
+export class VernacularNameDto implements VernacularNameView {
+  @Int() readonly id!: number;
+  @Int() readonly nameId!: number;
+  @Str({ example: 'brunbjørn' }) readonly vernacularName!: string;
+  @Str({ description: 'Recommended or NotRecommended', example: 'Recommended' }) readonly vernacularNameStatus!: string;
+  @Str({ description: 'nb, nn or se', example: 'nb' }) readonly languageIsoCode!: string;
+  @Str() readonly comment!: string;
+  @Str() readonly reference!: string;
+}
+
+export class HigherClassificationItemDto implements HigherClassificationItem {
+  @Int() readonly taxonId!: number;
+  @Int() readonly scientificNameId!: number;
+  @Str() readonly scientificName!: string;
+  @Str() readonly scientificNameAuthorship!: string;
+  @Str() readonly presentationName!: string;
+  @Str() readonly presentationNameHtml!: string;
+  @Str() readonly taxonRank!: string;
+  @Int() readonly taxonRankId!: number;
+}
+
+export class KingdomDto {
+  @Int() readonly taxonId!: number;
+  @Str({ example: 'Animalia' }) readonly scientificName!: string;
+}
+
+export class TaxonNameInfoDto implements TaxonNameInfo {
+  @Int() readonly scientificNameId!: number;
+  @Int() readonly taxonId!: number;
+  @Int({ nullable: true }) readonly parentTaxonId!: number | null;
+  @Int() readonly mainScientificNameId!: number;
+  @List(ScientificNameDto, { description: 'The main name first, then the synonyms' }) readonly scientificNames!: readonly ScientificNameDto[];
+  @List(VernacularNameDto) readonly vernacularNames!: readonly VernacularNameDto[];
+  @List(HigherClassificationItemDto, { description: 'The ancestors, from the top' })
+  readonly higherClassification!: readonly HigherClassificationItemDto[];
+  @List(HigherClassificationItemDto) readonly higherClassifications!: readonly HigherClassificationItemDto[];
+  @Bool({ optional: true, description: 'Only for the main name of a taxon at or below species' }) readonly existsInNorway?: boolean;
+  @One(KingdomDto, { optional: true }) readonly kingdom?: KingdomDto;
+  @Int() readonly childCount!: number;
+}
+
+export class ChangeLogEntryDto implements ChangeLogEntry {
+  @Str() readonly changeByUser!: string;
+  @Str({ description: 'ISO date-time' }) readonly changeDate!: string;
+  @Str() readonly changeRemarks!: string;
+  @Str({ description: 'Norwegian label of the operation' }) readonly changeType!: string;
+  @AnyObject({ isArray: true, description: 'The records as they were before' }) readonly dataBefore!: readonly Record<string, unknown>[];
+  @AnyObject({ isArray: true, description: 'The records as they were after' }) readonly dataAfter!: readonly Record<string, unknown>[];
+}
+
+export class SearchHitNameDto implements SearchHitName {
+  @Int() readonly nameId!: number;
+  @Str() readonly nameFormatted!: string;
+  @Str() readonly name!: string;
+  @Str() readonly author!: string;
+  @Str() readonly rank!: string;
+  @Str() readonly taxonomicStatus!: string;
+  @Bool({ description: 'This name matched the search text' }) readonly isSearchMatch!: boolean;
+}
+
+export class SearchVernacularNameDto extends VernacularNameSummaryDto {
+  @Bool() readonly isSearchMatch!: boolean;
+}
+
+export class SearchHitDto implements SearchHit {
+  @Int() readonly taxonId!: number;
+  @One(SearchHitNameDto) readonly acceptedScientificName!: SearchHitNameDto;
+  @List(SearchHitNameDto) readonly scientificNameSynonyms!: readonly SearchHitNameDto[];
+  @List(SearchVernacularNameDto) readonly preferredVernacularNames!: readonly SearchVernacularNameDto[];
+  @List(SearchVernacularNameDto) readonly vernacularNameSynonyms!: readonly SearchVernacularNameDto[];
+  @Str({ optional: true }) readonly kingdom?: string;
+}
+
+export class StatisticsCountDto implements StatisticsCount {
+  @Int() readonly totalCount!: number;
+  @Int() readonly acceptedCount!: number;
+  @Int({ description: 'Synonym and not-in-use scientific names; for vernacular names, the alternative ones' }) readonly synonymsCount!: number;
+  @Int({ optional: true, description: 'TaxonCount: taxa whose main name is unresolved; NamesCount: names with the status unresolved' })
+  readonly unresolvedCount?: number;
+}
+
+export class StatisticsDayDto implements StatisticsDay {
+  @Str({ description: 'The day (Norwegian time), YYYY-MM-DD', example: '2026-01-31' }) readonly day!: string;
+  @Int() readonly taxa!: number;
+  @Int() readonly names!: number;
+  @Int() readonly synonyms!: number;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, description: 'Vernacular names per language (nb, nn, se)' })
+  readonly vernacular!: Readonly<Record<string, number>>;
+}
+
+export class StatisticsOverTimeDto {
+  @List(StatisticsDayDto, { description: 'The counts at the end of each day on which any of them changed' })
+  readonly days!: readonly StatisticsDayDto[];
+}
+
+export class NameRefDto implements NameRef {
+  @Int() readonly scientificNameId!: number;
+  @Int() readonly taxonId!: number;
+  @Str() readonly scientificName!: string;
+  @Str() readonly author!: string;
+  @Str() readonly rank!: string;
+  @Str() readonly taxonomicStatus!: string;
+}
+
+export class DiffMomentDto {
+  @Str({ description: 'ISO date-time' }) readonly time!: string;
+  @Int({ description: 'Event store position of the register at that time' }) readonly position!: number;
+}
+
+export class DiffCountsDto {
+  @Int() readonly added!: number;
+  @Int() readonly removed!: number;
+  @Int() readonly renamed!: number;
+  @Int() readonly statusChanged!: number;
+  @Int() readonly movedIn!: number;
+  @Int() readonly movedOut!: number;
+  @Int() readonly changed!: number;
+}
+
+export class SubtreeDiffEventDto implements SubtreeDiffEvent {
+  @Int() readonly position!: number;
+  @Str() readonly operation!: string;
+  @Str() readonly operationLabel!: string;
+  @Str() readonly time!: string;
+  @Str() readonly userName!: string;
+  @Str() readonly remark!: string;
+}
+
+const CHANGES = ['added', 'removed', 'renamed', 'statusChanged', 'movedIn', 'movedOut', 'changed'] as const;
+
+export class SubtreeDiffItemDto implements SubtreeDiffItem {
+  @Str({ enum: CHANGES }) readonly change!: (typeof CHANGES)[number];
+  @Int() readonly scientificNameId!: number;
+  @One(NameRefDto, { nullable: true }) readonly before!: NameRefDto | null;
+  @One(NameRefDto, { nullable: true }) readonly after!: NameRefDto | null;
+  @List('string') readonly fields!: readonly string[];
+  @Str({ description: 'Norwegian label of the change' }) readonly changeLabel!: string;
+  @List(SubtreeDiffEventDto) readonly events!: readonly SubtreeDiffEventDto[];
+}
+
+export class SubtreeDiffDto implements SubtreeDiffAnswer {
+  @Int() readonly scientificNameId!: number;
+  @Int() readonly taxonId!: number;
+  @One(DiffMomentDto) readonly from!: DiffMomentDto;
+  @One(DiffMomentDto) readonly to!: DiffMomentDto;
+  @One(DiffCountsDto) readonly counts!: DiffCountsDto;
+  @List(SubtreeDiffItemDto) readonly items!: readonly SubtreeDiffItemDto[];
+}

@@ -1,0 +1,114 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Ajv, type ValidateFunction } from 'ajv';
+/** What a test's app.inject answers (light-my-request's response). */
+interface InjectResponse {
+  readonly statusCode: number;
+  readonly headers: Record<string, unknown>;
+  readonly body: string;
+  json<T = unknown>(): T;
+}
+
+interface OpenApiOperation {
+  readonly responses?: Record<string, { readonly content?: Record<string, { readonly schema?: unknown }> }>;
+}
+interface OpenApiDocument {
+  readonly paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+/** Where a response's schema lives in the document: a JSON pointer, URI-encoded per segment. */
+const pointer = (...segments: string[]) => segments.map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
+
+/**
+ * The document's schemas as ajv should read them in a test:
+ * - an object may have no field its schema does not name: the document must list everything the API sends
+ *   (`additionalProperties: false` wherever a schema names properties and says nothing else);
+ * - OpenAPI 3.0's `nullable: true` also allows null where the rest of the schema is a reference (`allOf`), which ajv
+ *   would otherwise refuse.
+ */
+const forTests = (schema: unknown): unknown => {
+  if (Array.isArray(schema)) return schema.map(forTests);
+  if (!schema || typeof schema !== 'object') return schema;
+  const { nullable, ...rest } = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, forTests(value)])) as Record<string, unknown>;
+  if (rest.properties && rest.additionalProperties === undefined && rest.allOf === undefined) rest.additionalProperties = false;
+  return nullable === true ? { anyOf: [{ type: 'null' }, rest] } : rest;
+};
+
+/**
+ * Checks every answer against the OpenAPI document the app serves: the operation of the request's method and path,
+ * the response of its status (or `default`), and the schema of its media type. An answer with a status the operation
+ * does not describe, or a JSON body its schema refuses, is an error naming the route and what differs. Routes outside
+ * the document (the BFF, health, the documents themselves) and bodies that are not JSON are not checked.
+ */
+export class OpenApiResponses {
+  private readonly ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+  private readonly routes: { readonly path: string; readonly pattern: RegExp; readonly params: number }[];
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  constructor(private readonly document: OpenApiDocument) {
+    this.ajv.addSchema(forTests(document) as object, 'openapi');
+    this.routes = Object.keys(document.paths)
+      .map((path) => ({
+        path,
+        pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
+        params: (path.match(/\{/g) ?? []).length,
+      }))
+      .sort((a, b) => a.params - b.params);
+  }
+
+  /** The problems of one answer (empty when it matches the document). */
+  problemsOf(method: string, url: string, response: Pick<InjectResponse, 'statusCode' | 'headers' | 'body'>): string[] {
+    const path = url.split('?')[0]!;
+    const route = this.routes.find((r) => r.pattern.test(path));
+    const verb = method.toLowerCase();
+    const operation = route && this.document.paths[route.path]![verb];
+    if (!route || !operation) return [];
+    const where = `${method.toUpperCase()} ${route.path} answered ${response.statusCode}`;
+    const responses = operation.responses ?? {};
+    const status = String(response.statusCode) in responses ? String(response.statusCode) : 'default' in responses ? 'default' : undefined;
+    if (status === undefined) return [`${where}, which the OpenAPI document does not describe (it has ${Object.keys(responses).join(', ')})`];
+    if (verb === 'head' || response.body === '') return [];
+    const mediaType = String(response.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim();
+    if (!/[/+]json$/.test(mediaType)) return [];
+    const content = responses[status]!.content;
+    if (!content) return [];
+    if (!content[mediaType]?.schema) {
+      // `default` describes the errors; a success the operation does not describe yet is not checked
+      if (status === 'default') return [];
+      return [`${where} with ${mediaType}, which the document does not list (it has ${Object.keys(content).join(', ')})`];
+    }
+    const key = `openapi#/${pointer('paths', route.path, verb, 'responses', status, 'content', mediaType, 'schema')}`;
+    let validate = this.validators.get(key);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: key });
+      this.validators.set(key, validate);
+    }
+    if (validate(JSON.parse(response.body))) return [];
+    return (validate.errors ?? []).map(
+      (e) =>
+        `${where}: the body ${e.instancePath || '(root)'} ${e.message ?? ''}${e.params ? ` ${JSON.stringify(e.params)}` : ''}, against the OpenAPI document`,
+    );
+  }
+
+  /**
+   * Makes `app.inject(options)` check each answer against the document the app serves: an answer that does not match
+   * rejects with the differences, failing the test that got it.
+   */
+  static async checkAnswersOf(app: NestFastifyApplication): Promise<OpenApiResponses> {
+    // app.inject goes to the HTTP adapter's inject (the app itself is a proxy that cannot be given a property)
+    const adapter = app.getHttpAdapter() as unknown as { inject: (options: unknown) => Promise<InjectResponse> };
+    const inject = adapter.inject.bind(adapter);
+    const document = (await inject({ method: 'GET', url: '/api-docs/openapi.json' })).json<OpenApiDocument>();
+    const checker = new OpenApiResponses(document);
+    adapter.inject = async (options: unknown) => {
+      const response = await inject(options);
+      const request = (typeof options === 'string' ? { url: options } : (options ?? {})) as { method?: string; url?: unknown; path?: unknown };
+      const url = typeof request.url === 'string' ? request.url : typeof request.path === 'string' ? request.path : '/';
+      const problems = checker.problemsOf(request.method ?? 'GET', url, response);
+      if (problems.length > 0) throw new Error(`The answer does not match the OpenAPI document:\n${problems.join('\n')}`);
+      return response;
+    };
+    return checker;
+  }
+}
