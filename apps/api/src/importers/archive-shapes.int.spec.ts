@@ -281,6 +281,7 @@ describe('importFromPath on archives in each linking style', () => {
         expect(tree).toEqual([...ANIMALS, `${B} > Kingdom Incertae sedis`, `${B} > Kingdom Incertae sedis > Genus Nusquamia`].sort());
         expect(report.imported.higherTaxaCreated).toBe(6);
         expect(problems(report, FlatReasons.created)).toHaveLength(5);
+        expect(problems(report, TreeReasons.incertaeSedisCreated)).toHaveLength(1);
         expect(problems(report, TreeReasons.noKingdom)).toEqual([expect.objectContaining({ id: '9', skipped: false, detail: 'Slekt Nusquamia' })]);
         expect(report.rows).toEqual([{ file: 'taxon.txt', rows: 4, imported: 4, skipped: 0 }]);
       });

@@ -103,11 +103,17 @@ const TABLE: ReadonlyMap<string, Rank> = new Map<string, Rank>([
   ...Object.entries(SYNONYMS),
 ]);
 
+/** Lookups by the value as written. */
+const seen = new Map<string, Rank | undefined>();
+
 /** An abbreviation may come without its full stop ("subsp", "var", "f"). */
 export const mapRank = (value: string | undefined | null): Rank | undefined => {
-  const key = vocabularyKey(value);
-  if (!key) return undefined;
-  return TABLE.get(key) ?? (key.endsWith('.') ? undefined : TABLE.get(`${key}.`));
+  const raw = value ?? '';
+  if (seen.has(raw)) return seen.get(raw);
+  const key = vocabularyKey(raw);
+  const rank = key ? (TABLE.get(key) ?? (key.endsWith('.') ? undefined : TABLE.get(`${key}.`))) : undefined;
+  if (seen.size < 10_000) seen.set(raw, rank); // an archive has a few dozen distinct ranks, read on every row
+  return rank;
 };
 
 /** The closest known spelling of an unknown rank, if it looks like a misspelling of one. */

@@ -89,10 +89,17 @@ export const isTranslatedStatus = (value: string | undefined | null): boolean =>
 /** The closest known spelling of an unknown status, if it looks like a misspelling of one. */
 export const nearestStatus = (value: string | undefined | null): string | undefined => nearestKnownValue(statusKey(value), TABLE.keys());
 
+/** Lookups by the value as written. */
+const seen = new Map<string, MappedStatus | undefined>();
+
 /** Camel case ("proParteSynonym") is read as separate words. */
 export const mapStatus = (value: string | undefined | null): MappedStatus | undefined => {
-  const key = statusKey(value);
-  return key ? TABLE.get(key) : undefined;
+  const raw = value ?? '';
+  if (seen.has(raw)) return seen.get(raw);
+  const key = statusKey(raw);
+  const mapped = key ? TABLE.get(key) : undefined;
+  if (seen.size < 10_000) seen.set(raw, mapped); // an archive has a handful of distinct statuses, read on every row
+  return mapped;
 };
 
 export const isSynonymLike = (value: string | undefined | null): boolean => {

@@ -36,6 +36,7 @@ export const TreeReasons = {
   reattached: 'Overordnet rad er ikke importert; taksonet er plassert under nærmeste importerte overordnede',
   parentIsSynonym: 'Overordnet rad er et synonym; taksonet er plassert under synonymets gjeldende navn',
   unreadableSynonym: 'Synonymet kan ikke leses som et vitenskapelig navn (begynner ikke med et slektsnavn)',
+  incertaeSedisCreated: 'Riket «Incertae sedis» er laget for toppnivåtaksa som ikke er riker (ingen egen rad)',
   noKingdom:
     'Taksonet har ingen overordnet og er ikke et rike; bare riker kan ligge rett under Biota, så det er plassert under riket «Incertae sedis»',
 } as const;
@@ -127,6 +128,7 @@ export const buildUsageTree = (
       vernacularNames: [],
     });
     origins.set(INCERTAE_SEDIS_KEY, { ref: { file, id: INCERTAE_SEDIS_KEY }, created: true, synonyms: [], vernaculars: [] });
+    ledger.note({ file, id: INCERTAE_SEDIS_KEY }, 'warning', TreeReasons.incertaeSedisCreated, 'Rike Incertae sedis');
   }
   for (const { usage, rank } of taxonRows) {
     const synonyms = synonymsByTaxon.get(usage.key) ?? [];
