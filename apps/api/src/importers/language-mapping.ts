@@ -33,7 +33,7 @@ const TABLE: ReadonlyMap<string, LanguageCode> = new Map<string, LanguageCode>([
  */
 export const nearestLanguage = (value: string | undefined | null): string | undefined => {
   const key = vocabularyKey(value);
-  return key.length > 3 ? nearestKnownValue(key, TABLE.keys()) : undefined;
+  return key.length > 3 ? nearestKnownValue(key, TABLE) : undefined;
 };
 
 /** `nb-NO` and `nb_NO` are read by their language part. Anything else is undefined. */

@@ -117,4 +117,4 @@ export const mapRank = (value: string | undefined | null): Rank | undefined => {
 };
 
 /** The closest known spelling of an unknown rank, if it looks like a misspelling of one. */
-export const nearestRank = (value: string | undefined | null): string | undefined => nearestKnownValue(vocabularyKey(value), TABLE.keys());
+export const nearestRank = (value: string | undefined | null): string | undefined => nearestKnownValue(vocabularyKey(value), TABLE);

@@ -87,7 +87,7 @@ export const isTranslatedStatus = (value: string | undefined | null): boolean =>
 };
 
 /** The closest known spelling of an unknown status, if it looks like a misspelling of one. */
-export const nearestStatus = (value: string | undefined | null): string | undefined => nearestKnownValue(statusKey(value), TABLE.keys());
+export const nearestStatus = (value: string | undefined | null): string | undefined => nearestKnownValue(statusKey(value), TABLE);
 
 /** Lookups by the value as written. */
 const seen = new Map<string, MappedStatus | undefined>();
