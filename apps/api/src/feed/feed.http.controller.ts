@@ -10,6 +10,7 @@ import { SQL_CLIENT } from '../infrastructure/tokens.js';
 import { asyncApiDocument } from './asyncapi.js';
 import { toCloudEvent } from './cloud-events.js';
 import { FeedHub, type FeedListener } from './feed-hub.js';
+import { FeedPageDto } from './feed.responses.js';
 import { FEED_PAGE_MAX, parseFeedParams, resolveSubtree } from './feed-query.js';
 
 const FEED_QUERIES = [
@@ -57,7 +58,7 @@ export class FeedController {
   @ApiQuery({ name: 'limit', required: false, description: `1..${FEED_PAGE_MAX}, default 100` })
   @ApiQuery(FEED_QUERIES[1])
   @ApiQuery(FEED_QUERIES[2])
-  @ApiOkResponse({ description: 'A page of events and the cursor to continue from.' })
+  @ApiOkResponse({ type: FeedPageDto, description: 'A page of events and the cursor to continue from.' })
   async page(@Query() query: { after?: string; limit?: string; subtree?: string; types?: string }, @Res({ passthrough: true }) reply: FastifyReply) {
     const params = await parseFeedParams(this.sql, query);
     if (params.subtreeTaxonId === undefined) {
