@@ -255,40 +255,58 @@ export class CommandPipeline<
     const outcome: CommandOutcome<R> = first
       ? { result: (first.result ?? {}) as R, position: first.lastPosition, revision: first.nextRevision, duplicate: true }
       : await this.exclusive(async () => {
-          await this.catchUp();
-          options.authorize?.(this.state);
-          const decision = this.decider.decide(command, this.state);
-          const parts = [];
-          for (let offset = 0, part = 0; offset < decision.events.length; offset += perAppend, part++) {
-            parts.push({
-              events: decision.events.slice(offset, offset + perAppend).map((e) => this.toNew(e)),
-              commandId: `${command.metadata.commandId}#${part}`,
-              ...(part === 0 ? { result: decision.result } : {}),
-            });
+          // Another process may append between the catch-up and the write: decide again on the newer state, as
+          // `execute` does (the parts are one transaction, so a refused attempt wrote nothing).
+          const maxAttempts = this.options.maxAttempts ?? 5;
+          for (let attempt = 1; ; attempt++) {
+            try {
+              return await this.appendInParts(command, options, progress, perAppend);
+            } catch (error) {
+              if (!(error instanceof WrongExpectedRevisionError)) throw error;
+              this.notify({ kind: 'conflict', streamId: this.decider.streamId, type: command.type, commandId: command.metadata.commandId });
+              if (attempt < maxAttempts) continue;
+              progress.gaveUp = true;
+              throw this.options.concurrentChange?.() ?? error;
+            }
           }
-          // All parts in one transaction: a bulk import is in the register whole or not at all.
-          const appended = await this.events
-            .appendParts(this.decider.streamId, parts, {
-              expectedRevision: this.revision,
-              onPart: (written) => options.onProgress?.(Math.min(written * perAppend, decision.events.length), decision.events.length),
-            })
-            .catch((error) => {
-              if (error instanceof WrongExpectedRevisionError) throw this.options.concurrentChange?.() ?? error;
-              throw error;
-            });
-          if (appended.duplicate)
-            return { result: (appended.result ?? {}) as R, position: appended.lastPosition, revision: appended.nextRevision, duplicate: true };
-          const position = appended.lastPosition;
-          progress.appended += decision.events.length;
-          for (const event of decision.events) this.decider.evolve(this.state, event);
-          this.revision = appended.nextRevision;
-          return { result: decision.result, position, revision: this.revision, duplicate: false };
         });
     // A bulk import's projection follows its appends; give it time to finish (30 minutes unless told otherwise).
     progress.recorded = outcome.position > 0;
     if (outcome.position > 0) await this.options.awaitReadSide?.(outcome, options.readSideTimeoutMs ?? 30 * 60_000);
     progress.recorded = false;
     return outcome;
+  }
+
+  /** One attempt of `executeInParts`: catch up, decide, and append all parts at the revision decided on. */
+  private async appendInParts(
+    command: C,
+    options: ExecuteOptions<S> & { onProgress?: (done: number, total: number) => void },
+    progress: { appended: number },
+    perAppend: number,
+  ): Promise<CommandOutcome<R>> {
+    await this.catchUp();
+    options.authorize?.(this.state);
+    const decision = this.decider.decide(command, this.state);
+    const parts = [];
+    for (let offset = 0, part = 0; offset < decision.events.length; offset += perAppend, part++) {
+      parts.push({
+        events: decision.events.slice(offset, offset + perAppend).map((e) => this.toNew(e)),
+        commandId: `${command.metadata.commandId}#${part}`,
+        ...(part === 0 ? { result: decision.result } : {}),
+      });
+    }
+    // All parts in one transaction: a bulk import is in the register whole or not at all.
+    const appended = await this.events.appendParts(this.decider.streamId, parts, {
+      expectedRevision: this.revision,
+      onPart: (written) => options.onProgress?.(Math.min(written * perAppend, decision.events.length), decision.events.length),
+    });
+    if (appended.duplicate)
+      return { result: (appended.result ?? {}) as R, position: appended.lastPosition, revision: appended.nextRevision, duplicate: true };
+    const position = appended.lastPosition;
+    progress.appended += decision.events.length;
+    for (const event of decision.events) this.decider.evolve(this.state, event);
+    this.revision = appended.nextRevision;
+    return { result: decision.result, position, revision: this.revision, duplicate: false };
   }
 
   /** The outcome of a command id recorded before, if any; refuses a different body under the same id. */

@@ -1,51 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { bearTree } from '../../../../libs/domain/src/testing/operation-fixtures.js';
 import { describeIfPostgres, postgresForTests } from '../../../../libs/event-store/src/testing/test-clients.js';
 import type { PostgresClient } from '@navnebase/event-store';
 import { openRegisterStores } from '../infrastructure/register-stores.js';
+import { buildServer, startApi } from '../testing/processes.js';
 import { run, systemMetadata } from '../testing/test-register.js';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = join(root, 'apps/api/dist/main.js');
 const ADMIN_EMAIL = 'drift@example.org';
 const ADMIN_PASSWORD = 'drift-passord-123';
-
-/** The real process (the built API): its output, and how it ended. */
-const start = (env: NodeJS.ProcessEnv) => {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, WEB_DIST: '/nonexistent', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const port = new Promise<number>((resolve, reject) => {
-    const look = () => {
-      const match = /kjører på http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout!.on('data', look);
-    void exited.then(() => reject(new Error(`the API stopped before it listened:\n${output}`)));
-  });
-  port.catch(() => undefined);
-  return { child, exited, port, output: () => output };
-};
-
-beforeAll(() => {
-  // The test runs the built API, as production does: build it (quick when nothing changed).
-  const build = spawnSync(join(root, 'node_modules/.bin/tsc'), ['-b', 'apps/api'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`tsc -b apps/api failed:\n${build.stdout}${build.stderr}`);
-}, 180_000);
+beforeAll(buildServer, 180_000);
 
 describe('the API process', () => {
   it('does not start with a wrong configuration value, and says which, one line per problem', async () => {
-    const api = start({ PORT: 'abc', JOBS_BACKEND: 'kafka' });
+    const api = startApi({ PORT: 'abc', JOBS_BACKEND: 'kafka' });
     const { code } = await api.exited;
     expect(code).toBe(1);
     expect(api.output()).toContain('PORT="abc": må være et heltall mellom 0 og 65 535.');
@@ -55,7 +22,7 @@ describe('the API process', () => {
 
 (describeIfPostgres() ? describe : describe.skip)('SIGTERM during a burst of commands (PostgreSQL)', () => {
   let sql: PostgresClient;
-  let api: ReturnType<typeof start> | undefined;
+  let api: ReturnType<typeof startApi> | undefined;
   beforeAll(async () => {
     sql = (await postgresForTests('shutdown'))!;
     const stores = await openRegisterStores(sql, { warmReadIndex: true });
@@ -64,16 +31,13 @@ describe('the API process', () => {
     await stores.events.close();
   }, 60_000);
   afterAll(async () => {
-    if (api && api.child.exitCode === null && api.child.signalCode === null) {
-      api.child.kill('SIGKILL');
-      await api.exited;
-    }
+    await api?.kill();
     await sql.dropSchema();
     await sql.close();
   }, 60_000);
 
   it('turns not-ready, finishes what it holds and exits in time; every command answered 2xx is in the event store', async () => {
-    api = start({
+    api = startApi({
       DATABASE_URL: process.env.DATABASE_URL,
       DATABASE_SCHEMA: sql.schema,
       PORT: '0',
