@@ -21,6 +21,8 @@ export default tseslint.config(
       'apps/api/static/**',
       'apps/api/demo-register/**',
       '.ci/**',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

@@ -19,6 +19,8 @@ const workspaceModules = {
 };
 
 export default {
+  // Per test (and hook): a test that waits too long fails. A test that spins without yielding cannot be stopped
+  // from inside jest; .ci/run puts a time limit on the whole run for that.
   testTimeout: 60000,
   // Most suites wait on PostgreSQL or PGlite; two workers keep both cores busy.
   maxWorkers: 2,

@@ -165,6 +165,13 @@ describe('public read API (spec 1 §7)', () => {
       synonymsCount: 0,
       unresolvedCount: 0,
     });
+    // the day asked for is included: the import was on 2026-01-10
+    expect((await get('/api/v1/Statistics/NamesCount?date=2026-01-10')).body).toEqual({
+      totalCount: 14,
+      acceptedCount: 13,
+      synonymsCount: 1,
+      unresolvedCount: 0,
+    });
     expect((await get('/api/v1/Statistics/NamesCountByLanguage?languageId=nb')).body).toEqual({ totalCount: 2, acceptedCount: 1, synonymsCount: 1 });
     expect((await get('/api/v1/Statistics/NamesCountByLanguage')).body).toEqual({ totalCount: 3, acceptedCount: 2, synonymsCount: 1 });
     expect((await get('/api/v1/Statistics/NamesCount?date=31.01.2026')).status).toBe(400);

@@ -100,5 +100,7 @@ describe('authors carry accents and the punctuation of authorship', () => {
 describe('texts from other registers', () => {
   it('given an archive text with an override, a zero-width space, an emoji and a tab, when cleaned, then those are taken out and the rest kept in NFC', () => {
     expect(withoutFlaws('Ur\u202Esus\u200B arctos 🐻\tLinne\u0301')).toBe('Ursus arctos  Linné');
+    // every line break and tab becomes a space, the vertical tab and the line separators too
+    expect(withoutFlaws('a\nb\r\nc\vd\fe\u2028f\u0085g')).toBe('a b  c d e f g');
   });
 });

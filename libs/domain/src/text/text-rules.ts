@@ -15,7 +15,8 @@ export interface TextFlaw {
   readonly codePoint: string;
 }
 
-const LINE_BREAK = /[\n\r\t\v\f\u0085\u2028\u2029]/u;
+/** Line breaks and tabs (the vertical tab written \x0B, which mutation tools can rewrite to an invalid \V). */
+const LINE_BREAK = /[\n\r\t\x0B\f\u0085\u2028\u2029]/u;
 const CONTROL = /\p{Cc}/u;
 /** Marks and embeddings that reorder text: a right-to-left override can make "gpj.exe" read "exe.jpg". */
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
@@ -135,7 +136,7 @@ export const cleanAuthor = (text: string): string => {
  * every flawed character taken out (line breaks and tabs become spaces). The importer reports each change per row.
  */
 export const withoutFlaws = (text: string): string => {
-  let result = text.normalize('NFC').replace(/[\n\r\t\v\f\u0085\u2028\u2029]/gu, ' ');
+  let result = text.normalize('NFC').replace(new RegExp(LINE_BREAK.source, 'gu'), ' ');
   for (;;) {
     const flaw = textFlaw(result);
     if (!flaw) return result;

@@ -219,6 +219,8 @@ describe('POST /api/v1/TaxonomicOperations/TransferParent', () => {
     expect(await t.call('POST', URL, move, ACTORS.noAccess)).toMatchObject({ status: 403, body: { errorCode: 'NO_ACCESS' } });
     expect(await t.call('POST', URL, move, ACTORS.editor(105))).toMatchObject({ status: 403, body: { errorCode: 'NO_PERMISSION_ON_TAXON' } });
     expect(await t.call('POST', URL, move, ACTORS.editor(6))).toMatchObject({ status: 403, body: { errorCode: 'NO_PERMISSION_ON_TAXON' } });
+    // rights on the moved taxon alone are not enough: the new parent needs them too
+    expect(await t.call('POST', URL, move, ACTORS.editor(8))).toMatchObject({ status: 403, body: { errorCode: 'NO_PERMISSION_ON_TAXON' } });
     expect(await t.call('POST', URL, move, ACTORS.editor(6, 8))).toMatchObject({ status: 200 });
     expect((await t.get('/api/v1/TaxonName/Children/ByScientificNameId/6')).body.map((n: { taxonId: number }) => n.taxonId)).toContain(12);
   });

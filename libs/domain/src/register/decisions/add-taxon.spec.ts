@@ -106,6 +106,10 @@ describe('AddTaxon: a new taxon', () => {
     given([importCommand()])
       .when(species({ author: '' }))
       .thenThrows('AUTHOR_REQUIRED'));
+  it('requires an author below species too (a subspecies)', () =>
+    given([importCommand()])
+      .when(addTaxonCommand({ parentScientificNameId: 7, rank: 'Subspecies', scientificName: 'horribilis', author: ' ' }))
+      .thenThrows('AUTHOR_REQUIRED'));
   it('does not require an author above species', () =>
     given([importCommand()])
       .when(addTaxonCommand({ parentScientificNameId: 5, rank: 'Genus', scientificName: 'Helarctos' }))

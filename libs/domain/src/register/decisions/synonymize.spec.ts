@@ -217,6 +217,10 @@ describe('Synonymize (merge)', () => {
       given([importBears()])
         .when(synonymizeCommand({ scientificNames: [s(6, 'Accepted'), s(7, 'Synonym'), s(70, 'Synonym')] }))
         .thenThrows('MERGE_WITH_ANCESTOR'));
+    it('merging a taxon with one two levels above it (its grandparent)', () =>
+      given([importBears()])
+        .when(synonymizeCommand({ scientificNames: [s(5, 'Accepted'), s(7, 'Synonym'), s(70, 'Synonym')] }))
+        .thenThrows('MERGE_WITH_ANCESTOR'));
     it('a taxon without a current name, with the spec text', () => {
       const orphan: TaxaImported = {
         type: 'TaxaImported',
