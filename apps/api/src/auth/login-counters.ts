@@ -16,6 +16,8 @@ export interface LoginCounterStore {
 }
 
 export const LOGIN_COUNTER_SCHEMA = `
+-- The counters' earlier table, no longer read or written.
+DROP TABLE IF EXISTS auth_login_throttle;
 CREATE TABLE IF NOT EXISTS auth_login_attempt (
   key text PRIMARY KEY,
   count integer NOT NULL,

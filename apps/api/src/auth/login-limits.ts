@@ -1,3 +1,5 @@
+import ipaddr from 'ipaddr.js';
+
 export interface LoginLimits {
   /** Attempts allowed on one account from one client address within the window; then that pair is locked. */
   readonly perAccount: number;
@@ -15,9 +17,23 @@ export interface LoginCounterKeys {
 
 export const accountOf = (email: string): string => email.trim().toLowerCase().slice(0, 254);
 
+/**
+ * The client a login limit counts: an IPv4 address as it is, an IPv6 address by its /64 network. One subscriber is
+ * usually given a whole /64, so counting single IPv6 addresses would let one client guess from 2^64 of them.
+ * An IPv4 address written as IPv6 (`::ffff:10.0.0.1`) counts as the IPv4 address.
+ */
+export const clientNetwork = (address: string): string => {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${network.join(':')}::/64`;
+};
+
 export const loginCounterKeys = (email: string, address: string): LoginCounterKeys => {
   const account = accountOf(email);
-  return { address: `address:${address}`, pair: `pair:${address}:${account}`, account: `account:${account}` };
+  const client = clientNetwork(address);
+  return { address: `address:${client}`, pair: `pair:${client}:${account}`, account: `account:${account}` };
 };
 
 /** Attempts on one account from all addresses together that go through before the global back-off starts. */
