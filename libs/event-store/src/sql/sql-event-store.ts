@@ -38,6 +38,12 @@ const READ_HORIZON = `
 /** Serialises schema changes of processes starting at the same time (each runs the schema script at start). */
 export const SCHEMA_LOCK = { classId: 1312965971, objectId: 2 } as const;
 
+/**
+ * Taken shared by a transaction that writes read-model tables, before it touches any: a schema script (which holds
+ * the lock exclusively) then waits for running batches instead of deadlocking with them on the tables' locks.
+ */
+export const SCHEMA_LOCK_SHARED = `SELECT pg_advisory_xact_lock_shared(${SCHEMA_LOCK.classId}, ${SCHEMA_LOCK.objectId})`;
+
 /** Runs a schema script under the schema lock, in one transaction. */
 export const withSchemaLock = (script: string) =>
   `BEGIN; SELECT pg_advisory_xact_lock(${SCHEMA_LOCK.classId}, ${SCHEMA_LOCK.objectId}); ${script}; COMMIT;`;

@@ -1,5 +1,5 @@
 import { LANGUAGES, rankId, type ScientificNameRecord, type TaxonRecord } from '@navnebase/domain';
-import { withSchemaLock, type RecordedEvent, type SqlClient, type SqlExecutor } from '@navnebase/event-store';
+import { SCHEMA_LOCK_SHARED, withSchemaLock, type RecordedEvent, type SqlClient, type SqlExecutor } from '@navnebase/event-store';
 import type { ChangeLogFilter, ReadModelStore } from '../read-model-store.port.js';
 import type { ChangeLogEntry, StatisticsCount, StatisticsDay, StatisticsKind, SuccessorView } from '../read-models.js';
 import type { ChangeSet } from '../register/change-set.js';
@@ -115,6 +115,7 @@ export class SqlReadModelStore implements ReadModelStore {
   async applyEvents(events: readonly RecordedEvent[]): Promise<number> {
     if (events.length === 0) return this.checkpoint();
     return this.sql.transaction(async (connection) => {
+      if (this.sql.dialect === 'postgres') await connection.query(SCHEMA_LOCK_SHARED);
       const applied = await lockedCheckpoint(connection, PROJECTION);
       const fresh = events[0]!.globalPosition > applied ? events : events.filter((e) => e.globalPosition > applied);
       if (fresh.length === 0) return applied;
