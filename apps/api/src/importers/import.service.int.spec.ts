@@ -294,6 +294,8 @@ describe('importFromPath on the real datasets', () => {
         expect(again.problems.map((p) => p.reason)).toContain(
           'Arkivet er importert før med de samme valgene; ingenting er skrevet nå (--force importerer det som nytt)',
         );
+        // and nothing else: no error in the report of an archive imported before
+        expect(again.problems.filter((p) => p.severity === 'error')).toEqual([]);
         expect(stores.register.current.names.size).toBe(names);
         const otherOptions = await importDataset(stores, 'col-higher-classification', { existsInNorway: true, dryRun: true });
         expect(otherOptions.importId).not.toBe(first.importId);

@@ -134,7 +134,10 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
       if (duplicate) ledger.note({ file: mainFile }, 'info', ALREADY_IMPORTED, commandId);
     }
 
-    const rows = fileOutcomes(dataset.files, importedRows(plan, tree.origins), ledger);
+    // Imported before: nothing was planned, so the rows are neither imported nor skipped now (no accounting to check).
+    const rows = before
+      ? dataset.files.map(({ file, rows: read }) => ({ file, rows: read, imported: 0, skipped: 0 }))
+      : fileOutcomes(dataset.files, importedRows(plan, tree.origins), ledger);
     const count = (n: number) => (duplicate ? 0 : n);
     const synonyms = plan.taxa.reduce((n, t) => n + t.synonyms.length, 0);
     const vernacularFiles = dataset.files.filter((f) => f.kind === 'vernacularNames');
