@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { RegisterStores } from '../infrastructure/register-stores.js';
+import { breakingChanges } from '../testing/api-breaking-changes.js';
+import { openTestApp, openTestRegister } from '../testing/test-register.js';
+
+/** The document of the last release, kept in the repository (docs/openapi.json; changes listed in docs/api-changes.md). */
+const RELEASED = new URL('../../../../docs/openapi.json', import.meta.url);
+
+/** Issue 26, item 7: no breaking change of the public API by accident. */
+describe('the API contract against the last release', () => {
+  let stores: RegisterStores;
+  let app: NestFastifyApplication;
+  let served: Parameters<typeof breakingChanges>[1];
+  beforeAll(async () => {
+    stores = await openTestRegister();
+    app = await openTestApp(stores);
+    served = (await app.inject({ method: 'GET', url: '/api-docs/openapi.json' })).json();
+  });
+  afterAll(async () => {
+    await app.close();
+    await stores.close();
+  });
+
+  it('serves every operation, response and response field of the released document (update docs/openapi.json and docs/api-changes.md with a new path version to break one)', () => {
+    const released = JSON.parse(readFileSync(RELEASED, 'utf8')) as typeof served;
+    expect(breakingChanges(released, served)).toEqual([]);
+  });
+
+  it('finds a removed response field, a removed operation and a field that is no longer always sent', () => {
+    const changed = structuredClone(served) as { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, any> } };
+    delete changed.components.schemas.TreeNodeDto.properties.isLeaf;
+    delete changed.paths['/api/v1/Statistics/NamesCount']!.get;
+    changed.components.schemas.SearchHitDto.required = changed.components.schemas.SearchHitDto.required.filter((n: string) => n !== 'taxonId');
+    expect(breakingChanges(served, changed as typeof served)).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/TaxonName/Children/ByTaxonNameId/{taxonNameId} 200 application/json body[].isLeaf: removed',
+        'GET /api/v1/Statistics/NamesCount: removed',
+        'GET /api/v1/TaxonName/Search 200 application/json body[].taxonId: no longer always sent',
+      ]),
+    );
+    expect(breakingChanges(changed as typeof served, served)).toEqual([]);
+  });
+});
