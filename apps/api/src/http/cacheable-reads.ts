@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import fresh from 'fresh';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ReadSide } from '@navnebase/projections';
 
@@ -34,6 +33,17 @@ export const readSideTag = (readSide: ReadSide, apiVersion: string): string =>
 /** A short digest of the OpenAPI document (the same for every process of one release). */
 export const apiVersionOf = (document: unknown): string => createHash('sha256').update(JSON.stringify(document)).digest('base64url').slice(0, 10);
 
+/**
+ * Whether `If-None-Match` names the tag (RFC 9110 §13.1.2: `*` or a list, compared weakly). Evaluated whatever the
+ * request's Cache-Control says: `no-cache` asks a cache to revalidate, and a 304 is that revalidation (fetch() adds it
+ * to every request that carries If-None-Match).
+ */
+export const matchesIfNoneMatch = (header: string | undefined, tag: string): boolean => {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((entry) => entry.trim().replace(/^W\//, '') === tag);
+};
+
 const TAG = Symbol('readSideTag');
 type Tagged = FastifyRequest & { [TAG]?: string };
 
@@ -55,7 +65,7 @@ export const cacheableReads = (tagNow: () => string, settings: ReadCacheSettings
     if (query?.format !== undefined && query.format !== 'json') return;
     const tag = tagNow();
     request[TAG] = tag;
-    if (fresh(request.headers, { etag: tag })) {
+    if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) {
       await reply.code(304).header('etag', tag).header('cache-control', cacheControlOf(request)).send();
     }
   };
