@@ -18,7 +18,6 @@ export interface InterpretedUsage {
 
 export const InterpretationReasons = {
   authorSplit: 'Autor er skilt ut fra det vitenskapelige navnet (raden har ingen egen autorkolonne med verdi)',
-  authorRepeated: 'Navnet gjentok autoren på slutten; gjentakelsen er fjernet',
   statusTranslated: 'Taksonomisk status utenfor Darwin Core-vokabularet er lest som en av registerets statuser (første rad med verdien)',
 } as const;
 
@@ -101,10 +100,9 @@ export const importedName = (usage: InterpretedUsage, rank: Rank | undefined, le
   const { row } = usage;
   let scientificName = hygienic(row.scientificName, row.ref, ledger);
   let author = hygienic(row.authorship, row.ref, ledger);
-  if (author && scientificName.endsWith(` ${author}`)) {
-    ledger.tally(row.ref, 'info', InterpretationReasons.authorRepeated, scientificName);
-    scientificName = scientificName.slice(0, -author.length - 1);
-  }
+  // Darwin Core's own form: scientificName with its authorship, and the authorship again in its column. Not an
+  // adjustment worth a note (the register keeps the name without the author).
+  if (author && scientificName.endsWith(` ${author}`)) scientificName = scientificName.slice(0, -author.length - 1);
   const parsed = splitAuthor(scientificName, rank);
   if (!author && parsed.recognised) {
     if (parsed.author)
