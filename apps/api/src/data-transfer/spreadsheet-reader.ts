@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
 import {
   checkSpreadsheetSize,
@@ -134,6 +135,40 @@ const rowCells = (values: readonly CellValue[], row: number, limits: Spreadsheet
   return cells;
 };
 
+/** Text chunks from byte chunks, a character cut between two chunks kept whole. */
+export async function* utf8Chunks(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+    if (text) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+type ReaderInternals = {
+  _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown>;
+  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
+};
+const StreamingReader = ExcelJS.stream.xlsx.WorkbookReader as unknown as new (
+  ...args: ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookReader>
+) => ExcelJS.stream.xlsx.WorkbookReader & ReaderInternals;
+
+/**
+ * exceljs' streaming reader decodes every 16 KB chunk of a part on its own, so a letter of two bytes (æ, ø, å) cut by a
+ * chunk boundary became two U+FFFD (exceljs issues #2063, #2316). This reader hands it text decoded across chunks.
+ */
+class Utf8WorkbookReader extends StreamingReader {
+  override async *_parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown> {
+    entry.setEncoding('utf8');
+    yield* super._parseSharedStrings(entry);
+  }
+
+  override *_parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown> {
+    yield* super._parseWorksheet(utf8Chunks(iterator), sheetNo);
+  }
+}
+
 /**
  * Reads the first worksheet of an xlsx file with exceljs' streaming reader (no workbook model in memory): the
  * first non-empty row is the header, every later non-empty row a data row. Only the first worksheet counts (the
@@ -150,7 +185,7 @@ export const readFirstSheet = async (
   if (kind === 'xls') throw new UnreadableSpreadsheet(XLS_NOT_READABLE);
   if (kind !== 'xlsx') throw new UnreadableSpreadsheet(WRONG_FILE_TYPE);
   await checkSpreadsheetSize(content, limits);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+  const reader = new Utf8WorkbookReader(Readable.from([content]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
