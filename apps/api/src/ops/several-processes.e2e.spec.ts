@@ -8,7 +8,7 @@ import type { PostgresClient } from '@navnebase/event-store';
 import { bearTree } from '../../../../libs/domain/src/testing/operation-fixtures.js';
 import { describeIfPostgres, postgresForTests } from '../../../../libs/event-store/src/testing/test-clients.js';
 import { openRegisterStores, type RegisterStores } from '../infrastructure/register-stores.js';
-import { buildServer, startApi, startImport, type RunningProcess } from '../testing/processes.js';
+import { buildServer, logInOverHttp, startApi, startImport, type RunningProcess } from '../testing/processes.js';
 import { sharedDataset } from '../testing/shared-data.js';
 import { run, systemMetadata } from '../testing/test-register.js';
 
@@ -71,16 +71,7 @@ const letters = (n: number) => n.toString(26).replace(/./g, (d) => String.fromCh
     // creation is answered as a duplicate of the same command).
     apis.push(startApi(env), startApi(env), startApi(env));
     const bases = await Promise.all(apis.map(async (api) => `http://127.0.0.1:${await api.port}`));
-    const login = await fetch(`${bases[0]}/bff/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf': '1' },
-      body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await logInOverHttp(bases[0]!, ADMIN_EMAIL, ADMIN_PASSWORD);
     expect((await planned.exited).code).toBe(0);
     const plan = JSON.parse(await readFile(join(workDir, 'plan.json'), 'utf8')) as { imported: { names: number } };
     expect(plan.imported.names).toBeGreaterThan(800);

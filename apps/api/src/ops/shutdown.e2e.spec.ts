@@ -3,7 +3,7 @@ import { bearTree } from '../../../../libs/domain/src/testing/operation-fixtures
 import { describeIfPostgres, postgresForTests } from '../../../../libs/event-store/src/testing/test-clients.js';
 import type { PostgresClient } from '@navnebase/event-store';
 import { openRegisterStores } from '../infrastructure/register-stores.js';
-import { buildServer, startApi } from '../testing/processes.js';
+import { buildServer, logInOverHttp, startApi } from '../testing/processes.js';
 import { run, systemMetadata } from '../testing/test-register.js';
 
 const ADMIN_EMAIL = 'drift@example.org';
@@ -51,16 +51,7 @@ describe('the API process', () => {
       SHUTDOWN_TIMEOUT_MS: '40000',
     });
     const base = `http://127.0.0.1:${await api.port}`;
-    const login = await fetch(`${base}/bff/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf': '1' },
-      body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await logInOverHttp(base, ADMIN_EMAIL, ADMIN_PASSWORD);
 
     const answered = new Map<string, number>();
     const failures: string[] = [];

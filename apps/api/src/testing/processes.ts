@@ -75,3 +75,17 @@ export const startApi = (env: NodeJS.ProcessEnv): RunningProcess & { readonly po
 
 /** `npm run import -- <archive> <args>` as a user runs it (the built CLI). */
 export const startImport = (archive: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess => run([IMPORT_CLI, archive, ...args], env);
+
+/** Logs in through the running API's login form and answers the session cookie for later requests. */
+export const logInOverHttp = async (base: string, username: string, password: string): Promise<string> => {
+  const login = await fetch(`${base}/bff/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf': '1' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+};
