@@ -1,4 +1,4 @@
-import type { SqlClient } from '@navnebase/event-store';
+import { withSchemaLock, type SqlClient } from '@navnebase/event-store';
 import type { Redis } from 'ioredis';
 import type { CounterAnswer } from './login-limits.js';
 
@@ -39,7 +39,7 @@ export class SqlLoginCounters implements LoginCounterStore {
   private constructor(private readonly sql: SqlClient) {}
 
   static async create(sql: SqlClient): Promise<SqlLoginCounters> {
-    await sql.exec(LOGIN_COUNTER_SCHEMA);
+    await sql.exec(withSchemaLock(LOGIN_COUNTER_SCHEMA));
     return new SqlLoginCounters(sql);
   }
 

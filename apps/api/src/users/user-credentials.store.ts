@@ -1,5 +1,5 @@
 import { type UserId } from '@navnebase/domain';
-import type { SqlClient } from '@navnebase/event-store';
+import { withSchemaLock, type SqlClient } from '@navnebase/event-store';
 
 export const USER_CREDENTIALS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS auth_credential (
@@ -14,7 +14,7 @@ export class UserCredentialsStore {
   private constructor(private readonly sql: SqlClient) {}
 
   static async create(sql: SqlClient): Promise<UserCredentialsStore> {
-    await sql.exec(USER_CREDENTIALS_SCHEMA);
+    await sql.exec(withSchemaLock(USER_CREDENTIALS_SCHEMA));
     return new UserCredentialsStore(sql);
   }
 

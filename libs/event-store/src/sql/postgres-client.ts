@@ -16,6 +16,9 @@ export interface PostgresClientOptions {
   readonly maxConnections?: number;
 }
 
+const UNIQUE_VIOLATION = '23505';
+const DUPLICATE_SCHEMA = '42P06';
+
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Advisory locks are per database, not per schema: a named lock's key includes the schema (FNV-1a of the text). */
@@ -43,8 +46,18 @@ export class PostgresClient implements SqlClient {
 
   static async connect(options: PostgresClientOptions): Promise<PostgresClient> {
     const client = new PostgresClient(options);
-    if (options.schema) await client.pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(options.schema)}`);
+    if (options.schema) await client.createSchema(options.schema);
     return client;
+  }
+
+  /** IF NOT EXISTS is not safe against another process creating the schema at the same moment: that one wins. */
+  private async createSchema(schema: string): Promise<void> {
+    try {
+      await this.pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== UNIQUE_VIOLATION && code !== DUPLICATE_SCHEMA) throw error;
+    }
   }
 
   get schema(): string | undefined {

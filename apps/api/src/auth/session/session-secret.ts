@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SqlClient } from '@navnebase/event-store';
+import { withSchemaLock, type SqlClient } from '@navnebase/event-store';
 
 /**
  * The secret that signs session cookies: SESSION_SECRET (at least 32 characters; several separated by commas to
@@ -15,7 +15,7 @@ export const sessionSecrets = async (sql: SqlClient, configured?: string): Promi
     if (secrets.some((s) => s.length < 32)) throw new Error('SESSION_SECRET må ha minst 32 tegn.');
     return secrets;
   }
-  await sql.exec(`CREATE TABLE IF NOT EXISTS auth_setting (key text PRIMARY KEY, value text NOT NULL)`);
+  await sql.exec(withSchemaLock(`CREATE TABLE IF NOT EXISTS auth_setting (key text PRIMARY KEY, value text NOT NULL)`));
   await sql.query(`INSERT INTO auth_setting (key, value) VALUES ('session_secret', $1) ON CONFLICT (key) DO NOTHING`, [
     randomBytes(48).toString('base64url'),
   ]);

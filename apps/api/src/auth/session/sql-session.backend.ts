@@ -1,4 +1,4 @@
-import type { SqlClient } from '@navnebase/event-store';
+import { withSchemaLock, type SqlClient } from '@navnebase/event-store';
 import type { SessionBackend } from './session-store.js';
 
 export const SESSION_SCHEMA = `
@@ -19,7 +19,7 @@ export class SqlSessionBackend implements SessionBackend {
   private constructor(private readonly sql: SqlClient) {}
 
   static async create(sql: SqlClient): Promise<SqlSessionBackend> {
-    await sql.exec(SESSION_SCHEMA);
+    await sql.exec(withSchemaLock(SESSION_SCHEMA));
     return new SqlSessionBackend(sql);
   }
 
