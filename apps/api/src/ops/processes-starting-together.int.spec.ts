@@ -12,12 +12,7 @@ const PROCESSES = 3;
 
 /** What each API process creates in the database at start, outside the event store and the read models. */
 const startOneProcess = async (client: PostgresClient) => {
-  await Promise.all([
-    SqlSessionBackend.create(client),
-    sessionSecrets(client),
-    SqlLoginCounters.create(client),
-    UserCredentialsStore.create(client),
-  ]);
+  await Promise.all([SqlSessionBackend.create(client), sessionSecrets(client), SqlLoginCounters.create(client), UserCredentialsStore.create(client)]);
   return (await sessionSecrets(client))[0];
 };
 
@@ -25,9 +20,7 @@ const startOneProcess = async (client: PostgresClient) => {
   it('given a new schema, when three processes create their tables at the same moment, then all start and agree on one session secret', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const schema = `test_starting_together_${randomUUID().slice(0, 8)}`;
-      const clients = await Promise.all(
-        Array.from({ length: PROCESSES }, () => PostgresClient.connect({ connectionString: url!, schema })),
-      );
+      const clients = await Promise.all(Array.from({ length: PROCESSES }, () => PostgresClient.connect({ connectionString: url!, schema })));
       try {
         const secrets = await Promise.all(clients.map(startOneProcess));
         expect(new Set(secrets).size).toBe(1);
