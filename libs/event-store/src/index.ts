@@ -5,3 +5,5 @@ export * from './sql/pglite-client.js';
 export * from './sql/sql-event-store.js';
 export * from './command-pipeline.js';
 export * from './sql/data-dir-lock.js';
+export * from './kurrentdb/kurrentdb-mapping.js';
+export * from './kurrentdb/kurrentdb-event-store.js';
