@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
 import { operationMetadata } from '../../common/operation-metadata.js';
 import { AddTaxonCommand } from './add-taxon.handler.js';
 import { AddTaxonRequestDto } from './add-taxon.request.dto.js';
+import { OperationAnswerDto, resultOf } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -18,10 +19,12 @@ export class AddTaxonController {
   @ApiOperation({
     summary: 'Add a taxon under a parent, or a synonym / not-in-use name to an existing taxon. Answers { scientificNameId, taxonId }.',
   })
-  async addTaxon(@Body() body: AddTaxonRequestDto, @Req() request: FastifyRequest) {
+  @ApiOkResponse({ type: OperationAnswerDto, description: 'The added name and its taxon' })
+  async addTaxon(@Body() body: AddTaxonRequestDto, @Req() request: FastifyRequest): Promise<OperationAnswerDto> {
     const outcome = await this.commands.execute(
       new AddTaxonCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
     );
-    return { scientificNameId: outcome.result.scientificNameId, taxonId: outcome.result.taxonId, detail: null, errorCode: null };
+    const result = resultOf(outcome.result, ['TaxonAdded', 'ScientificNameAdded']);
+    return { scientificNameId: result.scientificNameId, taxonId: result.taxonId, detail: null, errorCode: null };
   }
 }

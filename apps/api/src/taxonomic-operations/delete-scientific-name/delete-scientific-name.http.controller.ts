@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
 import { operationMetadata } from '../../common/operation-metadata.js';
@@ -22,6 +22,7 @@ export class DeleteScientificNameController {
       'when it is the last name, otherwise only with deleteTaxon: true (all names and the taxon). A deleted id answers ' +
       '404 SCIENTIFIC_NAME_GONE with its successor (the main name, or the parent when the taxon went).',
   })
+  @ApiOkResponse({ schema: { type: 'boolean', enum: [true] }, description: 'true: the name (and, when said, its taxon) is deleted' })
   async delete(@Body() body: DeleteScientificNameRequestDto, @Req() request: FastifyRequest): Promise<true> {
     await this.commands.execute(
       new DeleteScientificNameCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),

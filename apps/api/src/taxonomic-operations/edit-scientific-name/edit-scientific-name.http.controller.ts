@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Put, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
 import { operationMetadata } from '../../common/operation-metadata.js';
 import { EditScientificNameCommand } from './edit-scientific-name.handler.js';
 import { EditScientificNameRequestDto } from './edit-scientific-name.request.dto.js';
+import { OperationAnswerDto, resultOf } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -23,10 +24,12 @@ export class EditScientificNameController {
       '(main name at species rank and below only). A respelled genus or species respells the main names below it. ' +
       'Fields left out keep their values; an edit that changes nothing is refused (NO_CHANGE). Answers { scientificNameId, taxonId }.',
   })
-  async edit(@Body() body: EditScientificNameRequestDto, @Req() request: FastifyRequest) {
+  @ApiOkResponse({ type: OperationAnswerDto, description: 'The edited name and its taxon' })
+  async edit(@Body() body: EditScientificNameRequestDto, @Req() request: FastifyRequest): Promise<OperationAnswerDto> {
     const outcome = await this.commands.execute(
       new EditScientificNameCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
     );
-    return { scientificNameId: outcome.result.scientificNameId, taxonId: outcome.result.taxonId, detail: null, errorCode: null };
+    const result = resultOf(outcome.result, 'ScientificNameEdited');
+    return { scientificNameId: result.scientificNameId, taxonId: result.taxonId, detail: null, errorCode: null };
   }
 }

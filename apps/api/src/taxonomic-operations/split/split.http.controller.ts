@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
 import { operationMetadata } from '../../common/operation-metadata.js';
 import { SplitCommand } from './split.handler.js';
 import { SplitRequestDto } from './split.request.dto.js';
+import { resultOf, SplitAnswerDto } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -25,17 +26,19 @@ export class SplitController {
       'first). The event names the nearest common accepted ancestor (fallbackTaxonId) for records downstream that cannot ' +
       'be assigned. Answers { scientificNameId (main name of the first new taxon), taxonIds, scientificNameIds, fallbackTaxonId }.',
   })
-  async split(@Body() body: SplitRequestDto, @Req() request: FastifyRequest) {
+  @ApiOkResponse({ type: SplitAnswerDto, description: 'The new taxa and their main names' })
+  async split(@Body() body: SplitRequestDto, @Req() request: FastifyRequest): Promise<SplitAnswerDto> {
     const outcome = await this.commands.execute(
       new SplitCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
     );
-    const mainIds = outcome.result.mainScientificNameIds as number[];
+    const result = resultOf(outcome.result, 'TaxonSplit');
+    const mainIds = result.mainScientificNameIds;
     return {
-      scientificNameId: mainIds[0],
-      taxonIds: outcome.result.newTaxonIds,
+      scientificNameId: mainIds[0]!,
+      taxonIds: result.newTaxonIds,
       scientificNameIds: mainIds,
-      oldTaxonId: outcome.result.oldTaxonId,
-      fallbackTaxonId: outcome.result.fallbackTaxonId,
+      oldTaxonId: result.oldTaxonId,
+      fallbackTaxonId: result.fallbackTaxonId,
       detail: null,
       errorCode: null,
     };

@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
 import { operationMetadata } from '../../common/operation-metadata.js';
 import { SwapTaxonCommand } from './swap-taxon.handler.js';
 import { SwapTaxonRequestDto } from './swap-taxon.request.dto.js';
+import { resultOf, SwapTaxonAnswerDto } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -23,14 +24,16 @@ export class SwapTaxonController {
       'taxon archived) do not cover: a synonym attached to the wrong taxon is put right. A current (accepted or ' +
       'unresolved) name cannot change taxon: rearrange or merge instead. Answers { scientificNameId (the moved name), taxonId (the target) }.',
   })
-  async swapTaxon(@Body() body: SwapTaxonRequestDto, @Req() request: FastifyRequest) {
+  @ApiOkResponse({ type: SwapTaxonAnswerDto, description: 'The moved name and the taxon it joined' })
+  async swapTaxon(@Body() body: SwapTaxonRequestDto, @Req() request: FastifyRequest): Promise<SwapTaxonAnswerDto> {
     const outcome = await this.commands.execute(
       new SwapTaxonCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
     );
+    const result = resultOf(outcome.result, 'TaxonSwapped');
     return {
-      scientificNameId: outcome.result.movedScientificNameId,
-      taxonId: outcome.result.resultTaxonId,
-      oldTaxonId: outcome.result.oldTaxonId,
+      scientificNameId: result.movedScientificNameId!,
+      taxonId: result.resultTaxonId,
+      oldTaxonId: result.oldTaxonId,
       detail: null,
       errorCode: null,
     };

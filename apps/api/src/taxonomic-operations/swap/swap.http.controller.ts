@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
 import { operationMetadata } from '../../common/operation-metadata.js';
 import { SwapCommand } from './swap.handler.js';
 import { SwapRequestDto } from './swap.request.dto.js';
+import { resultOf, SwapAnswerDto } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -23,16 +24,18 @@ export class SwapController {
       'a successor (reason Replaced), and names, vernacular names and children move to the new id. Nothing changed: 400 ' +
       "'Ingen endring i omprioritering eller taksonomisk status'. Answers { scientificNameId (the main name), taxonId }.",
   })
-  async swap(@Body() body: SwapRequestDto, @Req() request: FastifyRequest) {
+  @ApiOkResponse({ type: SwapAnswerDto, description: 'The main name and the taxon after the rearrangement' })
+  async swap(@Body() body: SwapRequestDto, @Req() request: FastifyRequest): Promise<SwapAnswerDto> {
     const outcome = await this.commands.execute(
       new SwapCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
     );
+    const result = resultOf(outcome.result, ['TaxonNamesRearranged', 'TaxonSwapped']);
     return {
-      scientificNameId: outcome.result.mainScientificNameId,
-      taxonId: outcome.result.resultTaxonId,
-      oldTaxonId: outcome.result.oldTaxonId,
-      keepTaxonId: outcome.result.keepTaxonId,
-      newScientificNameIds: outcome.result.newScientificNameIds ?? [],
+      scientificNameId: result.mainScientificNameId,
+      taxonId: result.resultTaxonId,
+      oldTaxonId: result.oldTaxonId,
+      keepTaxonId: result.keepTaxonId ?? result.oldTaxonId === result.resultTaxonId,
+      newScientificNameIds: ('newScientificNameIds' in result ? result.newScientificNameIds : undefined) ?? [],
       detail: null,
       errorCode: null,
     };

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ReadModelQueries } from '@navnebase/projections';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
@@ -8,6 +8,7 @@ import { operationMetadata } from '../../common/operation-metadata.js';
 import { READ_MODEL_STORE } from '../../infrastructure/tokens.js';
 import { SynonymizeCommand } from './synonymize.handler.js';
 import { SynonymizeRequestDto } from './synonymize.request.dto.js';
+import { resultOf, SynonymizeAnswerDto } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -28,16 +29,18 @@ export class SynonymizeController {
       'A merged taxon with children is refused (move the children first). Answers { scientificNameId (the main name), ' +
       'taxonId, scientificNames }.',
   })
-  async synonymize(@Body() body: SynonymizeRequestDto, @Req() request: FastifyRequest) {
+  @ApiOkResponse({ type: SynonymizeAnswerDto, description: 'The resulting taxon with every name' })
+  async synonymize(@Body() body: SynonymizeRequestDto, @Req() request: FastifyRequest): Promise<SynonymizeAnswerDto> {
     const outcome = await this.commands.execute(
       new SynonymizeCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
     );
-    const taxonId = outcome.result.resultTaxonId as number;
+    const result = resultOf(outcome.result, 'TaxaMerged');
+    const taxonId = result.resultTaxonId;
     const info = await this.readModels.taxonNameInfoByTaxonId(taxonId);
     return {
-      scientificNameId: outcome.result.mainScientificNameId,
+      scientificNameId: result.mainScientificNameId,
       taxonId,
-      mergedTaxonIds: outcome.result.mergedTaxonIds,
+      mergedTaxonIds: result.mergedTaxonIds,
       scientificNames: info?.scientificNames ?? [],
       detail: null,
       errorCode: null,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Errors, transferPreview, type TransferPreviewView } from '@navnebase/domain';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Errors, transferPreview } from '@navnebase/domain';
 import type { FastifyRequest } from 'fastify';
 import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
@@ -11,6 +11,7 @@ import { REGISTER_COMMANDS } from '../../infrastructure/tokens.js';
 import type { RegisterCommands } from '../../register/register-commands.js';
 import { TransferParentCommand } from './transfer-parent.handler.js';
 import { TransferParentRequestDto } from './transfer-parent.request.dto.js';
+import { resultOf, TransferParentAnswerDto, TransferPreviewDto } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -33,11 +34,12 @@ export class TransferParentController {
       'references. Invalid reasons (spec 2 §5) answer 400 with the spec text; a stale oldParentScientificNameId or a ' +
       'homonym answers 409. Answers { scientificNameId (the main name after the move), taxonId, newCombinations }.',
   })
-  async transfer(@Body() body: TransferParentRequestDto, @Req() request: FastifyRequest) {
+  @ApiOkResponse({ type: TransferParentAnswerDto, description: 'The moved taxon, its main name after the move and the new combinations' })
+  async transfer(@Body() body: TransferParentRequestDto, @Req() request: FastifyRequest): Promise<TransferParentAnswerDto> {
     const outcome = await this.commands.execute(
       new TransferParentCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
     );
-    const r = outcome.result;
+    const r = resultOf(outcome.result, 'SubtreeTransferred');
     return {
       scientificNameId: r.scientificNameId,
       taxonId: r.taxonId,
@@ -58,6 +60,7 @@ export class TransferParentController {
       'changedChildren, unMovableChildren). Without newParentScientificNameId it checks the chosen name alone. ' +
       'hasPermission says whether the user may move the taxon to that parent.',
   })
+  @ApiOkResponse({ type: TransferPreviewDto, description: 'The comparison of the transfer screen' })
   @ApiQuery({ name: 'scientificNameId', required: true })
   @ApiQuery({ name: 'newParentScientificNameId', required: false })
   @ApiQuery({ name: 'authorEditor', required: false })
@@ -66,7 +69,7 @@ export class TransferParentController {
     @Query('scientificNameId') scientificNameId?: string,
     @Query('newParentScientificNameId') newParentScientificNameId?: string,
     @Query('authorEditor') authorEditor?: string,
-  ): TransferPreviewView {
+  ): TransferPreviewDto {
     const user = AuthorizationPolicy.requireActor(request.actor);
     const id = parseScientificNameId(scientificNameId);
     const newParentId =

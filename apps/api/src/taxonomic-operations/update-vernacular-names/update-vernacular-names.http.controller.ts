@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
 import { operationMetadata } from '../../common/operation-metadata.js';
 import { UpdateVernacularNamesCommand } from './update-vernacular-names.handler.js';
 import { UpdateVernacularNamesRequestDto } from './update-vernacular-names.request.dto.js';
+import { OperationAnswerDto, resultOf } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -24,10 +25,12 @@ export class UpdateVernacularNamesController {
       'and exactly one recommended name in each language that has names (a single name becomes the recommended one). ' +
       'Answers { taxonId, scientificNameId (the main name) }.',
   })
-  async update(@Body() body: UpdateVernacularNamesRequestDto, @Req() request: FastifyRequest) {
+  @ApiOkResponse({ type: OperationAnswerDto, description: 'The taxon and its main name' })
+  async update(@Body() body: UpdateVernacularNamesRequestDto, @Req() request: FastifyRequest): Promise<OperationAnswerDto> {
     const outcome = await this.commands.execute(
       new UpdateVernacularNamesCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
     );
-    return { taxonId: outcome.result.taxonId, scientificNameId: outcome.result.scientificNameId, detail: null, errorCode: null };
+    const result = resultOf(outcome.result, 'VernacularNamesUpdated');
+    return { taxonId: result.taxonId, scientificNameId: result.scientificNameId, detail: null, errorCode: null };
   }
 }
