@@ -24,3 +24,5 @@ export * from './history/record-versions.js';
 export * from './history/register-as-of.js';
 export * from './history/subtree-diff.js';
 export * from './sql/rebuild-beside.js';
+export * from './mongodb/mongo-writes.js';
+export * from './mongodb/mongo-read-model-store.js';

@@ -1,0 +1,237 @@
+import { BUILT_IN_NAMES, BUILT_IN_TAXA, LANGUAGES, type ScientificNameRecord } from '@navnebase/domain';
+import type { RecordedEvent } from '@navnebase/event-store';
+import { MongoClient, type AnyBulkWriteOperation, type ClientSession, type Db, type Document } from 'mongodb';
+import type { ChangeLogFilter, ReadModelStore } from '../read-model-store.port.js';
+import type { ChangeLogEntry, StatisticsCount, StatisticsDay, StatisticsKind, SuccessorView } from '../read-models.js';
+import { projectRegisterEvents } from '../register/register-projection.js';
+import { statisticsCount, statisticsDays } from '../register/statistics-projection.js';
+import {
+  COLLECTIONS,
+  INDEXES,
+  mainNameWritesOf,
+  READ_MODEL_COLLECTIONS,
+  recordWritesOf,
+  runningTotals,
+  taxaToRefresh,
+  writesOf,
+  type HistoryDocument,
+  type NameDocument,
+  type Writes,
+} from './mongo-writes.js';
+
+const PROJECTION = 'register';
+const OVER_TIME_METRICS = ['taxa', 'names', 'names.synonyms', ...LANGUAGES.map((language) => `vernacular.${language}`)];
+
+interface CheckpointDocument {
+  _id: string;
+  position: number;
+}
+
+/**
+ * The register's read models in MongoDB: taxa, names, vernacular names, change logs, statistics and successors, with
+ * the checkpoint moved in the same transaction as the change (a replica set is needed for transactions; a single-node
+ * one will do). The same writes as `SqlReadModelStore` (the projection folds a batch into a `ChangeSet`, see
+ * `mongo-writes.ts`), and the queries it serves from its tables: name records of a taxon, change logs, statistics,
+ * successors. The change feed's and the record versions' tables (`rm_feed`, `rm_version`) are not kept here.
+ */
+export class MongoReadModelStore implements ReadModelStore {
+  private constructor(
+    readonly client: MongoClient,
+    readonly db: Db,
+  ) {}
+
+  /** Connects (`mongodb://host:27017/navnebase?replicaSet=rs0`), makes the indexes and seeds the built-in spheres. */
+  static async connect(url: string, options: { database?: string } = {}): Promise<MongoReadModelStore> {
+    const client = await new MongoClient(url).connect();
+    const store = new MongoReadModelStore(client, client.db(options.database));
+    await store.createIndexes();
+    await store.seedBuiltIns();
+    return store;
+  }
+
+  private collection<T extends Document = Document>(name: string) {
+    return this.db.collection<T>(name);
+  }
+
+  /** Makes every index (those a rebuild set aside too). */
+  private async createIndexes(): Promise<void> {
+    for (const index of INDEXES) {
+      await this.collection(index.collection).createIndex(index.key, { name: index.name });
+    }
+  }
+
+  private async seedBuiltIns(session?: ClientSession): Promise<void> {
+    const options = session ? { session } : {};
+    await this.collection<CheckpointDocument>(COLLECTIONS.checkpoint).updateOne(
+      { _id: PROJECTION },
+      { $setOnInsert: { position: 0 } },
+      { upsert: true, ...options },
+    );
+    if (await this.collection<{ _id: number }>(COLLECTIONS.taxon).findOne({ _id: { $lt: 0 } }, options)) return;
+    await this.run(recordWritesOf(BUILT_IN_TAXA, [], BUILT_IN_NAMES, []), session);
+    await this.refreshMainNames(
+      BUILT_IN_TAXA.map((t) => t.id),
+      session,
+    );
+  }
+
+  /** Runs the bulk operations of a change, collection after collection, in order. */
+  private async run(writes: Writes, session?: ClientSession): Promise<void> {
+    for (const { collection, operations } of writes) {
+      await this.collection(collection).bulkWrite(operations as AnyBulkWriteOperation[], { ordered: true, ...(session ? { session } : {}) });
+    }
+  }
+
+  private async refreshMainNames(taxonIds: readonly number[], session?: ClientSession): Promise<void> {
+    if (taxonIds.length === 0) return;
+    const names = await this.collection<NameDocument>(COLLECTIONS.name)
+      .find(
+        { taxonId: { $in: [...taxonIds] }, status: { $in: ['Accepted', 'Unresolved'] } },
+        {
+          projection: { _id: 1, taxonId: 1, rankId: 1, status: 1 },
+          ...(session ? { session } : {}),
+        },
+      )
+      .toArray();
+    await this.run(mainNameWritesOf(names), session);
+  }
+
+  // ------------------------------------------------------------------------------------------------------ writing
+
+  /**
+   * Projects a batch and moves the checkpoint in one transaction. The checkpoint is read in the transaction and events at
+   * or below it are skipped; the checkpoint is moved only from the value read, so a second projector's transaction on
+   * the same batch conflicts and, retried, finds it applied.
+   */
+  async applyEvents(events: readonly RecordedEvent[]): Promise<number> {
+    if (events.length === 0) return this.checkpoint();
+    const session = this.client.startSession();
+    try {
+      return await session.withTransaction(async () => {
+        const checkpoints = this.collection<CheckpointDocument>(COLLECTIONS.checkpoint);
+        const applied = (await checkpoints.findOne({ _id: PROJECTION }, { session }))?.position ?? 0;
+        const fresh = events.filter((e) => e.globalPosition > applied);
+        if (fresh.length === 0) return applied;
+        const position = fresh[fresh.length - 1]!.globalPosition;
+        const changes = projectRegisterEvents(fresh);
+        await this.run(writesOf(changes), session);
+        await this.refreshMainNames(taxaToRefresh(changes), session);
+        const moved = await checkpoints.updateOne({ _id: PROJECTION, position: applied }, { $set: { position } }, { upsert: true, session });
+        if (moved.matchedCount === 0 && moved.upsertedCount === 0) throw new Error('The read models were projected by another process meanwhile');
+        return position;
+      });
+    } finally {
+      await session.endSession();
+    }
+  }
+
+  async checkpoint(): Promise<number> {
+    return (await this.collection<CheckpointDocument>(COLLECTIONS.checkpoint).findOne({ _id: PROJECTION }))?.position ?? 0;
+  }
+
+  async reset(options: { rebuilding?: boolean } = {}): Promise<void> {
+    const session = this.client.startSession();
+    try {
+      await session.withTransaction(async () => {
+        for (const name of READ_MODEL_COLLECTIONS) await this.collection(name).deleteMany({}, { session });
+        await this.seedBuiltIns(session);
+      });
+    } finally {
+      await session.endSession();
+    }
+    // Indexes built once after a bulk load cost less than kept up document by document (connect makes them again
+    // should a rebuild stop half-way).
+    if (options.rebuilding) {
+      for (const index of INDEXES.filter((i) => i.secondary))
+        await this.collection(index.collection)
+          .dropIndex(index.name)
+          .catch(() => undefined);
+    }
+  }
+
+  async finishRebuild(): Promise<void> {
+    await this.createIndexes();
+  }
+
+  // ------------------------------------------------------------------------------------------------------ reading
+
+  /** Full records of a taxon's names (name pages). */
+  async namesOfTaxon(taxonId: number): Promise<ScientificNameRecord[]> {
+    return (await this.collection<NameDocument>(COLLECTIONS.name).find({ taxonId }).toArray()).map((d) => d.record);
+  }
+
+  /** Full records of a taxon's names with the checkpoint they were read at (one snapshot: a read in a transaction). */
+  async namesOfTaxonAt(taxonId: number): Promise<{ records: ScientificNameRecord[]; checkpoint: number }> {
+    const session = this.client.startSession({ snapshot: true });
+    try {
+      const names = await this.collection<NameDocument>(COLLECTIONS.name).find({ taxonId }, { session }).toArray();
+      const checkpoint = await this.collection<CheckpointDocument>(COLLECTIONS.checkpoint).findOne({ _id: PROJECTION }, { session });
+      return { records: names.map((d) => d.record), checkpoint: checkpoint?.position ?? -1 };
+    } finally {
+      await session.endSession();
+    }
+  }
+
+  async changes(scientificNameId: number, filter: ChangeLogFilter = {}): Promise<ChangeLogEntry[] | undefined> {
+    const history = this.collection<HistoryDocument>(COLLECTIONS.history);
+    const known =
+      (await this.collection<NameDocument>(COLLECTIONS.name).findOne({ _id: scientificNameId }, { projection: { _id: 1 } })) ??
+      (await history.findOne({ scientificNameId }, { projection: { _id: 1 } }));
+    if (!known) return undefined;
+    const changeDate = {
+      ...(filter.from ? { $gte: new Date(filter.from) } : {}),
+      ...(filter.to ? { $lte: new Date(filter.to) } : {}),
+    };
+    const rows = await history
+      .find({
+        scientificNameId,
+        ...(Object.keys(changeDate).length ? { changeDate } : {}),
+        ...(filter.untilPosition !== undefined ? { position: { $lte: filter.untilPosition } } : {}),
+      })
+      .sort({ changeDate: -1, position: -1, ordinal: -1 })
+      .toArray();
+    return rows.map((r) => ({
+      changeByUser: r.changedBy,
+      changeDate: r.changeDate.toISOString(),
+      changeRemarks: r.remarks,
+      changeType: r.changeType,
+      dataBefore: r.dataBefore as Record<string, unknown>[],
+      dataAfter: r.dataAfter as Record<string, unknown>[],
+    }));
+  }
+
+  async statistics(kind: StatisticsKind, options: { date?: string; languageId?: string } = {}): Promise<StatisticsCount> {
+    const rows = await this.collection(COLLECTIONS.statistic)
+      .aggregate<{ _id: string; value: number }>([
+        ...(options.date ? [{ $match: { day: { $lte: options.date } } }] : []),
+        { $group: { _id: '$metric', value: { $sum: '$delta' } } },
+      ])
+      .toArray();
+    return statisticsCount(kind, new Map(rows.map((r) => [r._id, r.value])), options.languageId);
+  }
+
+  async statisticsOverTime(options: { from?: string; to?: string } = {}): Promise<StatisticsDay[]> {
+    const rows = await this.collection<{ day: string; metric: string; delta: number }>(COLLECTIONS.statistic)
+      .find({ metric: { $in: OVER_TIME_METRICS }, ...(options.to ? { day: { $lte: options.to } } : {}) })
+      .sort({ metric: 1, day: 1 })
+      .toArray();
+    return statisticsDays(runningTotals(rows, options));
+  }
+
+  async successor(kind: 'taxon' | 'name', id: number): Promise<SuccessorView | undefined> {
+    const found = await this.collection<{ _id: string; reason: string; successorIds: number[] }>(COLLECTIONS.successor).findOne({
+      _id: `${kind}:${id}`,
+    });
+    return found ? { kind, id, reason: found.reason, successorIds: found.successorIds } : undefined;
+  }
+
+  async dump(): Promise<Record<string, unknown[]>> {
+    const result: Record<string, unknown[]> = {};
+    for (const name of READ_MODEL_COLLECTIONS) result[name] = await this.collection(name).find({}).sort({ _id: 1 }).toArray();
+    return result;
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
