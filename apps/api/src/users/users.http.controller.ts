@@ -1,7 +1,7 @@
 import { UserErrors, UserValidationError } from '@navnebase/domain';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Errors } from '@navnebase/domain';
 import type { Actor } from '../auth/actor.js';
@@ -20,6 +20,7 @@ import { USER_SORT_FIELDS, SqlUsersReadModel, type UserListQuery, type UserSortF
 import type { EventStore } from '@navnebase/event-store';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { userHistory } from './users-commands.js';
+import { LoggedInUserInfoDto, UserHistoryEntryDto, UserViewDto } from './users.responses.js';
 
 const parseUserId = (value: string): number => {
   if (!/^\d{1,15}$/.test(value)) throw UserErrors.invalidUserId();
@@ -114,6 +115,12 @@ export class UsersController {
   @ApiQuery({ name: 'range', required: false, example: '[0,9]' })
   @ApiQuery({ name: 'sort', required: false, example: '["lastName","ASC"]' })
   @ApiQuery({ name: 'filter', required: false, example: '{"q":"ursus"}' })
+  @ApiOkResponse({
+    type: UserViewDto,
+    isArray: true,
+    description: 'The users of the range',
+    headers: { 'Content-Range': { description: 'users <first>-<last>/<total>', schema: { type: 'string' } } },
+  })
   async list(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -121,7 +128,7 @@ export class UsersController {
     @Query('range') range?: string,
     @Query('sort') sort?: string,
     @Query('filter') filter?: string,
-  ) {
+  ): Promise<UserViewDto[]> {
     AuthorizationPolicy.requireUserAdmin(request.actor);
     const query = listQuery(search, range, sort, filter);
     const { users, total } = await this.readModel.list(query);
@@ -136,7 +143,8 @@ export class UsersController {
     summary:
       'The logged-in user: hasAccess, isAdmin, and userPermissions (scientific name ids) for non-admin editors. Anonymous: hasAccess and isAdmin false.',
   })
-  loggedInUserInfo(@Req() request: FastifyRequest) {
+  @ApiOkResponse({ type: LoggedInUserInfoDto })
+  loggedInUserInfo(@Req() request: FastifyRequest): LoggedInUserInfoDto {
     const actor = request.actor;
     if (!actor) return { hasAccess: false, isAdmin: false };
     return {
@@ -152,6 +160,7 @@ export class UsersController {
   @Get('UserHasPermission')
   @ApiOperation({ summary: 'Whether the logged-in user may change the taxon of a scientific name (its subtree included). False when not logged in.' })
   @ApiQuery({ name: 'scientificNameId', required: true, example: 6 })
+  @ApiOkResponse({ schema: { type: 'boolean' }, description: 'true when the user may change it' })
   userHasPermission(@Req() request: FastifyRequest, @Query('scientificNameId') scientificNameId?: string): boolean {
     const id = parseScientificNameId(scientificNameId);
     return AuthorizationPolicy.mayChangeName(request.actor, this.register.current, id);
@@ -161,7 +170,8 @@ export class UsersController {
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'One user (administrators only).' })
   @ApiParam({ name: 'id', example: 1 })
-  async byId(@Req() request: FastifyRequest, @Param('id') id: string) {
+  @ApiOkResponse({ type: UserViewDto })
+  async byId(@Req() request: FastifyRequest, @Param('id') id: string): Promise<UserViewDto> {
     AuthorizationPolicy.requireUserAdmin(request.actor);
     const userId = parseUserId(id);
     const user = await this.readModel.byId(userId);
@@ -173,12 +183,13 @@ export class UsersController {
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Every recorded change of a user, oldest first: who, when, which fields, before and after (administrators only).' })
   @ApiParam({ name: 'id', example: 1 })
-  async history(@Req() request: FastifyRequest, @Param('id') id: string): Promise<Record<string, unknown>[]> {
+  @ApiOkResponse({ type: UserHistoryEntryDto, isArray: true, description: 'The changes, oldest first' })
+  async history(@Req() request: FastifyRequest, @Param('id') id: string): Promise<UserHistoryEntryDto[]> {
     AuthorizationPolicy.requireUserAdmin(request.actor);
     const userId = parseUserId(id);
     if (!(await this.readModel.byId(userId))) throw UserErrors.userNotFound(userId);
     return (await userHistory(this.events, userId)).map((event) => ({
-      changeType: event.type,
+      changeType: event.type as UserHistoryEntryDto['changeType'],
       changeDate: event.metadata.time,
       changeByUser: event.metadata.userName,
       changeByUserId: event.metadata.userId,
@@ -198,7 +209,8 @@ export class UsersController {
       'Create a user (administrators only): firstName, lastName, email (unique), institution, hasAccess, isAdmin (needs hasAccess), ' +
       'userPermissions [{ nameId }], and optionally password (at least 10 characters) for a local login. Answers the user.',
   })
-  addUser(@Body() body: UserRequestDto, @Req() request: FastifyRequest) {
+  @ApiOkResponse({ type: UserViewDto, description: 'The new user' })
+  addUser(@Body() body: UserRequestDto, @Req() request: FastifyRequest): Promise<UserViewDto> {
     return withAllErrors(() => this.commands.execute(new AddUserCommand(body, request.actor, usersMetadata(request, body.commandId))));
   }
 
@@ -208,7 +220,8 @@ export class UsersController {
     summary: 'Change a user (administrators only). Same body as AddUser; omitted fields keep their value, a given password replaces the old one.',
   })
   @ApiParam({ name: 'id', example: 2 })
-  updateUser(@Param('id') id: string, @Body() body: UserRequestDto, @Req() request: FastifyRequest) {
+  @ApiOkResponse({ type: UserViewDto, description: 'The user as changed' })
+  updateUser(@Param('id') id: string, @Body() body: UserRequestDto, @Req() request: FastifyRequest): Promise<UserViewDto> {
     const userId = parseUserId(id);
     const command = new UpdateUserCommand(userId, body, request.actor, usersMetadata(request, body.commandId), request.session?.sessionId);
     return withAllErrors(() => this.commands.execute(command));

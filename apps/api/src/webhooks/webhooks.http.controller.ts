@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Errors } from '@navnebase/domain';
 import type { SqlClient } from '@navnebase/event-store';
 import { encodeCursor, feedHead, FEED_KINDS, type FeedKind } from '@navnebase/projections';
@@ -11,6 +11,7 @@ import { SQL_CLIENT } from '../infrastructure/tokens.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookStore, type Subscription, type SubscriptionInput } from './webhook-store.js';
 import { checkTarget } from './webhook-target.js';
+import { NewWebhookDto, WebhookDeliveryDto, WebhookSecretDto, WebhookViewDto, type WebhookView } from './webhooks.responses.js';
 
 interface WebhookBody {
   url?: unknown;
@@ -22,7 +23,7 @@ interface WebhookBody {
 }
 
 /** A subscription as administrators see it: never the secret (shown once, when made or rotated). */
-const view = (s: Subscription) => ({
+const view = (s: Subscription): WebhookView => ({
   id: s.id,
   url: s.url,
   subtree: s.subtree,
@@ -104,13 +105,15 @@ export class WebhooksController {
 
   @Get()
   @ApiOperation({ summary: 'Every webhook subscription with its state (active, paused with the reason, inactive) and position in the feed.' })
-  async list() {
+  @ApiOkResponse({ type: WebhookViewDto, isArray: true })
+  async list(): Promise<WebhookViewDto[]> {
     return (await this.store.list()).map(view);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One webhook subscription.' })
-  async one(@Param('id') id: string) {
+  @ApiOkResponse({ type: WebhookViewDto })
+  async one(@Param('id') id: string): Promise<WebhookViewDto> {
     return view(await this.found(id));
   }
 
@@ -121,7 +124,8 @@ export class WebhooksController {
       'Subscribes a URL to the feed from now on (body: url, subtree, types, active, description, usageUrl). The answer holds the signing secret (whsec_…), shown this once. ' +
       'usageUrl, when given, is asked before a name is deleted: GET {usageUrl}?scientificNameId=… answering { inUse, detail? } (docs/downstream.md).',
   })
-  async create(@Body() body: WebhookBody) {
+  @ApiCreatedResponse({ type: NewWebhookDto, description: 'The subscription with its signing secret' })
+  async create(@Body() body: WebhookBody): Promise<NewWebhookDto> {
     const input = (await this.input(body, false)) as SubscriptionInput;
     const subscription = await this.store.add(input, await feedHead(this.sql));
     return { ...view(subscription), secret: subscription.secret };
@@ -129,7 +133,8 @@ export class WebhooksController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Changes a subscription; active: true resumes a paused one.' })
-  async update(@Param('id') id: string, @Body() body: WebhookBody) {
+  @ApiOkResponse({ type: WebhookViewDto })
+  async update(@Param('id') id: string, @Body() body: WebhookBody): Promise<WebhookViewDto> {
     await this.found(id);
     const updated = await this.store.update(id, await this.input(body, true));
     void this.dispatcher.check();
@@ -139,7 +144,8 @@ export class WebhooksController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Ends a subscription and its delivery log.' })
-  async remove(@Param('id') id: string) {
+  @ApiNoContentResponse({ description: 'Ended' })
+  async remove(@Param('id') id: string): Promise<void> {
     await this.found(id);
     await this.store.remove(id);
   }
@@ -147,14 +153,18 @@ export class WebhooksController {
   @Post(':id/RotateSecret')
   @HttpCode(200)
   @ApiOperation({ summary: 'A new signing secret (shown this once); deliveries are signed with it from now on.' })
-  async rotate(@Param('id') id: string) {
+  @ApiOkResponse({ type: WebhookSecretDto })
+  async rotate(@Param('id') id: string): Promise<WebhookSecretDto> {
     await this.found(id);
-    return { secret: await this.store.rotateSecret(id) };
+    const secret = await this.store.rotateSecret(id);
+    if (secret === undefined) throw problemException(404, 'WEBHOOK_NOT_FOUND', 'Finner ikke dette webhook-abonnementet.');
+    return { secret };
   }
 
   @Get(':id/Deliveries')
   @ApiOperation({ summary: 'The delivery log, newest first: time, event, attempt, HTTP status, error and latency.' })
-  async deliveries(@Param('id') id: string, @Query('limit') limit?: string) {
+  @ApiOkResponse({ type: WebhookDeliveryDto, isArray: true, description: 'The deliveries, newest first' })
+  async deliveries(@Param('id') id: string, @Query('limit') limit?: string): Promise<WebhookDeliveryDto[]> {
     await this.found(id);
     const n = limit === undefined ? 50 : Number(limit);
     if (!Number.isInteger(n) || n < 1 || n > 1000) throw Errors.invalidRequest('Ugyldig antall. Bruk et heltall fra 1 til 1000.', 'limit');
@@ -164,7 +174,8 @@ export class WebhooksController {
   @Post(':id/Replay')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delivers again everything after a feed cursor (body: { after }; empty: from the beginning).' })
-  async replay(@Param('id') id: string, @Body() body: { after?: unknown }) {
+  @ApiOkResponse({ type: WebhookViewDto, description: 'The subscription, moved back to the cursor' })
+  async replay(@Param('id') id: string, @Body() body: { after?: unknown }): Promise<WebhookViewDto> {
     await this.found(id);
     if (body?.after !== undefined && typeof body.after !== 'string') throw Errors.invalidRequest('Markøren må være en tekst.', 'after');
     const replayed = await this.store.replayFrom(id, parseCursor(body?.after as string | undefined));
