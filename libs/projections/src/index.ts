@@ -1,5 +1,6 @@
 export * from './read-models.js';
 export * from './read-model-store.port.js';
+export * from './children-page.js';
 export * from './search-key.js';
 export * from './views.js';
 export * from './register/change-set.js';

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@navnebase/event-store';
+import type { ChildrenPage, ChildrenPageRequest } from './children-page.js';
 import type { MatchOptions, MatchResult } from './match/name-matcher.js';
 import type {
   ChangeLogEntry,
@@ -23,6 +24,10 @@ export interface ChangeLogFilter {
 export interface ReadModelQueries {
   children(taxonNameId: number): Promise<TreeNode[]>;
   childrenByScientificNameId(scientificNameId: number): Promise<TreeNode[] | undefined>;
+  /** One page of a node's children in tree order, after a cursor (`pageOfChildren`), with their total count. */
+  childrenPage(taxonNameId: number, request: ChildrenPageRequest): Promise<ChildrenPage>;
+  /** The same for the taxon a scientific name belongs to; undefined when the name is unknown. */
+  childrenPageByScientificNameId(scientificNameId: number, request: ChildrenPageRequest): Promise<ChildrenPage | undefined>;
   taxonNameInfoByScientificNameId(scientificNameId: number): Promise<TaxonNameInfo | undefined>;
   taxonNameInfoByTaxonId(taxonId: number): Promise<TaxonNameInfo | undefined>;
   search(text: string, limit: number): Promise<SearchHit[]>;

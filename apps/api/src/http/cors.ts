@@ -25,7 +25,7 @@ export const installCors = async (app: NestFastifyApplication, origins: '*' | re
     methods: ['GET', 'HEAD'],
     credentials: false,
     allowedHeaders: ['X-CSRF', 'If-None-Match', 'X-Request-Id', 'Last-Event-ID'],
-    exposedHeaders: ['ETag', 'X-Request-Id', 'Retry-After'],
+    exposedHeaders: ['ETag', 'X-Request-Id', 'Retry-After', 'X-Total-Count', 'Link'],
     maxAge: 600,
   };
   const refused: FastifyCorsOptions = { origin: false };

@@ -1,14 +1,15 @@
-import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Errors, SEARCH_PAGE_LIMIT } from '@navnebase/domain';
 import type { SqlClient } from '@navnebase/event-store';
-import { RegisterAsOf, type ReadModelQueries, type TaxonNameInfo } from '@navnebase/projections';
+import { RegisterAsOf, type ChildrenPage, type ReadModelQueries, type TaxonNameInfo, type TreeNode } from '@navnebase/projections';
 import { optionalAsOf } from '../common/as-of.js';
 import { optionalIsoDateOrInstant } from '../common/dates.js';
 import { parseScientificNameId, parseTaxonId } from '../common/ids.js';
 import { problemException } from '../common/problem.js';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../data-transfer/export-request.js';
+import { CHILDREN_PAGE_HEADERS, CHILDREN_PAGE_QUERIES, parseChildrenPage, sendChildrenPage } from './children-paging.js';
 import { READ_MODEL_STORE, SQL_CLIENT } from '../infrastructure/tokens.js';
 import { readSubtreeDiff, subtreeDiffWorkbook } from './subtree-diff.query.js';
 import { ChangeLogEntryDto, SearchHitDto, SubtreeDiffDto, TaxonNameInfoDto, TreeNodeDto } from './taxon-name.responses.js';
@@ -47,26 +48,72 @@ export class TaxonNameController {
   }
 
   @Get('Children/ByTaxonNameId/:taxonNameId')
-  @ApiOperation({ summary: 'Children of a tree node (taxonNameId = taxon id; the root key is 9007199254740990, Biota -1, non-biota -2).' })
+  @ApiOperation({
+    summary:
+      'Children of a tree node (taxonNameId = taxon id; the root key is 9007199254740990, Biota -1, non-biota -2). With `limit`, one page: read on from the `Link: rel="next"` header.',
+  })
   @ApiParam({ name: 'taxonNameId', example: 9007199254740990 })
-  @ApiOkResponse({ type: TreeNodeDto, isArray: true, description: 'The children, in tree order' })
+  @ApiOkResponse({
+    type: TreeNodeDto,
+    isArray: true,
+    description: 'The children, in tree order (with `limit`, one page of them)',
+    headers: CHILDREN_PAGE_HEADERS,
+  })
+  @ApiQuery(CHILDREN_PAGE_QUERIES.after)
+  @ApiQuery(CHILDREN_PAGE_QUERIES.limit)
   @ApiQuery(AS_OF)
-  async children(@Param('taxonNameId') taxonNameId: string, @Query('asOf') asOf?: unknown) {
+  async children(
+    @Param('taxonNameId') taxonNameId: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Query('asOf') asOf?: unknown,
+    @Query('limit') limit?: unknown,
+    @Query('after') after?: unknown,
+  ): Promise<TreeNode[] | readonly TreeNode[]> {
     const id = parseTaxonId(taxonNameId);
+    const page = parseChildrenPage(limit, after);
     const position = await this.positionOf(asOf);
-    return position === undefined ? this.readModels.children(id) : this.history.children(id, position);
+    if (!page) return position === undefined ? this.readModels.children(id) : this.history.children(id, position);
+    const answer = position === undefined ? await this.readModels.childrenPage(id, page) : await this.history.childrenPage(id, position, page);
+    return sendChildrenPage(request, reply, answer);
   }
 
   @Get('Children/ByScientificNameId/:scientificNameId')
-  @ApiOperation({ summary: 'Children of the taxon a scientific name belongs to (empty when the name is unknown).' })
-  @ApiOkResponse({ type: TreeNodeDto, isArray: true, description: 'The children, in tree order' })
+  @ApiOperation({
+    summary: 'Children of the taxon a scientific name belongs to (empty when the name is unknown). With `limit`, one page, as ByTaxonNameId.',
+  })
+  @ApiOkResponse({
+    type: TreeNodeDto,
+    isArray: true,
+    description: 'The children, in tree order (with `limit`, one page of them)',
+    headers: CHILDREN_PAGE_HEADERS,
+  })
+  @ApiQuery(CHILDREN_PAGE_QUERIES.after)
+  @ApiQuery(CHILDREN_PAGE_QUERIES.limit)
   @ApiQuery(AS_OF)
-  async childrenByScientificName(@Param('scientificNameId') id: string, @Query('asOf') asOf?: unknown) {
+  async childrenByScientificName(
+    @Param('scientificNameId') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Query('asOf') asOf?: unknown,
+    @Query('limit') limit?: unknown,
+    @Query('after') after?: unknown,
+  ): Promise<TreeNode[] | readonly TreeNode[]> {
     const nameId = parseScientificNameId(id);
+    const page = parseChildrenPage(limit, after);
     const position = await this.positionOf(asOf);
-    if (position === undefined) return (await this.readModels.childrenByScientificNameId(nameId)) ?? [];
-    const name = await this.history.nameAt(nameId, position);
-    return name ? this.history.children(name.taxonId, position) : [];
+    if (!page) {
+      if (position === undefined) return (await this.readModels.childrenByScientificNameId(nameId)) ?? [];
+      const name = await this.history.nameAt(nameId, position);
+      return name ? this.history.children(name.taxonId, position) : [];
+    }
+    let answer: ChildrenPage | undefined;
+    if (position === undefined) answer = await this.readModels.childrenPageByScientificNameId(nameId, page);
+    else {
+      const name = await this.history.nameAt(nameId, position);
+      answer = name ? await this.history.childrenPage(name.taxonId, position, page) : undefined;
+    }
+    return sendChildrenPage(request, reply, answer ?? { children: [], total: 0 });
   }
 
   @Get('ByTaxonId/:taxonId')

@@ -1,3 +1,4 @@
+import { pageOfChildren, type ChildrenPage, type ChildrenPageRequest } from '../children-page.js';
 import { isMainStatus, rankId, TREE_ROOT_KEY, type ScientificNameRecord, type TaxonRecord } from '@navnebase/domain';
 import type { SqlExecutor } from '@navnebase/event-store';
 import { assembleNamePage } from '../name-page.js';
@@ -184,6 +185,11 @@ export class RegisterAsOf {
         rankId(a.main.rank) - rankId(b.main.rank) || collator.compare(a.main.scientificName, b.main.scientificName) || a.taxon.id - b.taxon.id,
     );
     return rows.map(({ taxon, main }) => treeNode(taxon, main, names.get(taxon.id) ?? [], !parents.has(taxon.id)));
+  }
+
+  /** One page of the children at the position (`pageOfChildren` over `children`). */
+  async childrenPage(taxonNameId: number, position: number, request: ChildrenPageRequest): Promise<ChildrenPage> {
+    return pageOfChildren(await this.children(taxonNameId, position), request);
   }
 
   /**

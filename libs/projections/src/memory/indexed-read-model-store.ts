@@ -1,3 +1,4 @@
+import { pageOfChildren, type ChildrenPage, type ChildrenPageRequest } from '../children-page.js';
 import { matchNames, type MatchOptions, type MatchResult } from '../match/name-matcher.js';
 import { assembleNamePage } from '../name-page.js';
 import type { ChangeLogFilter, ReadModelQueries } from '../read-model-store.port.js';
@@ -72,6 +73,17 @@ export class IndexedReadModelStore implements ReadModelQueries {
     const memory = this.ready();
     const name = memory.nameOf(scientificNameId);
     return name ? memory.children(name.taxonId) : undefined;
+  }
+
+  /** A page of the cached children (found by binary search on the cursor's sort key, then sliced). */
+  async childrenPage(taxonNameId: number, request: ChildrenPageRequest): Promise<ChildrenPage> {
+    return pageOfChildren(this.ready().children(taxonNameId), request);
+  }
+
+  async childrenPageByScientificNameId(scientificNameId: number, request: ChildrenPageRequest): Promise<ChildrenPage | undefined> {
+    const memory = this.ready();
+    const name = memory.nameOf(scientificNameId);
+    return name ? pageOfChildren(memory.children(name.taxonId), request) : undefined;
   }
 
   async taxonNameInfoByScientificNameId(scientificNameId: number): Promise<TaxonNameInfo | undefined> {

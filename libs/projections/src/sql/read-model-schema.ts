@@ -1,4 +1,4 @@
-import { BUILT_IN_NAMES, BUILT_IN_TAXA } from '@navnebase/domain';
+import { BUILT_IN_NAMES, BUILT_IN_TAXA, type ScientificNameRecord, type TaxonRecord } from '@navnebase/domain';
 import { FEED_SCHEMA } from '../feed/sql-feed.js';
 import { VERSION_SCHEMA } from '../history/record-versions.js';
 
@@ -98,4 +98,7 @@ export const READ_MODEL_TABLES = [
   'rm_checkpoint',
 ] as const;
 
-export const BUILT_INS = { taxa: BUILT_IN_TAXA, names: BUILT_IN_NAMES };
+export const BUILT_INS: { readonly taxa: readonly TaxonRecord[]; readonly names: readonly ScientificNameRecord[] } = {
+  taxa: BUILT_IN_TAXA,
+  names: BUILT_IN_NAMES,
+};

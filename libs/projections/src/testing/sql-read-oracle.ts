@@ -1,5 +1,6 @@
 import { TREE_ROOT_KEY, type ScientificNameRecord, type TaxonRecord, type VernacularNameRecord } from '@navnebase/domain';
 import type { SqlExecutor } from '@navnebase/event-store';
+import { pageOfChildren, type ChildrenPage, type ChildrenPageRequest } from '../children-page.js';
 import { assembleNamePage } from '../name-page.js';
 import type { SearchHit, TaxonNameInfo, TreeNode } from '../read-models.js';
 import type { SqlReadModelStore } from '../sql/sql-read-model-store.js';
@@ -50,6 +51,15 @@ export class SqlReadOracle {
   async childrenByScientificNameId(scientificNameId: number): Promise<TreeNode[] | undefined> {
     const taxonId = await this.taxonOfName(scientificNameId);
     return taxonId === undefined ? undefined : this.children(taxonId);
+  }
+
+  async childrenPage(taxonNameId: number, request: ChildrenPageRequest): Promise<ChildrenPage> {
+    return pageOfChildren(await this.children(taxonNameId), request);
+  }
+
+  async childrenPageByScientificNameId(scientificNameId: number, request: ChildrenPageRequest): Promise<ChildrenPage | undefined> {
+    const taxonId = await this.taxonOfName(scientificNameId);
+    return taxonId === undefined ? undefined : this.childrenPage(taxonId, request);
   }
 
   async taxonNameInfoByScientificNameId(scientificNameId: number): Promise<TaxonNameInfo | undefined> {

@@ -1,0 +1,68 @@
+import { describe } from '@jest/globals';
+import type { RegisterCommand } from '@navnebase/domain';
+import { SqlEventStore } from '@navnebase/event-store';
+import { registerDecider } from '../../domain/src/register/register-decider.js';
+import { CommandPipeline } from '../../event-store/src/command-pipeline.js';
+import { pgliteForTests } from '../../event-store/src/testing/test-clients.js';
+import { RegisterAsOf } from './history/register-as-of.js';
+import { IndexedReadModelStore } from './memory/indexed-read-model-store.js';
+import { RegisterMemory } from './memory/register-memory.js';
+import type { ProjectionListener } from './projection-runner.js';
+import { SqlReadModelStore } from './sql/sql-read-model-store.js';
+import { childrenPagingContract, type ChildrenPagingStore, type ChildrenPagingSubject } from './testing/children-paging.contract.js';
+import { SqlReadOracle } from './testing/sql-read-oracle.js';
+
+type Kind = 'memory' | 'sql' | 'asOf';
+
+/**
+ * A register on PGlite whose commands go through the event store, the read-model tables and an in-memory register (as
+ * a `ReadSide`'s projector and memory follower would apply them), answered by one of the stores.
+ */
+const subject = async (kind: Kind): Promise<ChildrenPagingSubject> => {
+  const sql = await pgliteForTests();
+  const events = await SqlEventStore.create(sql);
+  const tables = await SqlReadModelStore.create(sql);
+  const commands = new CommandPipeline(events, registerDecider);
+  const loaded = await RegisterMemory.loadSnapshot(sql);
+  const memory = loaded.memory;
+  let position = loaded.position;
+  const listeners = new Set<ProjectionListener>();
+  const readSide = {
+    get memory() {
+      return memory;
+    },
+    get position() {
+      return position;
+    },
+    onApplied(listener: ProjectionListener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const indexed = new IndexedReadModelStore(tables, readSide);
+  const oracle = new SqlReadOracle(tables);
+  const history = new RegisterAsOf(sql);
+  const stores: Record<Kind, ChildrenPagingStore> = {
+    memory: indexed,
+    sql: oracle,
+    asOf: {
+      children: (id) => history.children(id, position),
+      childrenPage: (id, request) => history.childrenPage(id, position, request),
+    },
+  };
+  return {
+    store: stores[kind],
+    async execute(command: RegisterCommand) {
+      await commands.execute(command);
+      const recorded = await events.readAll(position, 100_000);
+      position = await tables.applyEvents(recorded);
+      memory.apply(recorded);
+      for (const listener of listeners) listener(recorded, position);
+    },
+    close: () => sql.close(),
+  };
+};
+
+describe('children paging: the in-memory read model (IndexedReadModelStore)', () => childrenPagingContract(() => subject('memory')));
+describe('children paging: the SQL read model (SqlReadOracle)', () => childrenPagingContract(() => subject('sql')));
+describe('children paging: the register as of a position (RegisterAsOf)', () => childrenPagingContract(() => subject('asOf')));
