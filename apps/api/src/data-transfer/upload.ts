@@ -21,11 +21,10 @@ export interface Upload {
 const invalid = (code: string, detail: string) => problemException(400, code, detail, { field: UPLOAD_FIELD });
 
 /**
- * Reads the one spreadsheet of a multipart import (spec 2 §5): exactly one file, of an Excel MIME type, whose
- * content is an xlsx workbook (a zip) that does not unpack to more than the limits allow. An old .xls file is refused with advice to save it as .xlsx, because the
- * reader cannot read that format.
+ * Reads the one file of a multipart upload: exactly one file (in any field), not empty, within MAX_UPLOAD_BYTES;
+ * otherwise 400/413 problem JSON. The file keeps its own name without folders or control characters.
  */
-export const readSpreadsheetUpload = async (request: FastifyRequest): Promise<Upload> => {
+export const readOneUploadedFile = async (request: FastifyRequest, defaultName: string): Promise<Upload> => {
   if (!request.isMultipart()) throw invalid('IMPORT_NO_FILE', NO_FILE);
   let upload: Upload | undefined;
   try {
@@ -37,7 +36,7 @@ export const readSpreadsheetUpload = async (request: FastifyRequest): Promise<Up
       }
       const content = await part.toBuffer();
       if (content.length === 0 && !part.filename) continue;
-      upload = { fileName: part.filename || 'regneark.xlsx', mimeType: part.mimetype, content };
+      upload = { fileName: part.filename || defaultName, mimeType: part.mimetype, content };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -52,12 +51,22 @@ export const readSpreadsheetUpload = async (request: FastifyRequest): Promise<Up
     throw error;
   }
   if (!upload || upload.content.length === 0) throw invalid('IMPORT_NO_FILE', NO_FILE);
+  return { ...upload, fileName: safeName(upload.fileName, defaultName) };
+};
+
+/**
+ * Reads the one spreadsheet of a multipart import (spec 2 §5): exactly one file, of an Excel MIME type, whose
+ * content is an xlsx workbook (a zip) that does not unpack to more than the limits allow. An old .xls file is refused with advice to save it as .xlsx, because the
+ * reader cannot read that format.
+ */
+export const readSpreadsheetUpload = async (request: FastifyRequest): Promise<Upload> => {
+  const upload = await readOneUploadedFile(request, 'regneark.xlsx');
   if (!isSpreadsheetUpload(upload.mimeType, upload.fileName)) throw invalid('IMPORT_WRONG_FILE_TYPE', WRONG_FILE_TYPE);
   const kind = spreadsheetKind(upload.content);
   if (kind === 'xls') throw invalid('IMPORT_XLS_NOT_SUPPORTED', XLS_NOT_READABLE);
   if (kind !== 'xlsx') throw invalid('IMPORT_WRONG_FILE_TYPE', WRONG_FILE_TYPE);
   await refuseZipBomb(upload.content);
-  return { ...upload, fileName: safeName(upload.fileName) };
+  return upload;
 };
 
 /**
@@ -75,10 +84,10 @@ const refuseZipBomb = async (content: Buffer): Promise<void> => {
 };
 
 /** The uploaded file's own name, without folders or control characters (it appears in answers and history). */
-const safeName = (name: string): string =>
+const safeName = (name: string, defaultName: string): string =>
   name
     .split(/[\\/]/)
     .pop()!
     .replace(/[\u0000-\u001f\u007f]+/g, '')
     .trim()
-    .slice(0, 200) || 'regneark.xlsx';
+    .slice(0, 200) || defaultName;

@@ -1,3 +1,5 @@
+import type { TreeTopNode } from './tree-top.js';
+
 /** The report of one import: what was read, what was imported, and every row that was not, with its reason. */
 
 export type ImportFormat = 'dwca' | 'coldp';
@@ -60,6 +62,8 @@ export interface ImportReport {
   /** Skipped rows per reason. */
   readonly skipped: Readonly<Record<string, number>>;
   readonly problems: readonly ReportProblem[];
+  /** The top of the tree the import builds (or would build, in a dry run): its roots and first levels. */
+  readonly top: { readonly roots: readonly TreeTopNode[]; readonly hiddenRoots: number };
 }
 
 /** Reasons used in several modules (the others are written where they arise). */

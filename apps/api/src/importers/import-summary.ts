@@ -9,7 +9,7 @@ const where = (p: ReportProblem) =>
   [p.file, p.row !== undefined ? `rad ${p.row}` : '', p.id !== undefined ? `(id ${p.id})` : ''].filter(Boolean).join(' ');
 
 /** Problems grouped by severity, whether the row was skipped, and reason, largest groups first. */
-const groups = (problems: readonly ReportProblem[]) => {
+export const problemGroups = (problems: readonly ReportProblem[]): { problem: ReportProblem; count: number }[] => {
   const counts = new Map<string, { problem: ReportProblem; count: number }>();
   for (const p of problems) {
     const key = `${p.severity}|${p.skipped}|${p.reason}`;
@@ -31,11 +31,11 @@ export const importSummary = (report: ImportReport, firstProblems = 20): string[
         : `  ${file.file}: ${n(file.rows)} populærnavn`,
     );
   }
-  if (report.dryRun) lines.push('Prøvekjøring: ingenting er skrevet. Dette ville blitt importert:');
-  else if (report.duplicate)
+  if (report.duplicate)
     lines.push(
-      `Arkivet er importert før med de samme valgene (${report.commandId}); ingenting er skrevet nå. Bruk --force for å importere det som nytt.`,
+      `Arkivet er importert før med de samme valgene (${report.commandId}); ingenting ${report.dryRun ? 'ville blitt' : 'er'} skrevet nå. Bruk --force for å importere det som nytt.`,
     );
+  else if (report.dryRun) lines.push('Prøvekjøring: ingenting er skrevet. Dette ville blitt importert:');
   else lines.push('Importert:');
   lines.push(
     `  ${n(imported.taxa)} taksa og ${n(imported.names)} vitenskapelige navn (${n(imported.synonyms)} synonymer), ${n(imported.vernacularNames)} populærnavn`,
@@ -45,7 +45,7 @@ export const importSummary = (report: ImportReport, firstProblems = 20): string[
   lines.push('Radregnskap:');
   for (const r of report.rows) lines.push(`  ${r.file}: ${n(r.imported)} importert + ${n(r.skipped)} hoppet over = ${n(r.rows)} rader`);
 
-  const all = groups(report.problems);
+  const all = problemGroups(report.problems);
   const skipped = all.filter((g) => g.problem.skipped);
   const notes = all.filter((g) => !g.problem.skipped);
   const width = Math.max(0, ...all.map((g) => n(g.count).length));

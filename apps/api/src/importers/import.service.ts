@@ -8,6 +8,7 @@ import { readDarwinCoreArchive } from './darwin-core-archive.reader.js';
 import type { ImportFormat, ImportReport, ReportProblem } from './import-report.js';
 import { applyPlanProblems, fileOutcomes, importedRows } from './plan-outcome.js';
 import { RowLedger } from './row-ledger.js';
+import { treeTop } from './tree-top.js';
 import { buildUsageTree } from './usage-tree.js';
 
 export interface ImportOptions {
@@ -21,6 +22,8 @@ export interface ImportOptions {
   /** Import even when the same archive was imported before with the same options (as a new import). */
   force?: boolean;
   userName?: string;
+  /** Who imports (a user id), recorded on the events; the command line records 'system'. */
+  userId?: string;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -109,8 +112,9 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
     const commandId = options.commandId ?? `import-${importId}`;
     const source = options.source ?? basename(resolve(path)).replace(/\.zip$/i, '');
     const mainFile = dataset.files[0]!.file;
-    // Imported before (its parts commit together, so the first part's id says it): nothing is planned or written.
-    const before = options.dryRun ? undefined : await stores.events.findCommand(`${commandId}#0`);
+    // Imported before (its parts commit together, so the first part's id says it): nothing is planned or written, and a
+    // dry run says so too.
+    const before = await stores.events.findCommand(`${commandId}#0`);
     const plan = before ? { taxa: [], problems: [] } : planImport(stores.register.current, tree.taxa);
     applyPlanProblems(plan, tree.origins, ledger, mainFile);
     let duplicate = before !== undefined;
@@ -121,7 +125,7 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
         type: 'ImportTaxa',
         data: { importId, source, taxa: plan.taxa },
         metadata: {
-          userId: 'system',
+          userId: options.userId ?? 'system',
           userName: options.userName ?? 'Import',
           time: new Date().toISOString(),
           remark: `Import fra ${source}`,
@@ -164,6 +168,7 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
       },
       rows,
       skipped: ledger.skippedByReason(),
+      top: treeTop(plan.taxa),
       problems: [...ledger.problems].sort(byPlace(dataset.files.map((f) => f.file))),
     };
   } finally {
