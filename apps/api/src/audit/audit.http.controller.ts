@@ -13,7 +13,7 @@ import {
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Errors } from '@navnebase/domain';
 import type { SqlClient } from '@navnebase/event-store';
 import { encodeCursor } from '@navnebase/projections';
@@ -29,6 +29,8 @@ import { AUDIT_EXPORT_FORMATS, AUDIT_EXPORT_JOB, type AuditExportFormat, type Au
 import { AUDIT_OPERATIONS } from './audit-entry.js';
 import { AUDIT_PAGE_MAX, parseAuditFilter, parseAuditPaging, type AuditRequestQuery } from './audit-params.js';
 import { readAuditEntry, readAuditPage } from './audit-query.js';
+import { AuditEntryDto, AuditJobAnswerDto, AuditOperationDto, AuditPageDto, type AuditJobAnswer } from './audit.responses.js';
+import { FILE_HEADERS, fileContent } from '../data-transfer/data-transfer.responses.js';
 
 /** Records listed per entry on a list page; the entry's own route lists them all. */
 const LIST_RECORDS = 50;
@@ -57,7 +59,8 @@ export class AuditController {
 
   @Get('Operations')
   @ApiOperation({ summary: 'The operations the audit log knows, with their Norwegian labels.' })
-  operations() {
+  @ApiOkResponse({ type: AuditOperationDto, isArray: true })
+  operations(): AuditOperationDto[] {
     return Object.entries(AUDIT_OPERATIONS).map(([operation, label]) => ({ operation, label }));
   }
 
@@ -75,7 +78,8 @@ export class AuditController {
   @ApiQuery({ name: 'text', required: false, description: 'a part of the remark, the user name or the data' })
   @ApiQuery({ name: 'after', required: false, description: 'the `next` cursor of the previous page' })
   @ApiQuery({ name: 'limit', required: false, description: `1..${AUDIT_PAGE_MAX}, default 50` })
-  async events(@Query() query: AuditRequestQuery) {
+  @ApiOkResponse({ type: AuditPageDto })
+  async events(@Query() query: AuditRequestQuery): Promise<AuditPageDto> {
     const filter = await parseAuditFilter(this.sql, query);
     const page = await readAuditPage(this.sql, { ...filter, ...parseAuditPaging(query), recordLimit: LIST_RECORDS });
     return { entries: page.entries, next: page.next === null ? null : encodeCursor(page.next) };
@@ -83,7 +87,8 @@ export class AuditController {
 
   @Get('Events/:position')
   @ApiOperation({ summary: 'One audit entry with every record it touched.' })
-  async entry(@Param('position') position: string) {
+  @ApiOkResponse({ type: AuditEntryDto, description: 'The entry with every record' })
+  async entry(@Param('position') position: string): Promise<AuditEntryDto> {
     if (!/^\d{1,15}$/.test(position)) throw Errors.invalidRequest('Ugyldig posisjon. Bruk posisjonen fra revisjonsloggen.', 'position');
     const entry = await readAuditEntry(this.sql, Number(position));
     if (!entry) throw problemException(404, 'AUDIT_ENTRY_NOT_FOUND', `Fant ingen hendelse i revisjonsloggen på posisjon ${position}.`);
@@ -94,7 +99,8 @@ export class AuditController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Export the filtered log (the same filters as Events) to xlsx or csv as a job; answers the job to follow.' })
   @ApiQuery({ name: 'format', required: false, enum: ['xlsx', 'csv'] })
-  async export(@Query() query: AuditRequestQuery & { format?: string }, @Req() request: FastifyRequest) {
+  @ApiAcceptedResponse({ type: AuditJobAnswerDto, description: 'The job, waiting' })
+  async export(@Query() query: AuditRequestQuery & { format?: string }, @Req() request: FastifyRequest): Promise<AuditJobAnswerDto> {
     const format = (query.format ?? 'xlsx').trim();
     if (!Object.hasOwn(AUDIT_EXPORT_FORMATS, format)) throw Errors.invalidRequest('Ukjent format. Velg xlsx eller csv.', 'format');
     const { subtree: _subtree, ...filter } = await parseAuditFilter(this.sql, query);
@@ -105,12 +111,18 @@ export class AuditController {
 
   @Get('Jobs/:id')
   @ApiOperation({ summary: 'State and progress of an audit export job.' })
-  async job(@Param('id') id: string) {
+  @ApiOkResponse({ type: AuditJobAnswerDto })
+  async job(@Param('id') id: string): Promise<AuditJobAnswerDto> {
     return jobAnswer(await this.exportJob(id));
   }
 
   @Get('Jobs/:id/File')
   @ApiOperation({ summary: 'The file of a finished audit export.' })
+  @ApiOkResponse({
+    description: 'The file',
+    content: fileContent(AUDIT_EXPORT_FORMATS.xlsx, AUDIT_EXPORT_FORMATS.csv.split(';')[0]!),
+    headers: FILE_HEADERS,
+  })
   async file(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
     const view = await this.exportJob(id);
     const info = view.state === 'completed' ? await this.files.info(id) : undefined;
@@ -130,7 +142,7 @@ export class AuditController {
   }
 }
 
-const jobAnswer = (view: JobView) => {
+const jobAnswer = (view: JobView): AuditJobAnswer => {
   const result = view.result as AuditExportResult | undefined;
   return {
     jobId: view.id,

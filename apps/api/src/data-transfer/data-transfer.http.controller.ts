@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { Controller, Get, HttpCode, Inject, Logger, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError, Errors } from '@navnebase/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../auth/actor.js';
@@ -25,30 +25,9 @@ import { EXPORT_DOCUMENTATION, IMPORT_DOCUMENTATION } from './data-transfer.open
 import { contentDisposition, parseExportRequest } from './export-request.js';
 import { writeExport } from './export-writers.js';
 import { readSpreadsheetUpload } from './upload.js';
+import { EXPORT_MEDIA_TYPES, FILE_HEADERS, fileContent, JobAnswerDto, type JobAnswer } from './data-transfer.responses.js';
 
 const BASE = '/api/v1/DataTransfer';
-
-/** What the screens see of a job (GET Jobs/{id}). */
-export interface JobAnswer {
-  readonly jobId: string;
-  readonly type: 'Import' | 'Export';
-  /** waiting, active, completed, failed (also a refused import file) or cancelled. */
-  readonly state: JobView['state'];
-  readonly progress: number;
-  readonly message?: string;
-  /** Import: the answer text ("… is imported. …" on success, the problems otherwise). */
-  readonly text?: string;
-  readonly imported?: boolean;
-  readonly problems?: ImportJobResult['problems'];
-  readonly problemCount?: number;
-  /** Export: the finished file. */
-  readonly fileName?: string;
-  readonly fileUrl?: string;
-  readonly error?: string;
-  readonly cancelRequested: boolean;
-  readonly createdAt: string;
-  readonly finishedAt?: string;
-}
 
 const jobNotFound = (id: string) =>
   new DomainError(
@@ -129,6 +108,11 @@ export class DataTransferController {
   @ApiQuery({ name: 'includeVernacularNames', required: false, type: Boolean })
   @ApiQuery({ name: 'fileName', required: false, type: String })
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/zip', 'application/problem+json')
+  @ApiOkResponse({
+    description: 'The file, streamed',
+    content: fileContent(...EXPORT_MEDIA_TYPES),
+    headers: { ...FILE_HEADERS, 'X-Export-Taxa': { description: 'How many taxa the file holds', schema: { type: 'integer' } } },
+  })
   async export(@Query() query: Record<string, unknown>, @Res() reply: FastifyReply): Promise<void> {
     const request = parseExportRequest(query);
     const { reader, fileName, contentType } = await this.service.prepareExport(request);
@@ -153,6 +137,7 @@ export class DataTransferController {
     description:
       'For large subtrees: the screen follows the job (GET Jobs/{id}) and downloads the file when it is done. Failed attempts are retried (an export is safe to repeat).',
   })
+  @ApiAcceptedResponse({ type: JobAnswerDto, description: 'The job, waiting' })
   async startExport(@Query() query: Record<string, unknown>, @Req() http: FastifyRequest): Promise<JobAnswer> {
     const request = parseExportRequest(query);
     const { fileName } = await this.service.prepareExport(request);
@@ -172,6 +157,15 @@ export class DataTransferController {
   @ApiQuery({ name: 'importType', required: false, enum: IMPORT_TYPES })
   @ApiQuery({ name: 'async', required: false, type: Boolean, description: 'true: answer 202 with the job at once' })
   @ApiProduces('text/plain', 'application/json', 'application/problem+json')
+  @ApiOkResponse({
+    description: 'Imported: the answer text, containing "is imported." and what was added',
+    content: { 'text/plain': { schema: { type: 'string' } } },
+  })
+  @ApiAcceptedResponse({
+    type: JobAnswerDto,
+    description: 'async=true: the job, to follow at Jobs/{id}',
+    headers: { Location: { description: 'The job (Jobs/{id})', schema: { type: 'string' } } },
+  })
   async import(@Query() query: Record<string, unknown>, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const actor = AuthorizationPolicy.requireAdmin(request.actor);
     const importType = parseImportType(query.importType);
@@ -231,6 +225,7 @@ export class DataTransferController {
   @Get('Jobs/:id')
   @ApiOperation({ summary: 'State, progress and answer of an import or export job (import jobs: administrators).' })
   @ApiParam({ name: 'id' })
+  @ApiOkResponse({ type: JobAnswerDto })
   async job(@Param('id') id: string, @Req() request: FastifyRequest): Promise<JobAnswer> {
     return answer(await this.visibleJob(id, request.actor));
   }
@@ -243,6 +238,7 @@ export class DataTransferController {
     description: 'An import checks for a cancel up to the moment before its one append; a cancel after that finds it completed.',
   })
   @ApiParam({ name: 'id' })
+  @ApiOkResponse({ type: JobAnswerDto, description: 'The job after the cancel (cancelled, or still running until its next safe point)' })
   async cancel(@Param('id') id: string, @Req() request: FastifyRequest): Promise<JobAnswer> {
     const before = await this.visibleJob(id, request.actor);
     AuthorizationPolicy.requireJobCanceller(request.actor, before.owner);
@@ -256,6 +252,7 @@ export class DataTransferController {
   @Get('Jobs/:id/File')
   @ApiOperation({ summary: 'The file of a finished export job.' })
   @ApiParam({ name: 'id' })
+  @ApiOkResponse({ description: 'The file', content: fileContent(...EXPORT_MEDIA_TYPES), headers: FILE_HEADERS })
   async file(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const view = await this.visibleJob(id, request.actor);
     const info = view.kind === EXPORT_JOB && view.state === 'completed' ? await this.service.files.info(id) : undefined;
