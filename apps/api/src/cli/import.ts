@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { importSummary } from '../importers/import-summary.js';
 import { importFromPath, type ImportOptions } from '../importers/import.service.js';
 import { openRegisterStores } from '../infrastructure/register-stores.js';
-import { openSqlClientFromEnv } from './open-stores-from-env.js';
+import { openServerStoresFromEnv, openSqlClientFromEnv } from './open-stores-from-env.js';
 
 const USAGE = `Bruk: npm run import -- <mappe eller .zip> [valg]
   --format dwca|coldp     formatet (ellers gjenkjent på filene: meta.xml = Darwin Core Archive, NameUsage.* = ColDP)
@@ -74,7 +74,10 @@ const options: ImportOptions = {
   },
 };
 
-const stores = await openRegisterStores(await openSqlClientFromEnv(), { onProjectionError: (error) => console.error('Feil i projeksjonen:', error) });
+const stores = await openRegisterStores(await openSqlClientFromEnv(), {
+  ...(await openServerStoresFromEnv()),
+  onProjectionError: (error) => console.error('Feil i projeksjonen:', error),
+});
 try {
   console.log(`Leser ${path} …`);
   const started = performance.now();

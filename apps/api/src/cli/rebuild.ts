@@ -2,7 +2,7 @@ import { USERS_STREAM } from '@navnebase/domain';
 import { PostgresClient, SqlEventStore } from '@navnebase/event-store';
 import { besideSchemas, PROJECTOR_LOCK, rebuildBeside, rebuildReadModels, SqlReadModelStore, SqlUsersReadModel } from '@navnebase/projections';
 import { configOrExit } from '../config/app-config.js';
-import { openSqlClientFromEnv } from './open-stores-from-env.js';
+import { openServerStoresFromEnv, openSqlClientFromEnv } from './open-stores-from-env.js';
 
 /**
  * `npm run rebuild`: empties every read model (the register's and the users') and projects the event store again.
@@ -33,7 +33,8 @@ const rebuildOffline = async () => {
       return;
     }
     try {
-      const events = await SqlEventStore.create(sql);
+      const server = await openServerStoresFromEnv();
+      const events = server.eventStore ?? (await SqlEventStore.create(sql));
       const readModels = await SqlReadModelStore.create(sql);
       const started = performance.now();
       const result = await rebuildReadModels(events, readModels, {
@@ -43,6 +44,13 @@ const rebuildOffline = async () => {
       process.stdout.write(
         `\rLesemodellene er bygget på nytt: ${result.events} hendelser til posisjon ${result.position} på ${seconds.toFixed(1)} s.\n`,
       );
+      if (server.mongoReadModels) {
+        const inMongo = await rebuildReadModels(events, server.mongoReadModels, {
+          onProgress: (position, count) => tick(`Bygger lesemodellene i MongoDB: ${count} hendelser (posisjon ${position}) …`),
+        });
+        process.stdout.write(`\rLesemodellene i MongoDB er bygget på nytt: ${inMongo.events} hendelser til posisjon ${inMongo.position}.\n`);
+        await server.mongoReadModels.close();
+      }
       const users = await SqlUsersReadModel.create(sql);
       await users.reset();
       const revision = await users.applyEvents(await events.readStream(USERS_STREAM));
@@ -60,6 +68,13 @@ const STAGES = { rebuild: 'Bygger nye tabeller', 'catch-up': 'Tar igjen de kjør
 
 const rebuildOnline = async () => {
   const config = configOrExit();
+  if (config.kurrentdbUrl || config.mongodbUrl) {
+    console.error(
+      'npm run rebuild -- --online bygger bare tabellene i PostgreSQL fra hendelsene der: bruk npm run rebuild (uten --online) med KURRENTDB_URL eller MONGODB_URL.',
+    );
+    process.exitCode = 1;
+    return;
+  }
   if (!config.databaseUrl) {
     console.error(
       'npm run rebuild -- --online trenger PostgreSQL (DATABASE_URL). Den innebygde databasen tilhører én prosess: stopp appen og kjør npm run rebuild.',

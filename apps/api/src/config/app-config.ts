@@ -20,6 +20,10 @@ export class AppConfig {
   readonly databaseSchema?: string;
   readonly dataDir: string;
   readonly redisUrl?: string;
+  /** KurrentDB for the events (in place of the SQL event store). */
+  readonly kurrentdbUrl?: string;
+  /** MongoDB for the register's record read models (name records, change logs, statistics, successors). */
+  readonly mongodbUrl?: string;
   readonly adminEmail?: string;
   readonly adminPassword?: string;
   /** Load the demo register into an empty store on start (default on in embedded mode). */
@@ -104,6 +108,8 @@ export class AppConfig {
     this.databaseSchema = e.DATABASE_SCHEMA;
     this.dataDir = resolve(e.DATA_DIR);
     this.redisUrl = e.REDIS_URL;
+    this.kurrentdbUrl = e.KURRENTDB_URL;
+    this.mongodbUrl = e.MONGODB_URL;
     this.adminEmail = e.ADMIN_EMAIL;
     this.adminPassword = e.ADMIN_PASSWORD;
     this.loadDemo = e.LOAD_DEMO ?? !this.databaseUrl;

@@ -9,7 +9,7 @@ interface Variable {
   readonly maximum?: number;
   readonly exclusiveMinimum?: number;
   readonly enum?: readonly string[];
-  readonly format?: 'url' | 'postgres-url' | 'redis-url' | 'email' | 'proxy-list' | 'origin-list';
+  readonly format?: 'url' | 'postgres-url' | 'redis-url' | 'kurrentdb-url' | 'mongodb-url' | 'email' | 'proxy-list' | 'origin-list';
   readonly pattern?: string;
   readonly minLength?: number;
   /** Never echo the value (passwords, tokens, connection strings). */
@@ -27,6 +27,8 @@ export const ENVIRONMENT = {
   DATABASE_URL: { type: 'string', format: 'postgres-url', secret: true },
   DATABASE_SCHEMA: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
   REDIS_URL: { type: 'string', format: 'redis-url', secret: true },
+  KURRENTDB_URL: { type: 'string', format: 'kurrentdb-url', secret: true },
+  MONGODB_URL: { type: 'string', format: 'mongodb-url', secret: true },
   LOAD_DEMO: { type: 'boolean' },
   ADMIN_EMAIL: { type: 'string', format: 'email' },
   ADMIN_PASSWORD: { type: 'string', secret: true },
@@ -131,6 +133,14 @@ const FORMATS = {
     text: 'må være en PostgreSQL-adresse (postgres://bruker:passord@vert:5432/database)',
   },
   'redis-url': { check: (s: string) => canParseUrl(s, ['redis:', 'rediss:']), text: 'må være en Redis-adresse (redis://vert:6379)' },
+  'kurrentdb-url': {
+    check: (s: string) => /^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\/[^/?#\s]+(\/)?(\?[^#\s]*)?$/.test(s),
+    text: 'må være en KurrentDB-adresse (kurrentdb://vert:2113?tls=false)',
+  },
+  'mongodb-url': {
+    check: (s: string) => /^mongodb(\+srv)?:\/\/[^/?#\s]+(\/[^/?#\s]*)?(\?[^#\s]*)?$/.test(s),
+    text: 'må være en MongoDB-adresse (mongodb://vert:27017/navnebase?replicaSet=rs0)',
+  },
   email: { check: (s: string) => /^[^\s@]+@[^\s@]+$/.test(s), text: 'må være en e-postadresse' },
   'proxy-list': {
     check: (s: string) => s.split(',').every((entry) => isProxy(entry.trim())),

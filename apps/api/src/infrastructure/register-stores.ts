@@ -1,6 +1,21 @@
 import { mkdir } from 'node:fs/promises';
-import { PgliteClient, PostgresClient, SqlEventStore, type EventStore, type SqlClient } from '@navnebase/event-store';
-import { IndexedReadModelStore, ReadSide, SqlReadModelStore, SqlUsersReadModel } from '@navnebase/projections';
+import {
+  EVENT_STORE_SCHEMA,
+  PgliteClient,
+  PostgresClient,
+  SqlEventStore,
+  withSchemaLock,
+  type EventStore,
+  type SqlClient,
+} from '@navnebase/event-store';
+import {
+  IndexedReadModelStore,
+  ProjectionRunner,
+  ReadSide,
+  SqlReadModelStore,
+  SqlUsersReadModel,
+  type MongoReadModelStore,
+} from '@navnebase/projections';
 import { registerCommands, type RegisterCommands } from '../register/register-commands.js';
 
 export interface StoreOptions {
@@ -19,8 +34,10 @@ export interface RegisterStores {
   readonly usersReadModel: SqlUsersReadModel;
   /** Follows the store: the in-memory register, and the projector role. */
   readonly readSide: ReadSide;
-  /** What the API queries (tree, search and name pages from memory; the rest from the tables). */
+  /** What the API queries (tree, search and name pages from memory; the rest from the tables, or from MongoDB). */
   readonly readModels: IndexedReadModelStore;
+  /** The register's record read models in MongoDB (`MONGODB_URL`), kept by this process's own projection runner. */
+  readonly mongoReadModels?: MongoReadModelStore;
   readonly register: RegisterCommands;
   close(): Promise<void>;
 }
@@ -49,9 +66,16 @@ export const openRegisterStores = async (
     readSideTimeoutMs?: number;
     /** The store as the read side sees it (tests hold its deliveries back to make the read side lag). */
     followed?: (events: EventStore) => EventStore;
+    /** The event store, when it is not the SQL one (KurrentDB with `KURRENTDB_URL`; see `server-stores.ts`). */
+    eventStore?: EventStore;
+    /** Record read models in MongoDB (`MONGODB_URL`): name records, change logs, statistics and successors are read there. */
+    mongoReadModels?: MongoReadModelStore;
   } = {},
 ): Promise<RegisterStores> => {
-  const events = await SqlEventStore.create(sql);
+  const events = options.eventStore ?? (await SqlEventStore.create(sql));
+  // The audit log and the SQL read models' import rows read `es_events` itself: with another event store the table is
+  // there, empty (see ARCHITECTURE.md, "Stores on servers of their own", for what that leaves out).
+  if (options.eventStore) await sql.exec(withSchemaLock(EVENT_STORE_SCHEMA));
   const sqlReadModels = await SqlReadModelStore.create(sql);
   const usersReadModel = await SqlUsersReadModel.create(sql);
   const readSide = new ReadSide({
@@ -63,13 +87,25 @@ export const openRegisterStores = async (
     ...(options.onProjectionError ? { onError: options.onProjectionError } : {}),
     ...(options.onOwnership ? { onOwnership: options.onOwnership } : {}),
   });
+  // MongoDB's read models follow the store in every process: its checkpoint, read and moved in each batch's
+  // transaction, keeps every event applied there once whichever process sends it.
+  const mongo = options.mongoReadModels;
+  const mongoRunner = mongo
+    ? new ProjectionRunner(events, mongo, { batchSize: 50, ...(options.onProjectionError ? { onError: options.onProjectionError } : {}) })
+    : undefined;
   const timeout = options.readSideTimeoutMs ?? READ_SIDE_TIMEOUT_MS;
-  const register = registerCommands(events, (appended, timeoutMs) => readSide.waitForPosition(appended.position, timeoutMs ?? timeout));
+  const register = registerCommands(events, async (appended, timeoutMs) => {
+    const started = Date.now();
+    const limit = timeoutMs ?? timeout;
+    await readSide.waitForPosition(appended.position, limit);
+    await mongoRunner?.waitFor(appended.position, Math.max(1, limit - (Date.now() - started)));
+  });
   // The write model loads before the read side's memory model, not beside it: side by side their loads' peaks add up
   // (at 1M names about 1.9 GB of memory against 1.6 GB one after the other).
   await register.refresh();
   await readSide.start();
-  const readModels = new IndexedReadModelStore(sqlReadModels, readSide);
+  await mongoRunner?.start();
+  const readModels = new IndexedReadModelStore(mongo ?? sqlReadModels, readSide);
   return {
     sql,
     events,
@@ -77,10 +113,13 @@ export const openRegisterStores = async (
     usersReadModel,
     readSide,
     readModels,
+    ...(mongo ? { mongoReadModels: mongo } : {}),
     register,
     close: async () => {
+      await mongoRunner?.stop();
       await readSide.stop();
       await events.close();
+      await mongo?.close();
       await sql.close();
     },
   };

@@ -1,6 +1,7 @@
 import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { openRegisterStores, openSqlClient, type RegisterStores } from './register-stores.js';
+import { openServerStores, storesDescription } from './server-stores.js';
 import { EVENT_STORE, READ_MODEL_STORE, REGISTER_COMMANDS, REGISTER_STORES, SQL_CLIENT } from './tokens.js';
 
 /** Provides the stores: given ones (tests, CLI) or opened from the configuration. */
@@ -23,7 +24,10 @@ export class StoresModule implements OnApplicationShutdown {
               ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
               ...(config.databaseSchema ? { databaseSchema: config.databaseSchema } : {}),
             });
+            const server = await openServerStores(config);
+            logger.log(storesDescription(config));
             const stores = await openRegisterStores(sql, {
+              ...server,
               onProjectionError: (e) => logger.error(e),
               onOwnership: (owner) =>
                 logger.log(owner ? 'Denne prosessen skriver lesemodellene.' : 'Denne prosessen skriver ikke lenger lesemodellene.'),

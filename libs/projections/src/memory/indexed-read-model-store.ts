@@ -19,6 +19,12 @@ import type { RegisterMemory } from './register-memory.js';
 
 const INFO_CACHE_SIZE = 20_000;
 
+/**
+ * What the query side reads from the read-model store rather than memory: a taxon's full name records with the
+ * store's checkpoint, change logs, statistics, successors (the SQL tables, or MongoDB with `MONGODB_URL`).
+ */
+export type RecordQueries = Pick<SqlReadModelStore, 'namesOfTaxonAt' | 'changes' | 'statistics' | 'statisticsOverTime' | 'successor' | 'dump'>;
+
 /** What the query side needs of a `ReadSide`: the in-memory register, its position, and news of applied batches. */
 export type MemoryReadSide = Pick<ReadSide, 'memory' | 'position' | 'onApplied'>;
 
@@ -37,7 +43,7 @@ export class IndexedReadModelStore implements ReadModelQueries {
   private epoch = 0;
 
   constructor(
-    readonly inner: SqlReadModelStore,
+    readonly inner: RecordQueries,
     private readonly readSide: MemoryReadSide,
   ) {
     readSide.onApplied(() => this.changed());
