@@ -1,4 +1,5 @@
-# The API and the web app in one image: `docker compose up` runs it with PostgreSQL and Redis.
+# The API and the web app in one image: `docker compose up` runs it with KurrentDB, MongoDB and Redis
+# (`docker compose --profile postgres up api-postgres`: with PostgreSQL and Redis).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json nest-cli.json tsconfig.base.json ./
