@@ -28,7 +28,6 @@ import type {
 import { WrongExpectedRevisionError } from '../event-store.port.js';
 import {
   actualRevisionOf,
-  after,
   ALL_EVENT_TYPES_REGEX,
   anchorOf,
   claimWasWritten,
@@ -39,6 +38,7 @@ import {
   commandStreamOf,
   completionOf,
   duplicateAnswer,
+  eventsAfter,
   isRegisterEvent,
   kurrentRevisionOf,
   portRevisionOf,
@@ -116,22 +116,34 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   async readAll(afterPosition: number, limit = 1000): Promise<RecordedEvent[]> {
-    const from = await this.anchor(afterPosition);
     const events: RecordedEvent[] = [];
-    // The anchor may lie a little before the position (inside the append the position belongs to): read on until
-    // `limit` events after it are found.
-    for await (const resolved of this.client.readAll({
-      fromPosition: from,
-      direction: FORWARDS,
-      filter: ALL_FILTER(),
-      maxCount: limit + 1000,
-    }) as AsyncIterable<Resolved>) {
-      const event = resolved.event;
-      if (!event || !isRegisterEvent(event.type, event.streamId)) continue;
-      events.push(...after([toRecordedEvent(event)], afterPosition));
-      if (events.length >= limit) break;
+    // The anchor may lie before the position (at the start of the append the position belongs to, which may be large):
+    // read on, page by page, until `limit` events after the position are found or `$all` ends.
+    const pageSize = Math.max(limit, 100);
+    let from = await this.anchor(afterPosition);
+    let seen = afterPosition;
+    for (;;) {
+      let read = 0;
+      let last: LogPosition | undefined;
+      const page: RecordedEvent[] = [];
+      for await (const resolved of this.client.readAll({
+        fromPosition: from,
+        direction: FORWARDS,
+        filter: ALL_FILTER(),
+        maxCount: pageSize,
+      }) as AsyncIterable<Resolved & { readonly event?: { readonly position?: LogPosition } }>) {
+        read++;
+        const event = resolved.event;
+        if (!event) continue;
+        last = event.position ?? last;
+        if (isRegisterEvent(event.type, event.streamId)) page.push(toRecordedEvent(event));
+      }
+      const kept = eventsAfter(page, seen, limit - events.length);
+      events.push(...kept.events);
+      seen = kept.seen;
+      if (events.length >= limit || read < pageSize || !last) return events;
+      from = last;
     }
-    return events;
   }
 
   /** The log position to read `$all` forward from for every event after a port position (see `anchorOf`). */

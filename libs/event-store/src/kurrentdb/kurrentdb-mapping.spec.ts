@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { CommandIdReusedError } from '../event-store.port.js';
 import {
   actualRevisionOf,
-  after,
   ALL_EVENT_TYPES_REGEX,
   anchorOf,
   claimWasWritten,
@@ -12,6 +11,7 @@ import {
   commandStateOf,
   completionOf,
   duplicateAnswer,
+  eventsAfter,
   globalPositionOf,
   isRegisterEvent,
   kurrentRevisionOf,
@@ -93,9 +93,29 @@ describe('positions: the prepare position, read from the commit position of the 
     expect(anchorOf(undefined)).toBe('start');
   });
 
-  it('given events read from the anchor, when trimmed, then only those after the port position remain', () => {
-    const events = [100, 160, 220, 300].map((globalPosition) => ({ globalPosition }));
-    expect(after(events, 160).map((e) => e.globalPosition)).toEqual([220, 300]);
+  it('given a page read from the anchor, when trimmed, then only the events after the port position remain, as many as there is room for', () => {
+    const page = [100, 160, 220, 300].map((globalPosition) => ({ globalPosition }));
+    expect(eventsAfter(page, 160, 10)).toEqual({ events: [{ globalPosition: 220 }, { globalPosition: 300 }], seen: 300 });
+    expect(eventsAfter(page, 100, 1)).toEqual({ events: [{ globalPosition: 160 }], seen: 160 });
+  });
+
+  it('given a page that lies wholly at or before the position (a large append read from its start), then nothing is kept and the position stays', () => {
+    const page = [100, 160].map((globalPosition) => ({ globalPosition }));
+    expect(eventsAfter(page, 220, 10)).toEqual({ events: [], seen: 220 });
+  });
+
+  it('given the next page starting with the event the last one ended on, when trimmed, then that event is not handed out twice', () => {
+    const first = eventsAfter(
+      [100, 160].map((globalPosition) => ({ globalPosition })),
+      50,
+      10,
+    );
+    const next = eventsAfter(
+      [160, 220].map((globalPosition) => ({ globalPosition })),
+      first.seen,
+      10,
+    );
+    expect([...first.events, ...next.events].map((e) => e.globalPosition)).toEqual([100, 160, 220]);
   });
 });
 

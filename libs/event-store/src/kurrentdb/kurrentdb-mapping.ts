@@ -101,9 +101,19 @@ export const probeOf = (afterPosition: number): LogPosition => ({ commit: BigInt
 export const anchorOf = (before: LogPosition | undefined): LogPosition | 'start' =>
   before === undefined ? 'start' : { commit: before.commit, prepare: before.commit };
 
-/** Keeps the events strictly after a port position (the anchor may lie a little before it). */
-export const after = <E extends { readonly globalPosition: number }>(events: readonly E[], afterPosition: number): E[] =>
-  events.filter((e) => e.globalPosition > afterPosition);
+/**
+ * From one page of `$all` read forward from an anchor: the events after `seen` (the position asked for, or the last
+ * event kept from the page before: the anchor lies at or before it, and a page may start with the event the one before
+ * ended on), at most `room` of them, and the position seen last.
+ */
+export const eventsAfter = <E extends { readonly globalPosition: number }>(
+  page: readonly E[],
+  seen: number,
+  room: number,
+): { readonly events: E[]; readonly seen: number } => {
+  const events = page.filter((e) => e.globalPosition > seen).slice(0, Math.max(0, room));
+  return { events, seen: events.length ? events[events.length - 1]!.globalPosition : seen };
+};
 
 // ------------------------------------------------------------------------------------------------------- events
 

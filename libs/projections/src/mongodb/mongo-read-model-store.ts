@@ -166,7 +166,8 @@ export class MongoReadModelStore implements ReadModelStore {
     try {
       const names = await this.collection<NameDocument>(COLLECTIONS.name).find({ taxonId }, { session }).toArray();
       const checkpoint = await this.collection<CheckpointDocument>(COLLECTIONS.checkpoint).findOne({ _id: PROJECTION }, { session });
-      return { records: names.map((d) => d.record), checkpoint: checkpoint?.position ?? -1 };
+      // as the SQL store: no names, no checkpoint (-1), so an empty answer is never cached as current
+      return { records: names.map((d) => d.record), checkpoint: names.length > 0 ? (checkpoint?.position ?? -1) : -1 };
     } finally {
       await session.endSession();
     }

@@ -69,15 +69,32 @@ describe('a change set as MongoDB bulk operations', () => {
     expect(taxaToRefresh(changes)).toEqual([]);
   });
 
-  it('given a change log row, when written, then it keeps its position and its place in the batch, with the date as a date', () => {
+  const historyDocuments = (writes: Writes) =>
+    operationsOn(writes, COLLECTIONS.history).map(
+      (o) => (o as { insertOne: { document: Record<string, unknown> & { _id: string } } }).insertOne.document,
+    );
+
+  it('given change log rows, when written, then each keeps its position and its place in its event, with the date as a date', () => {
     const record = registerRecorder();
     const changes = projectRegisterEvents(record(importCommand()));
-    const history = operationsOn(writesOf(changes), COLLECTIONS.history);
+    const history = historyDocuments(writesOf(changes));
     expect(history).toHaveLength(changes.history.length);
-    const first = (history[0] as { insertOne: { document: Record<string, unknown> } }).insertOne.document;
-    expect(first).toMatchObject({ position: changes.history[0]!.position, ordinal: 0, scientificNameId: changes.history[0]!.scientificNameId });
-    expect(first.changeDate).toEqual(new Date(changes.history[0]!.changeDate));
-    expect(new Set(history.map((o) => (o as { insertOne: { document: { _id: string } } }).insertOne.document._id)).size).toBe(history.length);
+    expect(history[0]).toMatchObject({ position: changes.history[0]!.position, ordinal: 0, scientificNameId: changes.history[0]!.scientificNameId });
+    expect(history[0]!.changeDate).toEqual(new Date(changes.history[0]!.changeDate));
+    expect(new Set(history.map((d) => d._id)).size).toBe(history.length);
+  });
+
+  it('given the same events batched otherwise (a rebuild), when written, then the change log documents are the same', () => {
+    const record = registerRecorder();
+    const events = [
+      ...record(importCommand()),
+      ...record(
+        addTaxonCommand({ synonymToId: 7, scientificName: 'Ursus major', author: 'Linnaeus, 1758', rank: 'Species', taxonomicStatus: 'Synonym' }),
+      ),
+    ];
+    const together = historyDocuments(writesOf(projectRegisterEvents(events)));
+    const apart = events.flatMap((event) => historyDocuments(writesOf(projectRegisterEvents([event]))));
+    expect(apart).toEqual(together);
   });
 
   it('given a later change to an older taxon, when written, then its vernacular names are replaced and its main name is left to the refresh', () => {

@@ -69,7 +69,7 @@ export interface NameDocument {
 export interface HistoryDocument extends Omit<HistoryRow, 'changeDate'> {
   readonly _id: string;
   readonly changeDate: Date;
-  /** The row's place among the rows of its batch (the SQL store's insertion order). */
+  /** The row's place among the rows of its event (with the position: the SQL store's insertion order). */
   readonly ordinal: number;
 }
 
@@ -175,9 +175,14 @@ export const writesOf = (changes: ChangeSet): Writes => {
   const removedTaxa = [...changes.taxa.entries()].filter(([, t]) => t === null).map(([id]) => id);
   const names = [...changes.names.values()].filter((n): n is ScientificNameRecord => n !== null);
   const removedNames = [...changes.names.entries()].filter(([, n]) => n === null).map(([id]) => id);
-  const history: BulkOperation[] = changes.history.map((row, ordinal) => ({
-    insertOne: { document: { _id: `${row.position}:${ordinal}:${row.scientificNameId}`, ...row, changeDate: new Date(row.changeDate), ordinal } },
-  }));
+  // Rows are numbered within their event (not their batch), so the same events give the same documents however they
+  // are batched (a rebuild equals the live store).
+  const perPosition = new Map<number, number>();
+  const history: BulkOperation[] = changes.history.map((row) => {
+    const ordinal = perPosition.get(row.position) ?? 0;
+    perPosition.set(row.position, ordinal + 1);
+    return { insertOne: { document: { _id: `${row.position}:${ordinal}`, ...row, changeDate: new Date(row.changeDate), ordinal } } };
+  });
   const successors: BulkOperation[] = changes.successors.map((s) => ({
     updateOne: {
       filter: { _id: `${s.kind}:${s.id}` },
