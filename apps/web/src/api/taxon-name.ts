@@ -1,12 +1,34 @@
 import type { NameRef, SubtreeDiffAnswer } from '@navnebase/read-models';
-import { query, requestJson } from './http';
+import { query, request, requestJson } from './http';
 import type { ChangeLogEntry, SearchHit, TaxonNameInfo, TreeNode } from './types';
 
 const BASE = '/api/v1/TaxonName';
 
-/** `asOf` (ISO date or date-time): the register as it was then; left out, as it is now. */
-export const fetchChildren = (taxonNameId: number, signal?: AbortSignal, asOf?: string): Promise<TreeNode[]> =>
-  requestJson<TreeNode[]>(`${BASE}/Children/ByTaxonNameId/${taxonNameId}${query({ asOf })}`, { signal });
+/** How many children the tree asks for at a time. */
+export const CHILDREN_PAGE_SIZE = 200;
+
+/** One page of a node's children: the children, how many the node has in all, and the next page's address. */
+export interface ChildrenPage {
+  readonly children: TreeNode[];
+  readonly total: number;
+  readonly next?: string;
+}
+
+/** The address of the first page of a node's children. */
+export const childrenPageUrl = (taxonNameId: number, asOf?: string) =>
+  `${BASE}/Children/ByTaxonNameId/${taxonNameId}${query({ asOf, limit: CHILDREN_PAGE_SIZE })}`;
+
+/** The address in a `Link: <…>; rel="next"` header, when there is one. */
+export const nextLink = (link: string | null): string | undefined => (link ? /<([^>]+)>\s*;\s*rel="?next"?/.exec(link)?.[1] : undefined);
+
+/** GET one page of children (the first page's address, or the `next` of the page before). */
+export const fetchChildrenPage = async (url: string, signal?: AbortSignal): Promise<ChildrenPage> => {
+  const response = await request(url, { signal, headers: { Accept: 'application/json' } });
+  const children = (await response.json()) as TreeNode[];
+  const total = Number(response.headers.get('X-Total-Count') ?? children.length);
+  const next = nextLink(response.headers.get('Link'));
+  return { children, total: Number.isFinite(total) ? total : children.length, ...(next ? { next } : {}) };
+};
 
 export const fetchTaxonNameInfo = (scientificNameId: number, signal?: AbortSignal, asOf?: string): Promise<TaxonNameInfo> =>
   requestJson<TaxonNameInfo>(`${BASE}/ByScientificNameId/${scientificNameId}${query({ asOf })}`, { signal });

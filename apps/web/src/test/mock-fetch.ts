@@ -3,9 +3,11 @@ import { jest } from '@jest/globals';
 export interface MockAnswer {
   readonly status?: number;
   readonly body?: unknown;
+  /** Response headers (names in any case). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** A route: an exact path (with query) or a pattern, answering a body (status 200) or { status, body }. */
+/** A route: an exact path (with query) or a pattern, answering a body (status 200) or { status, body, headers }. */
 export type MockRoutes = ReadonlyArray<readonly [string | RegExp, (url: string) => unknown]>;
 
 export interface FetchCall {
@@ -13,10 +15,10 @@ export interface FetchCall {
   readonly headers: Record<string, string>;
 }
 
-const answer = (status: number, body: unknown) => ({
+const answer = (status: number, body: unknown, headers: Readonly<Record<string, string>> = {}) => ({
   ok: status >= 200 && status < 300,
   status,
-  headers: { get: (_name: string): string | null => null },
+  headers: { get: (name: string): string | null => Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? null },
   json: async () => body,
   text: async () => (body === undefined ? '' : JSON.stringify(body)),
 });
@@ -36,9 +38,9 @@ export const mockFetch = (routes: MockRoutes) => {
         typeof result === 'object' &&
         'status' in result &&
         typeof (result as MockAnswer).status === 'number' &&
-        Object.keys(result).every((k) => k === 'status' || k === 'body')
+        Object.keys(result).every((k) => k === 'status' || k === 'body' || k === 'headers')
       ) {
-        return answer((result as MockAnswer).status!, (result as MockAnswer).body);
+        return answer((result as MockAnswer).status!, (result as MockAnswer).body, (result as MockAnswer).headers);
       }
       return answer(200, result);
     }

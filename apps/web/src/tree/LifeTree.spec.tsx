@@ -53,9 +53,9 @@ const CHILDREN: Record<number, TreeNode[]> = {
 };
 
 const setup = (props: Parameters<typeof LifeTree>[0] = {}) => {
-  const fetch = mockFetch([[/\/Children\/ByTaxonNameId\/(-?\d+)$/, (url) => CHILDREN[Number(url.split('/').pop())] ?? []]]);
+  const fetch = mockFetch([[/\/Children\/ByTaxonNameId\/(-?\d+)\?limit=200$/, (url) => CHILDREN[Number(/(-?\d+)\?/.exec(url)![1])] ?? []]]);
   const page = renderPage(<LifeTree {...props} />, { extraRoutes: [{ path: '/name-info/:id', element: <p>navneside</p> }] });
-  const childCalls = (id: number) => fetch.calls.filter((c) => c.url.endsWith(`/Children/ByTaxonNameId/${id}`)).length;
+  const childCalls = (id: number) => fetch.calls.filter((c) => c.url.endsWith(`/Children/ByTaxonNameId/${id}?limit=200`)).length;
   return { fetch, page, childCalls };
 };
 
@@ -157,6 +157,46 @@ describe('LifeTree', () => {
     expect(isSelectable(genus, false)).toBe(true);
     expect(isSelectable(genus, true)).toBe(false);
     expect(isSelectable(species, true)).toBe(true);
+  });
+
+  describe('a large family, 200 children at a time', () => {
+    const BIG = 3000;
+    const species = Array.from({ length: 450 }, (_, i) => node(BIG + 1 + i, `Bigus s${String(i).padStart(3, '0')}`, 'Species', true));
+    const first = `/api/v1/TaxonName/Children/ByTaxonNameId/${BIG}?limit=200`;
+    const pageAt = (from: number, next?: string) => ({
+      status: 200,
+      body: species.slice(from, from + 200),
+      headers: { 'X-Total-Count': '450', ...(next ? { Link: `<${next}>; rel="next"` } : {}) },
+    });
+    const bigSetup = (props: Parameters<typeof LifeTree>[0] = {}) => {
+      const fetch = mockFetch([
+        [first, () => pageAt(0, `${first}&after=c200`)],
+        [`${first}&after=c200`, () => pageAt(200, `${first}&after=c400`)],
+        [`${first}&after=c400`, () => pageAt(400)],
+        [/\/Children\/ByTaxonNameId\/1\?limit=200$/, () => [node(BIG, 'Bigus', 'Genus', false)]],
+        [/\/Children\/ByTaxonNameId\/(-?\d+)\?limit=200$/, (url) => CHILDREN[Number(/(-?\d+)\?/.exec(url)![1])] ?? []],
+      ]);
+      renderPage(<LifeTree {...props} />, { extraRoutes: [{ path: '/name-info/:id', element: <p>navneside</p> }] });
+      return fetch;
+    };
+
+    it('shows the first 200 and a button that loads the next 200, then the rest, moving the focus to the first new child', async () => {
+      const fetch = bigSetup({ openTaxonIds: [1, BIG] });
+      expect(await screen.findByRole('link', { name: 'Bigus s199' }, { timeout: 20_000 })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Bigus s200' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Vis flere (200 av 450 vises)' }));
+      const s200 = await screen.findByRole('link', { name: 'Bigus s200' }, { timeout: 20_000 });
+      expect(s200).toHaveFocus();
+      fireEvent.click(screen.getByRole('button', { name: 'Vis flere (400 av 450 vises)' }));
+      expect(await screen.findByRole('link', { name: 'Bigus s449' }, { timeout: 20_000 })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Vis flere/ })).not.toBeInTheDocument();
+      expect(fetch.callsTo(`ByTaxonNameId/${BIG}`).map((c) => c.url)).toEqual([first, `${first}&after=c200`, `${first}&after=c400`]);
+    });
+
+    it('loads later pages by itself when the path to the page’s taxon runs through one of them', async () => {
+      bigSetup({ openTaxonIds: [1, BIG, BIG + 1 + 420], currentTaxonId: BIG + 1 + 420 });
+      expect(await screen.findByRole('link', { name: 'Bigus s420' }, { timeout: 20_000 })).toHaveAttribute('aria-current', 'page');
+    });
   });
 
   it('shows the server problem in the message bar when children cannot be fetched', async () => {

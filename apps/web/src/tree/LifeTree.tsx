@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import { fetchChildren } from '../api/taxon-name';
+import { childrenPageUrl, fetchChildrenPage, type ChildrenPage } from '../api/taxon-name';
 import { ApiError } from '../api/http';
 import type { TreeNode } from '../api/types';
 import { NameHtml } from '../components/NameHtml';
@@ -44,14 +45,23 @@ export interface LifeTreeProps {
 export const nameInfoPath = (scientificNameId: number, asOf?: string) =>
   `/name-info/${scientificNameId}${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ''}`;
 
-/** The children of a node: loaded once per node and kept in the query cache (key: parent taxonNameId). */
+/**
+ * The children of a node, CHILDREN_PAGE_SIZE at a time (a family may have thousands): each page is loaded once and
+ * kept in the query cache (key: parent taxonNameId); the next one when the user asks for it.
+ */
 export const childrenQuery = (taxonNameId: number, asOf?: string) => ({
   queryKey: asOf ? (['tree-children', taxonNameId, asOf] as const) : (['tree-children', taxonNameId] as const),
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchChildren(taxonNameId, signal, asOf),
+  queryFn: ({ signal, pageParam }: { signal: AbortSignal; pageParam: string }) => fetchChildrenPage(pageParam, signal),
+  initialPageParam: childrenPageUrl(taxonNameId, asOf),
+  getNextPageParam: (last: ChildrenPage) => last.next,
   staleTime: Infinity,
   gcTime: 30 * 60_000,
   retry: false,
 });
+
+/** The button text under a list that has more children than are shown. */
+export const moreChildrenText = (shown: number, total: number) =>
+  `Vis flere (${shown.toLocaleString('nb-NO')} av ${total.toLocaleString('nb-NO')} vises)`;
 
 /** The tree of life: expandable nodes with rank, status and vernacular names; also usable as a chooser. */
 export function LifeTree({ label = 'Livets tre', root = ROOT_NODE, ...props }: LifeTreeProps) {
@@ -232,7 +242,17 @@ function NodeLabel({
 
 function Children({ parent, depth, ...props }: Omit<ItemProps, 'node'> & { parent: TreeNode }) {
   const { showError } = useMessages();
-  const children = useQuery(childrenQuery(parent.taxonNameId, props.asOf));
+  const children = useInfiniteQuery(childrenQuery(parent.taxonNameId, props.asOf));
+  const list = useRef<HTMLUListElement>(null);
+  /** After "Vis flere": the index of the first new child, to move the keyboard focus to. */
+  const [focusFrom, setFocusFrom] = useState<number | undefined>(undefined);
+  const nodes = children.data?.pages.flatMap((page) => page.children) ?? [];
+  const total = children.data?.pages.at(-1)?.total ?? nodes.length;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = children;
+  // The child on the path to the page's taxon, which must be shown even when it is on a later page.
+  const openIds = props.openTaxonIds ?? [];
+  const wanted = openIds.includes(parent.taxonNameId) ? openIds[openIds.indexOf(parent.taxonNameId) + 1] : undefined;
+  const wantedMissing = wanted !== undefined && children.isSuccess && !nodes.some((n) => n.taxonNameId === wanted);
 
   useEffect(() => {
     if (!children.error) return;
@@ -241,6 +261,17 @@ function Children({ parent, depth, ...props }: Omit<ItemProps, 'node'> & { paren
     else showError(children.error, TREE_FETCH_ERROR);
   }, [children.error, parent.taxonNameId, showError]);
 
+  useEffect(() => {
+    if (wantedMissing && hasNextPage && !isFetchingNextPage && !children.isFetchNextPageError) void fetchNextPage();
+  }, [wantedMissing, hasNextPage, isFetchingNextPage, children.isFetchNextPageError, fetchNextPage, nodes.length]);
+
+  useEffect(() => {
+    if (focusFrom === undefined || focusFrom >= nodes.length) return;
+    const item = list.current?.querySelectorAll(':scope > li')[focusFrom];
+    item?.querySelector<HTMLElement>('a, button:not([disabled])')?.focus();
+    setFocusFrom(undefined);
+  }, [focusFrom, nodes.length]);
+
   if (children.isPending) {
     return (
       <Box sx={{ pl: 4 }}>
@@ -248,7 +279,7 @@ function Children({ parent, depth, ...props }: Omit<ItemProps, 'node'> & { paren
       </Box>
     );
   }
-  if (children.isError) {
+  if (children.isError && nodes.length === 0) {
     return (
       <Box sx={{ pl: 4, color: 'error.main', fontSize: '0.875rem' }}>
         Kunne ikke hente underliggende taksa.{' '}
@@ -258,20 +289,41 @@ function Children({ parent, depth, ...props }: Omit<ItemProps, 'node'> & { paren
       </Box>
     );
   }
+  const showMore = () => {
+    setFocusFrom(nodes.length);
+    void fetchNextPage();
+  };
   return (
     <Box
       component="ul"
+      ref={list}
       aria-label={`Under ${parent.presentationName}`}
       sx={{ listStyle: 'none', m: 0, pl: { xs: 0.75, sm: 3 }, borderLeft: '1px dotted', borderColor: 'divider', ml: { xs: 0.75, sm: 1.5 } }}
     >
-      {children.data.length === 0 && (
+      {nodes.length === 0 && (
         <Box component="li" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
           Ingen underliggende taksa.
         </Box>
       )}
-      {children.data.map((child) => (
+      {nodes.map((child) => (
         <TreeItem key={child.taxonNameId} node={child} depth={depth + 1} {...props} />
       ))}
+      {hasNextPage && (
+        <Box component="li" className="tree-more" sx={{ my: 0.5 }}>
+          {isFetchingNextPage ? (
+            <Spinner text="Henter flere..." size={16} />
+          ) : (
+            <Button size="small" variant="outlined" onClick={showMore}>
+              {moreChildrenText(nodes.length, total)}
+            </Button>
+          )}
+          {children.isFetchNextPageError && (
+            <Box component="span" role="alert" sx={{ ml: 1, color: 'error.main', fontSize: '0.875rem' }}>
+              Kunne ikke hente flere. Prøv igjen.
+            </Box>
+          )}
+        </Box>
+      )}
     </Box>
   );
 }

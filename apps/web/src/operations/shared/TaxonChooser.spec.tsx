@@ -29,9 +29,9 @@ const setup = ({ permission = (id: number) => id !== 1010, session = ADMIN, hold
     ['/api/v1/TaxonName/ByScientificNameId/1004', () => URSUS],
     ['/api/v1/TaxonName/ByScientificNameId/1005', () => ARCTOS],
     ['/api/v1/TaxonName/ByScientificNameId/1010', () => VULPES],
-    [`/api/v1/TaxonName/Children/ByTaxonNameId/${TREE_ROOT_KEY}`, () => [treeNode(-1, 'Biota', 'Sphere', false)]],
-    ['/api/v1/TaxonName/Children/ByTaxonNameId/-1', () => [treeNode(1, 'Animalia', 'Kingdom', false)]],
-    ['/api/v1/TaxonName/Children/ByTaxonNameId/1004', () => [treeNode(1005, 'Ursus arctos', 'Species', true)]],
+    [`/api/v1/TaxonName/Children/ByTaxonNameId/${TREE_ROOT_KEY}?limit=200`, () => [treeNode(-1, 'Biota', 'Sphere', false)]],
+    ['/api/v1/TaxonName/Children/ByTaxonNameId/-1?limit=200', () => [treeNode(1, 'Animalia', 'Kingdom', false)]],
+    ['/api/v1/TaxonName/Children/ByTaxonNameId/1004?limit=200', () => [treeNode(1005, 'Ursus arctos', 'Species', true)]],
   ]);
   if (hold) {
     const inner = fetch.fn.getMockImplementation()!;
