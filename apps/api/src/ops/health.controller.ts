@@ -38,7 +38,7 @@ export class HealthController {
   @Get('ready')
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const timeout = this.config.healthCheckTimeoutMs;
-    const { events, sqlReadModels, readSide } = this.stores;
+    const { events, sqlReadModels, mongoReadModels, readSide } = this.stores;
     const maxLag = this.config.readyMaxLag;
     try {
       return await this.health.check([
@@ -55,7 +55,11 @@ export class HealthController {
         () =>
           this.indicator
             .check('readModels')
-            .attempt(async () => ({ checkpoint: await sqlReadModels.checkpoint() }))
+            .attempt(async () => ({
+              checkpoint: await sqlReadModels.checkpoint(),
+              // with MONGODB_URL the record read models are there: reachable, and how far they are
+              ...(mongoReadModels ? { mongodbCheckpoint: await mongoReadModels.checkpoint() } : {}),
+            }))
             .withTimeout(timeout),
         async () => {
           // Whether this process's own read side (its in-memory register) has caught up with the store.
