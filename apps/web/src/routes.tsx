@@ -88,6 +88,19 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: 'import/arkiv',
+            lazy: async () => {
+              const { default: ArchiveImportPage } = await import('./screens/import/ArchiveImportPage');
+              return {
+                element: (
+                  <RequireAdmin>
+                    <ArchiveImportPage />
+                  </RequireAdmin>
+                ),
+              };
+            },
+          },
+          {
             path: 'audit',
             lazy: async () => {
               const { default: AuditPage } = await import('./screens/audit/AuditPage');

@@ -55,18 +55,22 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /** Polls a job until it has finished, reporting every view; stops early (answering the last view) when aborted. */
-export const followJob = async (
-  first: JobAnswer,
-  onUpdate: (job: JobAnswer) => void,
-  { signal, intervalMs = 250 }: { signal?: AbortSignal; intervalMs?: number } = {},
-): Promise<JobAnswer> => {
+export const followJob = async <J extends { readonly jobId: string; readonly state: JobState } = JobAnswer>(
+  first: J,
+  onUpdate: (job: J) => void,
+  {
+    signal,
+    intervalMs = 250,
+    fetch = fetchJob as unknown as (jobId: string, signal?: AbortSignal) => Promise<J>,
+  }: { signal?: AbortSignal; intervalMs?: number; fetch?: (jobId: string, signal?: AbortSignal) => Promise<J> } = {},
+): Promise<J> => {
   let job = first;
   let interval = intervalMs;
   onUpdate(job);
   while (!isFinished(job.state) && !signal?.aborted) {
     await sleep(interval, signal);
     if (signal?.aborted) break;
-    job = await fetchJob(job.jobId, signal);
+    job = await fetch(job.jobId, signal);
     onUpdate(job);
     interval = Math.min(interval * 1.5, 1000);
   }

@@ -6,6 +6,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Table from '@mui/material/Table';
@@ -152,6 +153,13 @@ export default function ImportPage() {
       <Typography variant="h1">Import</Typography>
       <p>
         Les inn vitenskapelige navn eller populærnavn fra et Excel-regneark (.xlsx). Hele filen kontrolleres først; har én rad feil, lagres ingenting.
+      </p>
+      <p>
+        Har du et Darwin Core Archive eller en ColDP-pakke?{' '}
+        <Link component={RouterLink} to="/import/arkiv">
+          Importer et arkiv
+        </Link>
+        .
       </p>
 
       <Box component="section" aria-labelledby="import-type-heading" sx={{ mt: 3 }}>

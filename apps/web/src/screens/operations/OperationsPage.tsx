@@ -43,6 +43,12 @@ export const OPERATION_GROUPS: readonly { title: string; operations: readonly Op
     operations: [
       { label: 'Eksporter', to: '/export', description: 'Last ned et navnetre som Excel- eller CSV-fil.' },
       { label: 'Importer', to: '/import', description: 'Importer vitenskapelige navn eller populærnavn fra et regneark.', adminOnly: true },
+      {
+        label: 'Importer et arkiv',
+        to: '/import/arkiv',
+        description: 'Importer et Darwin Core Archive eller en ColDP-pakke, med kontroll før noe lagres.',
+        adminOnly: true,
+      },
     ],
   },
 ];

@@ -328,6 +328,11 @@ export default function UserManualPage() {
           eksempeltabellen og eksempelfilen, velg filen og trykk «Importer». Hele filen kontrolleres først; har én rad feil, lagres ingenting. En
           import som pågår, kan avbrytes.
         </li>
+        <li>
+          <L to="/import/arkiv">Importer et arkiv</L> (bare administratorer) leser et helt Darwin Core Archive eller en ColDP-pakke (.zip). Trykk
+          «Kontroller arkivet»: du ser hvor mange taksa, navn og populærnavn som blir importert, problemene gruppert etter årsak og toppen av treet
+          som bygges, uten at noe lagres. Importer arkivet først når resultatet ser riktig ut.
+        </li>
       </ul>
     </Box>
   );
