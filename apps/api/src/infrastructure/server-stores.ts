@@ -17,7 +17,7 @@ export interface ServerStores {
 
 /** Connects the stores the configuration names (none: the SQL stores are used). */
 export const openServerStores = async (options: ServerStoreOptions): Promise<ServerStores> => {
-  const eventStore = options.kurrentdbUrl ? KurrentDbEventStore.connect(options.kurrentdbUrl) : undefined;
+  const eventStore = options.kurrentdbUrl ? await KurrentDbEventStore.connect(options.kurrentdbUrl) : undefined;
   try {
     const mongoReadModels = options.mongodbUrl ? await MongoReadModelStore.connect(options.mongodbUrl) : undefined;
     return { ...(eventStore ? { eventStore } : {}), ...(mongoReadModels ? { mongoReadModels } : {}) };

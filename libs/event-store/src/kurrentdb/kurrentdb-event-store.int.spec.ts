@@ -10,7 +10,7 @@ if (url) {
   eventStoreContract(
     'KurrentDB',
     async () => {
-      const store = KurrentDbEventStore.connect(url);
+      const store = await KurrentDbEventStore.connect(url);
       return { store, dispose: () => store.close() };
     },
     // KurrentDB stores any JSON (a NUL character too): data that cannot be serialised is what it cannot store.

@@ -1,18 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BACKWARDS,
-  END,
-  eventTypeFilter,
-  FORWARDS,
-  KurrentDBClient,
-  START,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
-  type AllStreamSubscription,
-  type Direction,
-  type ReadPosition,
-  type StreamSubscription,
-} from '@kurrent/kurrentdb-client';
+// Types only: the client (and its native gRPC bridge) is loaded when a store is connected, not by every process that
+// imports this package.
+import type * as Kurrent from '@kurrent/kurrentdb-client';
+import type { AllStreamSubscription, Direction, Filter, KurrentDBClient, ReadPosition, StreamSubscription } from '@kurrent/kurrentdb-client';
 import type {
   AppendOptions,
   AppendPart,
@@ -54,7 +44,10 @@ import {
   type ReadEvent,
 } from './kurrentdb-mapping.js';
 
-const ALL_FILTER = () => eventTypeFilter({ regex: ALL_EVENT_TYPES_REGEX });
+const START = 'start' as const;
+const END = 'end' as const;
+const FORWARDS = 'forwards' as const;
+const BACKWARDS = 'backwards' as const;
 
 /** What the adapter reads of the client's resolved events. */
 interface Resolved {
@@ -80,11 +73,20 @@ export class KurrentDbEventStore implements EventStore {
   private readonly wakers = new Set<() => void>();
   private live?: AllStreamSubscription;
 
-  private constructor(readonly client: KurrentDBClient) {}
+  private constructor(
+    readonly client: KurrentDBClient,
+    private readonly kurrent: typeof Kurrent,
+  ) {}
+
+  /** The server-side filter of `$all`: no system events, no command records. */
+  private allFilter(): Filter {
+    return this.kurrent.eventTypeFilter({ regex: ALL_EVENT_TYPES_REGEX });
+  }
 
   /** Connects with a KurrentDB connection string (`kurrentdb://host:2113?tls=false`, or `esdb://...`). */
-  static connect(connectionString: string): KurrentDbEventStore {
-    return new KurrentDbEventStore(KurrentDBClient.connectionString(connectionString));
+  static async connect(connectionString: string): Promise<KurrentDbEventStore> {
+    const kurrent = await import('@kurrent/kurrentdb-client');
+    return new KurrentDbEventStore(kurrent.KurrentDBClient.connectionString(connectionString), kurrent);
   }
 
   // ----------------------------------------------------------------------------------------------------- reading
@@ -104,7 +106,7 @@ export class KurrentDbEventStore implements EventStore {
         if (resolved.event) events.push(resolved.event);
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
+      if (error instanceof this.kurrent.StreamNotFoundError) return [];
       throw error;
     }
     return events;
@@ -129,7 +131,7 @@ export class KurrentDbEventStore implements EventStore {
       for await (const resolved of this.client.readAll({
         fromPosition: from,
         direction: FORWARDS,
-        filter: ALL_FILTER(),
+        filter: this.allFilter(),
         maxCount: pageSize,
       }) as AsyncIterable<Resolved & { readonly event?: { readonly position?: LogPosition } }>) {
         read++;
@@ -164,7 +166,7 @@ export class KurrentDbEventStore implements EventStore {
       fromPosition: END,
       direction: BACKWARDS,
       maxCount: 1,
-      filter: ALL_FILTER(),
+      filter: this.allFilter(),
     }) as AsyncIterable<Resolved>) {
       if (resolved.event && isRegisterEvent(resolved.event.type, resolved.event.streamId)) return toRecordedEvent(resolved.event).globalPosition;
     }
@@ -243,7 +245,7 @@ export class KurrentDbEventStore implements EventStore {
       );
     } catch (error) {
       // Another writer claimed it at the same moment: as for a stream that moved on, catch up and decide again.
-      if (error instanceof WrongExpectedVersionError) {
+      if (error instanceof this.kurrent.WrongExpectedVersionError) {
         throw new WrongExpectedRevisionError(claim.streamId, claim.baseRevision, await this.streamRevision(claim.streamId));
       }
       throw error;
@@ -336,7 +338,7 @@ export class KurrentDbEventStore implements EventStore {
       const result = await this.client.appendToStream(streamId, stored, { streamState: streamStateOf(expectedRevision) });
       nextRevision = portRevisionOf(result.nextExpectedRevision);
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError) {
+      if (error instanceof this.kurrent.WrongExpectedVersionError) {
         throw new WrongExpectedRevisionError(streamId, expectedRevision ?? 0, actualRevisionOf(error.actualState));
       }
       throw error;
@@ -358,7 +360,7 @@ export class KurrentDbEventStore implements EventStore {
   /** One filtered live subscription to `$all` per store, from its end: each event appended anywhere wakes the readers. */
   private ensureLive() {
     if (this.live) return;
-    const live = this.client.subscribeToAll({ fromPosition: END, filter: ALL_FILTER() });
+    const live = this.client.subscribeToAll({ fromPosition: END, filter: this.allFilter() });
     live.on('data', () => this.wake());
     live.on('error', () => {
       // Dropped (server restart): the readers poll meanwhile; subscribe again on the next call.

@@ -1,6 +1,7 @@
 import { BUILT_IN_NAMES, BUILT_IN_TAXA, LANGUAGES, type ScientificNameRecord } from '@navnebase/domain';
 import type { RecordedEvent } from '@navnebase/event-store';
-import { MongoClient, type AnyBulkWriteOperation, type ClientSession, type Db, type Document } from 'mongodb';
+// Types only: the driver is loaded when a store is connected, not by every process that imports this package.
+import type { AnyBulkWriteOperation, ClientSession, Db, Document, MongoClient } from 'mongodb';
 import type { ChangeLogFilter, ReadModelStore } from '../read-model-store.port.js';
 import type { ChangeLogEntry, StatisticsCount, StatisticsDay, StatisticsKind, SuccessorView } from '../read-models.js';
 import { projectRegisterEvents } from '../register/register-projection.js';
@@ -42,6 +43,7 @@ export class MongoReadModelStore implements ReadModelStore {
 
   /** Connects (`mongodb://host:27017/navnebase?replicaSet=rs0`), makes the indexes and seeds the built-in spheres. */
   static async connect(url: string, options: { database?: string } = {}): Promise<MongoReadModelStore> {
+    const { MongoClient } = await import('mongodb');
     const client = await new MongoClient(url).connect();
     const store = new MongoReadModelStore(client, client.db(options.database));
     await store.createIndexes();
