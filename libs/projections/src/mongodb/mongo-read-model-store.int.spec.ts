@@ -55,6 +55,10 @@ if (url) {
         expect(a.records.sort((x, y) => x.id - y.id)).toEqual(b.records.sort((x, y) => x.id - y.id));
         expect(a.checkpoint).toBe(b.checkpoint);
       }
+      const byId = (records: { id: number }[] | undefined) => [...(records ?? [])].sort((x, y) => x.id - y.id);
+      const [many, manyRef] = [await mongo.namesOfTaxa([1, 7, 105, 999]), await reference.namesOfTaxa([1, 7, 105, 999])];
+      expect([...many.keys()].sort()).toEqual([...manyRef.keys()].sort());
+      for (const id of manyRef.keys()) expect(byId(many.get(id))).toEqual(byId(manyRef.get(id)));
       for (const id of [1, 7, 70, 12345]) expect(await mongo.changes(id)).toEqual(await reference.changes(id));
       expect(await mongo.changes(7, { untilPosition: 1 })).toEqual(await reference.changes(7, { untilPosition: 1 }));
       for (const kind of ['TaxonCount', 'NamesCount', 'NamesCountByLanguage'] as const) {

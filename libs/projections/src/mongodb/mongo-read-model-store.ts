@@ -157,6 +157,18 @@ export class MongoReadModelStore implements ReadModelStore {
 
   // ------------------------------------------------------------------------------------------------------ reading
 
+  /** Full records of the names of several taxa, by taxon. */
+  async namesOfTaxa(taxonIds: readonly number[]): Promise<Map<number, ScientificNameRecord[]>> {
+    const byTaxon = new Map<number, ScientificNameRecord[]>();
+    if (taxonIds.length === 0) return byTaxon;
+    for (const { record } of await this.collection<NameDocument>(COLLECTIONS.name)
+      .find({ taxonId: { $in: [...taxonIds] } })
+      .toArray()) {
+      byTaxon.set(record.taxonId, [...(byTaxon.get(record.taxonId) ?? []), record]);
+    }
+    return byTaxon;
+  }
+
   /** Full records of a taxon's names (name pages). */
   async namesOfTaxon(taxonId: number): Promise<ScientificNameRecord[]> {
     return (await this.collection<NameDocument>(COLLECTIONS.name).find({ taxonId }).toArray()).map((d) => d.record);

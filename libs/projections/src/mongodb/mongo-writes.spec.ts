@@ -219,7 +219,6 @@ describe('indexes', () => {
       { collection: COLLECTIONS.name, fields: ['taxonId'] },
       { collection: COLLECTIONS.name, fields: ['taxonId', 'status'] },
       { collection: COLLECTIONS.vernacular, fields: ['taxonId'] },
-      { collection: COLLECTIONS.taxon, fields: ['parentTaxonId'] },
       { collection: COLLECTIONS.history, fields: ['scientificNameId', 'changeDate'] },
       { collection: COLLECTIONS.statistic, fields: ['metric', 'day'] },
     ];

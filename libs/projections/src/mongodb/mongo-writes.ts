@@ -35,8 +35,7 @@ export const INDEXES: readonly IndexSpec[] = [
   // the projection's own writes: a taxon's names and vernacular names, its main name among its names
   { collection: COLLECTIONS.name, name: 'rm_name_taxon', key: { taxonId: 1, status: 1, _id: 1 }, secondary: false },
   { collection: COLLECTIONS.vernacular, name: 'rm_vernacular_taxon', key: { taxonId: 1 }, secondary: false },
-  // queries: children of a taxon, a name's change log by date, statistics per metric and day
-  { collection: COLLECTIONS.taxon, name: 'rm_taxon_parent', key: { parentTaxonId: 1 }, secondary: true },
+  // queries: a name's change log by date, statistics per metric and day (the tree is served from memory)
   {
     collection: COLLECTIONS.history,
     name: 'rm_history_name',
