@@ -6,7 +6,7 @@ import { openRegisterStores } from '../infrastructure/register-stores.js';
 import { openServerStoresFromEnv, openSqlClientFromEnv } from './open-stores-from-env.js';
 
 const USAGE = `Bruk: npm run import -- <mappe eller .zip> [valg]
-  --format dwca|coldp     formatet (ellers gjenkjent på filene: meta.xml = Darwin Core Archive, NameUsage.* = ColDP)
+  --format dwca|coldp     formatet (ellers gjenkjent på filene: meta.xml = Darwin Core Archive, NameUsage.* eller Name.* + Taxon.* = ColDP)
   --keep-ids              behold numeriske id-er fra kilden som navne- og takson-id når de er ledige
   --parent <id>           heng importens øverste taksa under taksonet til dette vitenskapelige navnet (ellers Biota)
   --exists-in-norway      merk alle importerte taksa på artsnivå og lavere som funnet i Norge

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TaxonId } from '@navnebase/domain';
 import { pgliteForTests } from '../../../../libs/event-store/src/testing/test-clients.js';
 import { openRegisterStores, type RegisterStores } from '../infrastructure/register-stores.js';
+import { ColdpReasons } from './coldp.reader.js';
 import { FlatReasons } from './flat-classification.js';
 import type { ImportReport } from './import-report.js';
 import { importSummary } from './import-summary.js';
@@ -349,6 +350,77 @@ describe('importFromPath on archives in each linking style', () => {
         expect(report.problems.filter((p) => p.skipped)).toEqual([expect.objectContaining({ id: '10' })]);
         expect(report.rows).toEqual([{ file: 'taxon.txt', rows: 7, imported: 6, skipped: 1 }]);
       });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'ColDP in the Name + Taxon + Synonym layout: names joined by nameID, synonyms linked by taxonID, a missing name reported',
+    async () => {
+      const dir = join(folder, 'coldp-name-taxon');
+      await mkdir(dir);
+      const tsv = (rows: string[][]) => rows.map((r) => r.join('\t')).join('\n') + '\n';
+      await writeFile(join(dir, 'metadata.yaml'), 'title: Bjørner\n');
+      await writeFile(
+        join(dir, 'Name.tsv'),
+        tsv([
+          ['col:ID', 'col:scientificName', 'col:authorship', 'col:rank'],
+          ['n1', 'Animalia', '', 'kingdom'],
+          ['n2', 'Chordata', '', 'phylum'],
+          ['n3', 'Mammalia', '', 'class'],
+          ['n4', 'Carnivora', '', 'order'],
+          ['n5', 'Ursidae', '', 'family'],
+          ['n6', 'Ursus', '', 'genus'],
+          ['n7', 'Ursus arctos', 'L.', 'species'],
+          ['n8', 'Ursus minor', 'Miller', 'species'],
+        ]),
+      );
+      await writeFile(
+        join(dir, 'Taxon.tsv'),
+        tsv([
+          ['col:ID', 'col:parentID', 'col:nameID'],
+          ['t1', '', 'n1'],
+          ['t2', 't1', 'n2'],
+          ['t3', 't2', 'n3'],
+          ['t4', 't3', 'n4'],
+          ['t5', 't4', 'n5'],
+          ['t6', 't5', 'n6'],
+          ['t7', 't6', 'n7'],
+          ['t9', 't6', 'n99'],
+        ]),
+      );
+      await writeFile(
+        join(dir, 'Synonym.tsv'),
+        tsv([
+          ['col:taxonID', 'col:nameID', 'col:status'],
+          ['t7', 'n8', 'synonym'],
+        ]),
+      );
+      await writeFile(
+        join(dir, 'VernacularName.tsv'),
+        tsv([
+          ['col:taxonID', 'col:name', 'col:language'],
+          ['t7', 'brunbjørn', 'nob'],
+        ]),
+      );
+      const stores = await openRegisterStores(await pgliteForTests());
+      try {
+        const report = await importFromPath(stores, dir);
+        expect(report.format).toBe('coldp');
+        expect(treeOf(stores)).toEqual(ANIMALS);
+        expect(report.rows).toEqual([
+          { file: 'Taxon.tsv', rows: 8, imported: 7, skipped: 1 },
+          { file: 'Synonym.tsv', rows: 1, imported: 1, skipped: 0 },
+          { file: 'VernacularName.tsv', rows: 1, imported: 1, skipped: 0 },
+        ]);
+        expect(problems(report, ColdpReasons.nameMissing)).toEqual([
+          expect.objectContaining({ file: 'Taxon.tsv', row: 9, id: 't9', detail: 'n99', skipped: true }),
+        ]);
+        const arctos = [...stores.register.current.names.values()].find((n) => n.scientificName === 'Ursus arctos')!;
+        expect(stores.register.current.taxa.get(arctos.taxonId)?.vernacularNames.map((v) => v.vernacularName)).toEqual(['brunbjørn']);
+      } finally {
+        await stores.close();
+      }
     },
     TIMEOUT,
   );

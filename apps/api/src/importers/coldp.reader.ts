@@ -3,6 +3,7 @@ import type { DatasetFiles } from './archive-files.js';
 import { decodeText, readDelimited, type DelimitedRecord, type DelimitedTable } from './delimited-file.js';
 import type { FileRead } from './import-report.js';
 import type { ParsedDataset, UsageRow, VernacularRow } from './name-usage.js';
+import type { RowLedger } from './row-ledger.js';
 import { isSynonymLike } from './status-mapping.js';
 import { clean } from './text-normalization.js';
 
@@ -54,14 +55,87 @@ const vernacularRow = (file: string, get: (r: DelimitedRecord, c: string) => str
   };
 };
 
-/** Reads a ColDP folder or zip: `NameUsage.tsv|.csv|.txt` and, if present, `VernacularName.*` / `vernacular-name.*`. */
-export const readColdp = async (files: DatasetFiles): Promise<ParsedDataset> => {
-  const usageName = files.find(NAME_USAGE);
-  if (!usageName) throw new Error('Fant ingen NameUsage-fil (NameUsage.tsv, .csv eller .txt)');
+const NAME = /^names?\.(tsv|csv|txt)$/i;
+const TAXON = /^taxon\.(tsv|csv|txt)$/i;
+const SYNONYM = /^synonyms?\.(tsv|csv|txt)$/i;
+
+/** A ColDP package in the Name + Taxon + Synonym layout (rather than NameUsage): both files are there. */
+export const isColdpNameTaxonLayout = (files: DatasetFiles): boolean => Boolean(files.find(NAME) && files.find(TAXON));
+
+export const ColdpReasons = {
+  nameMissing: 'Navnet som raden viser til (nameID), finnes ikke i Name-filen',
+} as const;
+
+interface NameFields {
+  readonly scientificName: string;
+  readonly authorship: string;
+  readonly rank: string;
+  readonly link: string;
+}
+
+/**
+ * The Name + Taxon + Synonym layout as name usages: each Taxon row is a usage with its name's fields (status
+ * `accepted`, or `provisionally accepted` when marked provisional), each Synonym row one whose accepted usage is its
+ * `taxonID`. A row whose `nameID` is not in the Name file is left out and reported.
+ */
+const nameTaxonUsages = async (files: DatasetFiles, ledger: RowLedger): Promise<{ usages: UsageRow[]; read: FileRead[] }> => {
+  const nameFile = await openTable(files, files.find(NAME)!);
+  const names = new Map<string, NameFields>();
+  for (const record of nameFile.table.records) {
+    const get = (column: string) => nameFile.get(record, column);
+    names.set(get('ID'), { scientificName: get('scientificName'), authorship: get('authorship'), rank: get('rank'), link: get('link') });
+  }
+  const usageOf = (file: string, get: (r: DelimitedRecord, c: string) => string, record: DelimitedRecord, synonym: boolean): UsageRow => {
+    const id = get(record, 'ID') || (synonym ? `${file}#${record.line}` : '');
+    const ref = { file, row: record.line, ...(get(record, 'ID') ? { id } : {}) };
+    const nameId = get(record, 'nameID');
+    const name = names.get(nameId);
+    if (!name) ledger.skip(ref, ColdpReasons.nameMissing, nameId || '(tom)');
+    const link = get(record, 'link') || name?.link || '';
+    const status =
+      get(record, 'status') || (synonym ? 'synonym' : /^(true|yes|1)$/i.test(get(record, 'provisional')) ? 'provisionally accepted' : 'accepted');
+    const linkId = synonym ? get(record, 'taxonID') : get(record, 'parentID');
+    return {
+      ref,
+      id,
+      ...(linkId ? (synonym ? { acceptedId: linkId } : { parentId: linkId }) : {}),
+      status,
+      rank: name?.rank ?? '',
+      scientificName: name?.scientificName ?? '',
+      authorship: name?.authorship ?? '',
+      ...(/^https?:\/\//.test(link) ? { link } : {}),
+    };
+  };
+  const taxonFile = await openTable(files, files.find(TAXON)!);
+  const usages = taxonFile.table.records.map((r) => usageOf(taxonFile.file, taxonFile.get, r, false));
+  const read: FileRead[] = [{ file: taxonFile.file, kind: 'nameUsages', rows: usages.length, taxa: usages.length, synonyms: 0 }];
+  const synonymName = files.find(SYNONYM);
+  if (synonymName) {
+    const synonymFile = await openTable(files, synonymName);
+    const synonyms = synonymFile.table.records.map((r) => usageOf(synonymFile.file, synonymFile.get, r, true));
+    usages.push(...synonyms);
+    read.push({ file: synonymFile.file, kind: 'nameUsages', rows: synonyms.length, taxa: 0, synonyms: synonyms.length });
+  }
+  return { usages, read };
+};
+
+/** The NameUsage layout: one row per name usage, accepted or synonym. */
+const nameUsageRows = async (files: DatasetFiles, usageName: string): Promise<{ usages: UsageRow[]; read: FileRead[] }> => {
   const usageFile = await openTable(files, usageName);
   const usages = usageFile.table.records.map((r) => usageRow(usageFile.file, usageFile.get, r));
   const synonyms = usages.filter((u) => isSynonymLike(u.status)).length;
-  const read: FileRead[] = [{ file: usageFile.file, kind: 'nameUsages', rows: usages.length, taxa: usages.length - synonyms, synonyms }];
+  return { usages, read: [{ file: usageFile.file, kind: 'nameUsages', rows: usages.length, taxa: usages.length - synonyms, synonyms }] };
+};
+
+/**
+ * Reads a ColDP folder or zip: `NameUsage.tsv|.csv|.txt`, or `Name` + `Taxon` (+ `Synonym`), and, if present,
+ * `VernacularName.*` / `vernacular-name.*`.
+ */
+export const readColdp = async (files: DatasetFiles, ledger: RowLedger): Promise<ParsedDataset> => {
+  const usageName = files.find(NAME_USAGE);
+  if (!usageName && !isColdpNameTaxonLayout(files))
+    throw new Error('Fant verken en NameUsage-fil eller Name- og Taxon-filer (NameUsage.tsv, eller Name.tsv og Taxon.tsv; også .csv eller .txt)');
+  const { usages, read } = usageName ? await nameUsageRows(files, usageName) : await nameTaxonUsages(files, ledger);
   const vernacularName = files.find(VERNACULAR);
   const vernaculars: VernacularRow[] = [];
   if (vernacularName) {

@@ -3,7 +3,7 @@ import { basename, resolve } from 'node:path';
 import { planImport, type ImportTaxa, type TaxonId } from '@navnebase/domain';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { openDatasetFiles, type DatasetFiles } from './archive-files.js';
-import { readColdp } from './coldp.reader.js';
+import { isColdpNameTaxonLayout, readColdp } from './coldp.reader.js';
 import { readDarwinCoreArchive } from './darwin-core-archive.reader.js';
 import type { ImportFormat, ImportReport, ReportProblem } from './import-report.js';
 import { applyPlanProblems, fileOutcomes, importedRows } from './plan-outcome.js';
@@ -30,8 +30,9 @@ export interface ImportOptions {
 const detectFormat = (files: DatasetFiles): ImportFormat => {
   if (files.find(/^meta\.xml$/i)) return 'dwca';
   if (files.find(/^name-?usages?\.(tsv|csv|txt)$/i)) return 'coldp';
+  if (isColdpNameTaxonLayout(files)) return 'coldp';
   if (files.find(/^taxon\.(txt|tsv|csv)$/i)) return 'dwca';
-  throw new Error('Kjenner ikke igjen formatet: fant verken meta.xml (Darwin Core Archive) eller NameUsage-fil (ColDP)');
+  throw new Error('Kjenner ikke igjen formatet: fant verken meta.xml (Darwin Core Archive) eller NameUsage- eller Name- og Taxon-filer (ColDP)');
 };
 
 /** The taxon of an existing scientific name, under which the import's roots are hung. */
@@ -102,7 +103,7 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
   try {
     const format = options.format ?? detectFormat(files);
     const ledger = new RowLedger();
-    const dataset = format === 'dwca' ? await readDarwinCoreArchive(files, ledger) : await readColdp(files);
+    const dataset = format === 'dwca' ? await readDarwinCoreArchive(files, ledger) : await readColdp(files, ledger);
     const tree = buildUsageTree(dataset.usages, dataset.vernaculars, ledger, {
       keepIds: options.keepIds ?? false,
       existsInNorway: options.existsInNorway ?? false,
