@@ -1,7 +1,8 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { importSummary } from '../importers/import-summary.js';
 import { importFromPath, type ImportOptions } from '../importers/import.service.js';
+import { parseValueMapping, type ValueMapping } from '../importers/value-mapping.js';
 import { openRegisterStores } from '../infrastructure/register-stores.js';
 import { openServerStoresFromEnv, openSqlClientFromEnv } from './open-stores-from-env.js';
 
@@ -11,6 +12,8 @@ const USAGE = `Bruk: npm run import -- <mappe eller .zip> [valg]
   --parent <id>           heng importens øverste taksa under taksonet til dette vitenskapelige navnet (ellers Biota)
   --exists-in-norway      merk alle importerte taksa på artsnivå og lavere som funnet i Norge
   --source <navn>         kildens navn i historikken (ellers mappens navn)
+  --mapping <fil.json>    egne oversettelser av statuser, ranger og språk arkivet bruker, f.eks.
+                          {"status": {"ubestemt": "unresolved"}, "rank": {"underart": "subspecies"}, "language": {"bokmål": "nb"}}
   --report <fil.json>     skriv hele rapporten, med alle problemer, til denne filen
   --dry-run               planlegg og rapporter, men skriv ingenting
   --force                 importer selv om det samme arkivet er importert før med de samme valgene
@@ -33,6 +36,7 @@ const parseCommandLine = () => {
         'exists-in-norway': { type: 'boolean' },
         source: { type: 'string' },
         report: { type: 'string' },
+        mapping: { type: 'string' },
         'dry-run': { type: 'boolean' },
         force: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -55,6 +59,16 @@ if (values.format !== undefined && values.format !== 'dwca' && values.format !==
 if (values.parent !== undefined && !/^-?\d+$/.test(values.parent))
   fail(`--parent må være en vitenskapelig navne-id (et tall), ikke «${values.parent}».`);
 
+const readMapping = async (file: string): Promise<ValueMapping> => {
+  const text = await readFile(file, 'utf8').catch(() => fail(`Finner ikke mappingfilen ${file}.`));
+  try {
+    return parseValueMapping(text);
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+};
+const mapping = values.mapping !== undefined ? await readMapping(values.mapping) : undefined;
+
 let lastProgress = 0;
 const options: ImportOptions = {
   ...(values.format ? { format: values.format as 'dwca' | 'coldp' } : {}),
@@ -64,6 +78,7 @@ const options: ImportOptions = {
   force: values.force ?? false,
   userName: 'Import (kommandolinje)',
   ...(values.source ? { source: values.source } : {}),
+  ...(mapping ? { mapping } : {}),
   ...(values.parent !== undefined ? { parentScientificNameId: Number(values.parent) } : {}),
   onProgress: (done, total) => {
     if (done < total && performance.now() - lastProgress < 500) return;

@@ -12,6 +12,7 @@ import { importSummary } from './import-summary.js';
 import { importFromPath } from './import.service.js';
 import { NameLinkReasons } from './name-links.js';
 import { TreeReasons } from './usage-tree.js';
+import { MappingReasons, parseValueMapping } from './value-mapping.js';
 
 /**
  * Small Darwin Core Archives in each linking style (ids, names, flat columns, a mix, parent ids that point
@@ -418,6 +419,32 @@ describe('importFromPath on archives in each linking style', () => {
         ]);
         const arctos = [...stores.register.current.names.values()].find((n) => n.scientificName === 'Ursus arctos')!;
         expect(stores.register.current.taxa.get(arctos.taxonId)?.vernacularNames.map((v) => v.vernacularName)).toEqual(['brunbjørn']);
+      } finally {
+        await stores.close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'a user mapping (--mapping): an unknown status and rank read as the user says, only then imported',
+    async () => {
+      const columns = ['taxonID', 'parentNameUsageID', 'scientificName', 'scientificNameAuthorship', 'taxonRank', 'taxonomicStatus'];
+      const dir = await archive('mapping', columns, [
+        { taxonID: '1', scientificName: 'Animalia', taxonRank: 'kingdom', taxonomicStatus: 'accepted' },
+        { taxonID: '2', parentNameUsageID: '1', scientificName: 'Chordata', taxonRank: 'rekke', taxonomicStatus: 'ubestemt' },
+      ]);
+      const stores = await openRegisterStores(await pgliteForTests());
+      try {
+        const without = await importFromPath(stores, dir, { dryRun: true });
+        expect(without.imported.taxa).toBe(1);
+        const mapping = parseValueMapping('{ "status": { "ubestemt": "unresolved" }, "rank": { "rekke": "phylum" } }');
+        const report = await importFromPath(stores, dir, { mapping });
+        expect(report.imported.taxa).toBe(2);
+        expect(problems(report, MappingReasons.status)).toHaveLength(1);
+        expect(treeOf(stores)).toEqual([`${B} > Kingdom Animalia`, `${B} > Kingdom Animalia > Phylum Chordata`]);
+        const chordata = [...stores.register.current.names.values()].find((n) => n.scientificName === 'Chordata')!;
+        expect(chordata.taxonomicStatus).toBe('Unresolved');
       } finally {
         await stores.close();
       }

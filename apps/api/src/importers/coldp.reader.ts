@@ -4,6 +4,7 @@ import { decodeText, readDelimited, type DelimitedRecord, type DelimitedTable } 
 import type { FileRead } from './import-report.js';
 import type { ParsedDataset, UsageRow, VernacularRow } from './name-usage.js';
 import type { RowLedger } from './row-ledger.js';
+import { EMPTY_MAPPING, mapUsageValues, mapVernacularValues, type ValueMapping } from './value-mapping.js';
 import { isSynonymLike } from './status-mapping.js';
 import { clean } from './text-normalization.js';
 
@@ -78,7 +79,11 @@ interface NameFields {
  * `accepted`, or `provisionally accepted` when marked provisional), each Synonym row one whose accepted usage is its
  * `taxonID`. A row whose `nameID` is not in the Name file is left out and reported.
  */
-const nameTaxonUsages = async (files: DatasetFiles, ledger: RowLedger): Promise<{ usages: UsageRow[]; read: FileRead[] }> => {
+const nameTaxonUsages = async (
+  files: DatasetFiles,
+  ledger: RowLedger,
+  map: (row: UsageRow) => UsageRow,
+): Promise<{ usages: UsageRow[]; read: FileRead[] }> => {
   const nameFile = await openTable(files, files.find(NAME)!);
   const names = new Map<string, NameFields>();
   for (const record of nameFile.table.records) {
@@ -95,7 +100,7 @@ const nameTaxonUsages = async (files: DatasetFiles, ledger: RowLedger): Promise<
     const status =
       get(record, 'status') || (synonym ? 'synonym' : /^(true|yes|1)$/i.test(get(record, 'provisional')) ? 'provisionally accepted' : 'accepted');
     const linkId = synonym ? get(record, 'taxonID') : get(record, 'parentID');
-    return {
+    return map({
       ref,
       id,
       ...(linkId ? (synonym ? { acceptedId: linkId } : { parentId: linkId }) : {}),
@@ -104,7 +109,7 @@ const nameTaxonUsages = async (files: DatasetFiles, ledger: RowLedger): Promise<
       scientificName: name?.scientificName ?? '',
       authorship: name?.authorship ?? '',
       ...(/^https?:\/\//.test(link) ? { link } : {}),
-    };
+    });
   };
   const taxonFile = await openTable(files, files.find(TAXON)!);
   const usages = taxonFile.table.records.map((r) => usageOf(taxonFile.file, taxonFile.get, r, false));
@@ -119,28 +124,30 @@ const nameTaxonUsages = async (files: DatasetFiles, ledger: RowLedger): Promise<
   return { usages, read };
 };
 
-/** The NameUsage layout: one row per name usage, accepted or synonym. */
-const nameUsageRows = async (files: DatasetFiles, usageName: string): Promise<{ usages: UsageRow[]; read: FileRead[] }> => {
+/** The NameUsage layout: one row per name usage, accepted or synonym (counted once the user's mapping is applied). */
+const nameUsageRows = async (files: DatasetFiles, usageName: string, map: (row: UsageRow) => UsageRow) => {
   const usageFile = await openTable(files, usageName);
-  const usages = usageFile.table.records.map((r) => usageRow(usageFile.file, usageFile.get, r));
+  const usages = usageFile.table.records.map((r) => map(usageRow(usageFile.file, usageFile.get, r)));
   const synonyms = usages.filter((u) => isSynonymLike(u.status)).length;
-  return { usages, read: [{ file: usageFile.file, kind: 'nameUsages', rows: usages.length, taxa: usages.length - synonyms, synonyms }] };
+  const read: FileRead[] = [{ file: usageFile.file, kind: 'nameUsages', rows: usages.length, taxa: usages.length - synonyms, synonyms }];
+  return { usages, read };
 };
 
 /**
  * Reads a ColDP folder or zip: `NameUsage.tsv|.csv|.txt`, or `Name` + `Taxon` (+ `Synonym`), and, if present,
  * `VernacularName.*` / `vernacular-name.*`.
  */
-export const readColdp = async (files: DatasetFiles, ledger: RowLedger): Promise<ParsedDataset> => {
+export const readColdp = async (files: DatasetFiles, ledger: RowLedger, mapping: ValueMapping = EMPTY_MAPPING): Promise<ParsedDataset> => {
   const usageName = files.find(NAME_USAGE);
   if (!usageName && !isColdpNameTaxonLayout(files))
     throw new Error('Fant verken en NameUsage-fil eller Name- og Taxon-filer (NameUsage.tsv, eller Name.tsv og Taxon.tsv; også .csv eller .txt)');
-  const { usages, read } = usageName ? await nameUsageRows(files, usageName) : await nameTaxonUsages(files, ledger);
+  const map = (row: UsageRow) => mapUsageValues(row, mapping, ledger);
+  const { usages, read } = usageName ? await nameUsageRows(files, usageName, map) : await nameTaxonUsages(files, ledger, map);
   const vernacularName = files.find(VERNACULAR);
   const vernaculars: VernacularRow[] = [];
   if (vernacularName) {
     const file = await openTable(files, vernacularName);
-    vernaculars.push(...file.table.records.map((r) => vernacularRow(file.file, file.get, r)));
+    vernaculars.push(...file.table.records.map((r) => mapVernacularValues(vernacularRow(file.file, file.get, r), mapping, ledger)));
     read.push({ file: file.file, kind: 'vernacularNames', rows: vernaculars.length });
   }
   return { format: 'coldp', files: read, usages, vernaculars };

@@ -7,6 +7,7 @@ import { resolveNameLinks } from './name-links.js';
 import type { FileRead } from './import-report.js';
 import type { ParsedDataset, UsageRow, VernacularRow } from './name-usage.js';
 import type { RowLedger } from './row-ledger.js';
+import { EMPTY_MAPPING, mapUsageValues, mapVernacularValues, type ValueMapping } from './value-mapping.js';
 import { isSynonymLike } from './status-mapping.js';
 import { clean } from './text-normalization.js';
 
@@ -101,7 +102,11 @@ const vernacularRow = (t: DwcTable, record: DelimitedRecord, taxonIdOf: Readonly
  * names are resolved to rows (see name-links), and rows without a parent, or whose parent id points nowhere, are
  * placed by their flat classification columns (see flat-classification).
  */
-export const readDarwinCoreArchive = async (files: DatasetFiles, ledger: RowLedger): Promise<ParsedDataset> => {
+export const readDarwinCoreArchive = async (
+  files: DatasetFiles,
+  ledger: RowLedger,
+  mapping: ValueMapping = EMPTY_MAPPING,
+): Promise<ParsedDataset> => {
   const metaName = files.find(/^meta\.xml$/i);
   const meta = metaName ? parseMeta(decodeText(await files.read(metaName))) : undefined;
   const coreName = meta ? locate(files, meta.core.location) : files.find(/^taxon\.(txt|tsv|csv)$/i);
@@ -109,7 +114,7 @@ export const readDarwinCoreArchive = async (files: DatasetFiles, ledger: RowLedg
   const core = await openTable(files, coreName, meta?.core, 'Taxon');
   const coreIds = new Map<string, string>();
   const rows = core.records.map((record) => {
-    const row = usageRow(core, record);
+    const row = mapUsageValues(usageRow(core, record), mapping, ledger);
     if (core.id(record)) coreIds.set(core.id(record), row.id);
     return row;
   });
@@ -125,7 +130,7 @@ export const readDarwinCoreArchive = async (files: DatasetFiles, ledger: RowLedg
   const vernaculars: VernacularRow[] = [];
   if (vernacularName) {
     const table = await openTable(files, vernacularName, vernacularSpec, 'VernacularName');
-    for (const record of table.records) vernaculars.push(vernacularRow(table, record, coreIds));
+    for (const record of table.records) vernaculars.push(mapVernacularValues(vernacularRow(table, record, coreIds), mapping, ledger));
     readFiles.push({ file: table.file, kind: 'vernacularNames', rows: table.records.length });
   }
   return { format: 'dwca', files: readFiles, usages, vernaculars };

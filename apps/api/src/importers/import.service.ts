@@ -9,6 +9,7 @@ import type { ImportFormat, ImportReport, ReportProblem } from './import-report.
 import { applyPlanProblems, fileOutcomes, importedRows } from './plan-outcome.js';
 import { RowLedger } from './row-ledger.js';
 import { treeTop } from './tree-top.js';
+import { mappingFingerprint, type ValueMapping } from './value-mapping.js';
 import { buildUsageTree } from './usage-tree.js';
 
 export interface ImportOptions {
@@ -19,6 +20,8 @@ export interface ImportOptions {
   commandId?: string;
   parentScientificNameId?: number;
   dryRun?: boolean;
+  /** The user's own translations of statuses, ranks and languages (`--mapping`). */
+  mapping?: ValueMapping;
   /** Import even when the same archive was imported before with the same options (as a new import). */
   force?: boolean;
   userName?: string;
@@ -77,6 +80,7 @@ const contentImportId = async (
       keepIds: options.keepIds ?? false,
       existsInNorway: options.existsInNorway ?? false,
       parent: options.parentScientificNameId ?? null,
+      ...(options.mapping ? { mapping: mappingFingerprint(options.mapping) } : {}),
     }),
   );
   for (const name of [...names].sort((a, b) => basename(a).localeCompare(basename(b)))) {
@@ -103,7 +107,7 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
   try {
     const format = options.format ?? detectFormat(files);
     const ledger = new RowLedger();
-    const dataset = format === 'dwca' ? await readDarwinCoreArchive(files, ledger) : await readColdp(files, ledger);
+    const dataset = format === 'dwca' ? await readDarwinCoreArchive(files, ledger, options.mapping) : await readColdp(files, ledger, options.mapping);
     const tree = buildUsageTree(dataset.usages, dataset.vernaculars, ledger, {
       keepIds: options.keepIds ?? false,
       existsInNorway: options.existsInNorway ?? false,
