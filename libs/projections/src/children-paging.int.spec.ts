@@ -1,15 +1,23 @@
-import { describe } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RegisterCommand } from '@navnebase/domain';
 import { SqlEventStore } from '@navnebase/event-store';
+import { addTaxonCommand } from '../../domain/src/testing/fixtures.js';
 import { registerDecider } from '../../domain/src/register/register-decider.js';
 import { CommandPipeline } from '../../event-store/src/command-pipeline.js';
 import { pgliteForTests } from '../../event-store/src/testing/test-clients.js';
 import { RegisterAsOf } from './history/register-as-of.js';
 import { IndexedReadModelStore } from './memory/indexed-read-model-store.js';
+import { JSON_TEXT } from './memory/json-text.js';
 import { RegisterMemory } from './memory/register-memory.js';
 import type { ProjectionListener } from './projection-runner.js';
 import { SqlReadModelStore } from './sql/sql-read-model-store.js';
-import { childrenPagingContract, type ChildrenPagingStore, type ChildrenPagingSubject } from './testing/children-paging.contract.js';
+import {
+  childrenPagingContract,
+  largeFamily,
+  PAGED_GENUS,
+  type ChildrenPagingStore,
+  type ChildrenPagingSubject,
+} from './testing/children-paging.contract.js';
 import { SqlReadOracle } from './testing/sql-read-oracle.js';
 
 type Kind = 'memory' | 'sql' | 'asOf';
@@ -66,3 +74,27 @@ const subject = async (kind: Kind): Promise<ChildrenPagingSubject> => {
 describe('children paging: the in-memory read model (IndexedReadModelStore)', () => childrenPagingContract(() => subject('memory')));
 describe('children paging: the SQL read model (SqlReadOracle)', () => childrenPagingContract(() => subject('sql')));
 describe('children paging: the register as of a position (RegisterAsOf)', () => childrenPagingContract(() => subject('asOf')));
+
+describe('children paging in memory: the JSON text a page is sent as', () => {
+  let memory: ChildrenPagingSubject;
+  beforeAll(async () => {
+    memory = await subject('memory');
+    await memory.execute(largeFamily());
+  }, 120_000);
+  afterAll(async () => memory?.close());
+
+  it('given pages read twice and a change between, then each page carries the JSON of exactly its children', async () => {
+    for (let round = 0; round < 2; round++) {
+      for (const limit of [1, 7, 1000]) {
+        const { children } = await memory.store.childrenPage(PAGED_GENUS, { limit });
+        expect((children as unknown as Record<symbol, string>)[JSON_TEXT]).toBe(JSON.stringify(children));
+      }
+    }
+    await memory.execute(
+      addTaxonCommand({ parentScientificNameId: PAGED_GENUS, rank: 'Species', scientificName: 'Ursus aaaa', author: 'Test, 2026' }, 'add-first'),
+    );
+    const { children } = await memory.store.childrenPage(PAGED_GENUS, { limit: 3 });
+    expect(children[0]?.presentationName).toBe('Ursus aaaa');
+    expect((children as unknown as Record<symbol, string>)[JSON_TEXT]).toBe(JSON.stringify(children));
+  });
+});

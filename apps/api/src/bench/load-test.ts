@@ -101,6 +101,21 @@ const hammer = async (port: number, paths: readonly string[], duration: number, 
   };
 };
 
+/** Every page of a node's children, `limit` at a time: the first page's path, then each `Link: rel="next"`. */
+const pagePaths = async (port: number, first: string): Promise<string[]> => {
+  const paths: string[] = [];
+  for (let path: string | undefined = first; path && paths.length < 10_000;) {
+    paths.push(path);
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'x-csrf': '1' } });
+    await response.arrayBuffer();
+    path = /^<([^>]+)>; rel="next"$/.exec(response.headers.get('link') ?? '')?.[1];
+  }
+  return paths;
+};
+
+/** Children per page in the paged scenario (what the web app's tree asks for). */
+export const CHILDREN_PAGE = 200;
+
 const searchPath = (text: string) => `/api/v1/TaxonName/Search?Search=${encodeURIComponent(text)}&limit=10`;
 
 interface Hit {
@@ -191,6 +206,9 @@ export const runLoadTest = async (options: LoadOptions, label: string): Promise<
       ),
     ]);
     const giantPaths = workload.childrenGiant.map(childPath);
+    // The largest node whole, and every page of 200 of it (`limit`, then the `after` of each Link header).
+    const largest = workload.childrenLargest;
+    const largestPages = largest === undefined ? [] : await pagePaths(port, `${childPath(largest)}?limit=${CHILDREN_PAGE}`);
     const infoPaths = shuffle(workload.nameInfo.map((id) => `/api/v1/TaxonName/ByScientificNameId/${id}`));
     const cpuBeforeFirstAsk = await processCpuSeconds(child.pid!);
     const { quality, firstAsk } = await measureQuality(port, workload);
@@ -210,6 +228,12 @@ export const runLoadTest = async (options: LoadOptions, label: string): Promise<
       ['search', searchPaths],
       ['children', childrenPaths],
       ...(giantPaths.length ? [['childrenGiant', giantPaths] as [string, readonly string[]]] : []),
+      ...(largest !== undefined
+        ? [
+            ['childrenLargest', [childPath(largest)]] as [string, readonly string[]],
+            ['childrenLargestPaged', largestPages] as [string, readonly string[]],
+          ]
+        : []),
       ['nameInfo', infoPaths],
     ];
     for (const [name, paths] of plan) {

@@ -10,6 +10,8 @@ export interface Workload {
   readonly childrenLarge: readonly number[];
   /** Giant nodes: more than 1 000 children (the huge genera; megabytes of JSON each), measured apart. */
   readonly childrenGiant: readonly number[];
+  /** The node with the most children (the largest family or genus), read whole and in pages of 200. */
+  readonly childrenLargest?: number;
   /** Taxon ids with a few children, and leaves. */
   readonly childrenSmall: readonly number[];
   /** Leaves: their children request answers [] and measures the HTTP stack alone (the machine's floor). */
@@ -64,6 +66,9 @@ export const collectWorkload = async (sql: SqlExecutor, seed: number): Promise<W
     `SELECT parent_taxon_id AS id FROM rm_taxon WHERE parent_taxon_id IS NOT NULL GROUP BY parent_taxon_id
      HAVING count(*) > 1000 ORDER BY count(*) DESC, parent_taxon_id LIMIT 10`,
   );
+  const { rows: largest } = await sql.query<{ id: number }>(
+    `SELECT parent_taxon_id AS id FROM rm_taxon WHERE parent_taxon_id > 0 GROUP BY parent_taxon_id ORDER BY count(*) DESC, parent_taxon_id LIMIT 1`,
+  );
   // Half nodes with 1–20 children (genera, species with subspecies), half leaves; a stable pseudo-random choice.
   const { rows: parents } = await sql.query<{ id: number }>(
     `SELECT parent_taxon_id AS id FROM rm_taxon WHERE parent_taxon_id > 0 GROUP BY parent_taxon_id HAVING count(*) <= 20
@@ -78,6 +83,7 @@ export const collectWorkload = async (sql: SqlExecutor, seed: number): Promise<W
     search,
     childrenLarge: large.map((r) => Number(r.id)),
     childrenGiant: giants.map((r) => Number(r.id)),
+    ...(largest[0] ? { childrenLargest: Number(largest[0].id) } : {}),
     childrenSmall: small.map((r) => Number(r.id)),
     leaves: leaves.map((r) => Number(r.id)),
     nameInfo: nameRows.map((r) => Number(r.id)),

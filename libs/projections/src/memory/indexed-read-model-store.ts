@@ -14,7 +14,7 @@ import type {
   TreeNode,
 } from '../read-models.js';
 import type { SqlReadModelStore } from '../sql/sql-read-model-store.js';
-import { withJsonText } from './json-text.js';
+import { withGivenJsonText, withJsonText } from './json-text.js';
 import type { RegisterMemory } from './register-memory.js';
 
 const INFO_CACHE_SIZE = 20_000;
@@ -39,6 +39,8 @@ export type MemoryReadSide = Pick<ReadSide, 'memory' | 'position' | 'onApplied'>
 export class IndexedReadModelStore implements ReadModelQueries {
   private readonly infoCache = new Map<string, TaxonNameInfo | undefined>();
   private readonly namePageStats = { hits: 0, misses: 0 };
+  /** Each cached child's JSON text, for pages; gone with the cached children (a new batch builds new nodes). */
+  private readonly childJson = new WeakMap<TreeNode, string>();
   /** Bumped by every applied batch: a name page read from SQL across a batch is not cached. */
   private epoch = 0;
 
@@ -81,15 +83,27 @@ export class IndexedReadModelStore implements ReadModelQueries {
     return name ? memory.children(name.taxonId) : undefined;
   }
 
-  /** A page of the cached children (found by binary search on the cursor's sort key, then sliced). */
+  /**
+   * A page of the cached children (found by binary search on the cursor's sort key, then sliced), with its JSON text
+   * joined from each child's text: a child is serialised once while the cached answer lives, not once per page read.
+   */
   async childrenPage(taxonNameId: number, request: ChildrenPageRequest): Promise<ChildrenPage> {
-    return pageOfChildren(this.ready().children(taxonNameId), request);
+    return this.withPageJson(pageOfChildren(this.ready().children(taxonNameId), request));
   }
 
   async childrenPageByScientificNameId(scientificNameId: number, request: ChildrenPageRequest): Promise<ChildrenPage | undefined> {
     const memory = this.ready();
     const name = memory.nameOf(scientificNameId);
-    return name ? pageOfChildren(memory.children(name.taxonId), request) : undefined;
+    return name ? this.withPageJson(pageOfChildren(memory.children(name.taxonId), request)) : undefined;
+  }
+
+  private withPageJson(page: ChildrenPage): ChildrenPage {
+    const texts = page.children.map((child) => {
+      let text = this.childJson.get(child);
+      if (text === undefined) this.childJson.set(child, (text = JSON.stringify(child)));
+      return text;
+    });
+    return { ...page, children: withGivenJsonText([...page.children], `[${texts.join(',')}]`) };
   }
 
   async taxonNameInfoByScientificNameId(scientificNameId: number): Promise<TaxonNameInfo | undefined> {

@@ -10,6 +10,12 @@ export const withJsonText = <T extends object>(value: T): T => {
   return value;
 };
 
+/** Attaches a JSON text already made (it must be the value's `JSON.stringify`). */
+export const withGivenJsonText = <T extends object>(value: T, text: string): T => {
+  Object.defineProperty(value, JSON_TEXT, { value: text, enumerable: false });
+  return value;
+};
+
 /** The JSON of a payload: its cached text when it has one. */
 export const serializeJson = (payload: unknown): string =>
   (payload !== null && typeof payload === 'object' && (payload as { [JSON_TEXT]?: string })[JSON_TEXT]) || JSON.stringify(payload);
