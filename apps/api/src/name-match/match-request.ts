@@ -3,6 +3,10 @@ import type { MatchOptions } from '@navnebase/projections';
 
 /** Most names in one request, answered at once. */
 export const MAX_MATCH_NAMES = 10_000;
+/** Most names in one match job (larger lists are split by the client or matched with npm tooling). */
+export const MAX_JOB_NAMES = 100_000;
+/** Largest request body of a match job (its names as JSON or a file). */
+export const MAX_JOB_BODY_BYTES = 40 * 1024 * 1024;
 /** Longest input line read (longer lines are refused: no real name with its authorship comes near). */
 export const MAX_NAME_LENGTH = 500;
 /** Largest request body of the match routes (10 000 lines of typical length fit with room to spare). */
@@ -16,14 +20,17 @@ export interface MatchRequest {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Checks a match request's body (never trusting the client): `{ names: string[], options?: { fuzzy, vernacular, maxAlternatives } }`. */
-export const parseMatchRequest = (body: unknown): MatchRequest => {
+export const parseMatchRequest = (body: unknown, maxNames = MAX_MATCH_NAMES): MatchRequest => {
   if (!isRecord(body)) throw Errors.invalidRequest('Forespørselen må være et JSON-objekt med en liste «names».', 'names');
   const names = body.names;
   if (!Array.isArray(names)) throw Errors.invalidRequest('«names» må være en liste med navn.', 'names');
   if (names.length === 0) throw Errors.invalidRequest('Listen er tom. Skriv inn minst ett navn.', 'names');
-  if (names.length > MAX_MATCH_NAMES) {
+  if (names.length > maxNames) {
     throw Errors.invalidRequest(
-      `Listen har ${names.length.toLocaleString('nb')} navn. Største tillatte antall er ${MAX_MATCH_NAMES.toLocaleString('nb')} per forespørsel.`,
+      `Listen har ${names.length.toLocaleString('nb')} navn. Største tillatte antall er ${maxNames.toLocaleString('nb')} per forespørsel` +
+        (maxNames === MAX_MATCH_NAMES
+          ? ` (lengre lister, inntil ${MAX_JOB_NAMES.toLocaleString('nb')} navn, som jobb: POST /api/v1/TaxonName/Match/Jobs).`
+          : '.'),
       'names',
     );
   }

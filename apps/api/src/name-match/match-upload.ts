@@ -12,23 +12,20 @@ const HEADER = /^(navn|name|names|art|arter|species|takson|taxon|scientific ?nam
  * The names of an uploaded list: one multipart file, xlsx (the first worksheet's first column) or text (csv, txt:
  * the first column of each line). A first row that is a column heading ("navn", "art", "scientificName") is skipped.
  */
-export const namesOfUpload = async (request: FastifyRequest): Promise<string[]> => {
+export const namesOfUpload = async (request: FastifyRequest, maxBytes = MAX_MATCH_BODY_BYTES): Promise<string[]> => {
   if (!request.isMultipart()) throw invalid('MATCH_NO_FILE', 'Du har ikke valgt en fil.');
   let file: { name: string; content: Buffer } | undefined;
   try {
-    for await (const part of request.parts({ limits: { files: 1, fileSize: MAX_MATCH_BODY_BYTES } })) {
+    for await (const part of request.parts({ limits: { files: 1, fileSize: maxBytes } })) {
       if (part.type !== 'file') continue;
       file = { name: part.filename ?? '', content: await part.toBuffer() };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw problemException(
-        413,
-        'MATCH_FILE_TOO_LARGE',
-        `Filen er for stor. Største tillatte størrelse er ${MAX_MATCH_BODY_BYTES / 1024 / 1024} MB.`,
-        { field: 'file' },
-      );
+      throw problemException(413, 'MATCH_FILE_TOO_LARGE', `Filen er for stor. Største tillatte størrelse er ${maxBytes / 1024 / 1024} MB.`, {
+        field: 'file',
+      });
     }
     if (code === 'FST_FILES_LIMIT') throw invalid('MATCH_MORE_THAN_ONE_FILE', 'Du kan ikke velge mer enn en fil om gangen.');
     throw error;

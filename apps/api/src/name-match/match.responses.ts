@@ -1,5 +1,6 @@
 import type { MatchResult, MatchType } from '@navnebase/projections';
-import { Bool, Int, List, One, Str } from '../common/schema-properties.js';
+import { AnyObject, Bool, Int, List, One, Str } from '../common/schema-properties.js';
+import type { MatchJobAnswer } from './match-job.js';
 import { NameRefDto } from '../taxon-name/taxon-name.responses.js';
 
 /** The listesøk's answer (`POST /api/v1/TaxonName/Match`, `/Match/File`), from the read model's `MatchResult`. */
@@ -37,4 +38,17 @@ export class MatchResultDto implements MatchResult {
 
 export class MatchAnswerDto {
   @List(MatchResultDto, { description: 'One result per input line, in input order' }) readonly results!: readonly MatchResultDto[];
+}
+
+export class MatchJobAnswerDto implements MatchJobAnswer {
+  @Str() readonly jobId!: string;
+  @Str({ enum: ['waiting', 'active', 'completed', 'failed', 'cancelled'] }) readonly state!: MatchJobAnswer['state'];
+  @Int({ description: '0–100' }) readonly progress!: number;
+  @Str({ optional: true, description: 'What the job does now (Norwegian)' }) readonly message?: string;
+  @Int({ optional: true, description: 'Results, when completed' }) readonly count?: number;
+  @AnyObject({ optional: true, description: 'Results per match type, when completed' }) readonly counts?: Readonly<Record<string, number>>;
+  @Str({ optional: true, description: 'The results, when completed (?format=csv or xlsx for a file)' }) readonly resultUrl?: string;
+  @Str({ optional: true }) readonly error?: string;
+  @Str() readonly createdAt!: string;
+  @Str({ optional: true }) readonly finishedAt?: string;
 }

@@ -172,4 +172,60 @@ describe('listesøk: POST /api/v1/TaxonName/Match (public)', () => {
     expect(results[9_999]).toMatchObject({ input: 'Ursus arctos', matchType: 'canonical' });
     expect(results[0]).toMatchObject({ input: 'Nonsens0 art', matchType: 'none' });
   });
+
+  describe('long lists as a job: POST /Match/Jobs', () => {
+    const finished = async (jobId: string) => {
+      for (;;) {
+        const job = (await app.inject({ method: 'GET', url: `${URL}/Jobs/${jobId}`, headers: H })).json();
+        if (job.state !== 'waiting' && job.state !== 'active') return job;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+
+    it('given more names than one request takes, when they are sent as a job, then it reports progress and its results come back in input order, as json and as files', async () => {
+      const names = Array.from({ length: MAX_MATCH_NAMES + 500 }, (_, i) =>
+        i % 3 === 0 ? 'brunbjørn' : i % 3 === 1 ? 'Ursus arctos' : `Nonsens${i} art`,
+      );
+      const { status, response } = await post({ names, options: { fuzzy: false } }, '/Jobs');
+      expect(status).toBe(202);
+      const started = response.json();
+      expect(started).toMatchObject({ state: expect.stringMatching(/waiting|active|completed/) });
+      const early = await app.inject({ method: 'GET', url: `${URL}/Jobs/${started.jobId}/Result`, headers: H });
+      if (early.statusCode !== 200) expect(early.json()).toMatchObject({ errorCode: 'MATCH_RESULT_NOT_READY' });
+      const job = await finished(started.jobId);
+      expect(job).toMatchObject({ state: 'completed', progress: 100, count: names.length, resultUrl: `${URL}/Jobs/${started.jobId}/Result` });
+      expect(job.counts).toEqual({ vernacular: 3_500, canonical: 3_500, none: 3_500 });
+      const json = await app.inject({ method: 'GET', url: job.resultUrl, headers: H });
+      const { results } = json.json() as { results: { input: string; matchType: string }[] };
+      expect(results.map((r) => r.input)).toEqual(names);
+      expect(results[10_498]).toMatchObject({ input: 'Ursus arctos', matchType: 'canonical' });
+      const csv = await app.inject({ method: 'GET', url: `${job.resultUrl}?format=csv`, headers: H });
+      expect(csv.headers['content-type']).toContain('text/csv');
+      expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(names.length + 1);
+    });
+
+    it('given an uploaded file, when it is sent as a job, then its names are matched', async () => {
+      const boundary = 'xyz';
+      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="liste.txt"\r\nContent-Type: text/plain\r\n\r\nnavn\r\nbrunbjørn\r\nSalix alba L.\r\n--${boundary}--\r\n`;
+      const response = await app.inject({
+        method: 'POST',
+        url: `${URL}/Jobs`,
+        headers: { ...H, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(response.statusCode).toBe(202);
+      const job = await finished(response.json().jobId);
+      expect(job).toMatchObject({ state: 'completed', count: 2, counts: { vernacular: 1, exact: 1 } });
+    });
+
+    it('given bad input or an unknown job, when asked, then a Norwegian problem answers', async () => {
+      const tooMany = await post({ names: Array.from({ length: 100_001 }, () => 'Ursus') }, '/Jobs');
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.response.json().detail).toContain('Største tillatte antall er 100');
+      expect((await post({ names: [] }, '/Jobs')).status).toBe(400);
+      const unknown = await app.inject({ method: 'GET', url: `${URL}/Jobs/nope`, headers: H });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ errorCode: 'JOB_NOT_FOUND' });
+    });
+  });
 });

@@ -6,6 +6,19 @@ export type { MatchResult, MatchType };
 const MATCH = '/api/v1/TaxonName/Match';
 /** Most names the API matches in one request. */
 export const MAX_MATCH_NAMES = 10_000;
+/** Most names of one match job (longer lists than one request takes). */
+export const MAX_MATCH_JOB_NAMES = 100_000;
+
+/** GET Match/Jobs/{id}: a long list matched in the background. */
+export interface MatchJob {
+  readonly jobId: string;
+  readonly state: 'waiting' | 'active' | 'completed' | 'failed' | 'cancelled';
+  readonly progress: number;
+  readonly message?: string;
+  readonly count?: number;
+  readonly resultUrl?: string;
+  readonly error?: string;
+}
 
 /** POST Match: one result per name, in order. */
 export const matchNames = async (names: readonly string[], options: MatchOptions = {}): Promise<MatchResult[]> =>
@@ -23,6 +36,24 @@ export const matchResultFile = async (names: readonly string[], format: 'csv' | 
   (
     await request(`${MATCH}?format=${format}`, { method: 'POST', body: JSON.stringify({ names }), headers: { 'Content-Type': 'application/json' } })
   ).blob();
+
+/** POST Match/Jobs: a long list (names, or an uploaded file) as a job; answers the job at once. */
+export const startMatchJob = (list: readonly string[] | File, options: MatchOptions = {}): Promise<MatchJob> => {
+  if (Array.isArray(list)) return sendJson<MatchJob>('POST', `${MATCH}/Jobs`, { names: list, options });
+  const form = new FormData();
+  form.append('file', list as File);
+  return requestJson<MatchJob>(`${MATCH}/Jobs`, { method: 'POST', body: form });
+};
+
+export const fetchMatchJob = (jobId: string, signal?: AbortSignal): Promise<MatchJob> =>
+  requestJson<MatchJob>(`${MATCH}/Jobs/${encodeURIComponent(jobId)}`, { signal });
+
+/** The results of a completed job (its `resultUrl`), or the same as a file. */
+export const matchJobResults = async (resultUrl: string): Promise<MatchResult[]> =>
+  (await requestJson<{ results: MatchResult[] }>(resultUrl)).results;
+
+export const matchJobResultFile = async (resultUrl: string, format: 'csv' | 'xlsx'): Promise<Blob> =>
+  (await request(`${resultUrl}?format=${format}`)).blob();
 
 /** The lines of a pasted list: one name per line, blank lines left out. */
 export const namesOfPastedText = (text: string): string[] =>

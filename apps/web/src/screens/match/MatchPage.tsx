@@ -15,14 +15,32 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../api/http';
-import { MAX_MATCH_NAMES, matchFile, matchNames, matchResultFile, namesOfPastedText, type MatchResult, type MatchType } from '../../api/name-match';
+import {
+  fetchMatchJob,
+  MAX_MATCH_JOB_NAMES,
+  MAX_MATCH_NAMES,
+  matchFile,
+  matchJobResultFile,
+  matchJobResults,
+  matchNames,
+  matchResultFile,
+  namesOfPastedText,
+  startMatchJob,
+  type MatchJob,
+  type MatchResult,
+  type MatchType,
+} from '../../api/name-match';
+import { JobProgressAlert } from '../../components/JobProgressAlert';
 import { Spinner } from '../../components/Spinner';
 import { nameInfoUrl } from '../../search/SearchBox';
 import { useDocumentTitle } from '../../util/use-document-title';
-import { saveBlob } from '../export/data-transfer-api';
+import { followJob, saveBlob } from '../export/data-transfer-api';
 import { isUncertain, MATCH_TYPE_VIEW } from './match-types';
 
-type Status = { kind: 'idle' } | { kind: 'running' } | { kind: 'failed'; detail: string };
+type Status = { kind: 'idle' } | { kind: 'running'; job?: MatchJob } | { kind: 'failed'; detail: string };
+
+const tooMany = (count: number) =>
+  `Listen har ${count.toLocaleString('nb')} navn. Største tillatte antall er ${MAX_MATCH_JOB_NAMES.toLocaleString('nb')}.`;
 
 const failure = (error: unknown): string =>
   error instanceof ApiError && error.problem.detail ? error.problem.detail : 'Listesøket feilet. Prøv igjen om litt.';
@@ -43,8 +61,11 @@ export default function MatchPage() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
 
+  const [resultUrl, setResultUrl] = useState<string>();
+
   const run = async (work: () => Promise<MatchResult[]>) => {
     setStatus({ kind: 'running' });
+    setResultUrl(undefined);
     try {
       setResults(await work());
       setStatus({ kind: 'idle' });
@@ -53,22 +74,32 @@ export default function MatchPage() {
     }
   };
 
+  /** A list longer than one request takes: a job with progress, then its results (kept for the downloads). */
+  const runJob = async (list: readonly string[] | File): Promise<MatchResult[]> => {
+    const job = await followJob(await startMatchJob(list), (view) => setStatus({ kind: 'running', job: view }), { fetch: fetchMatchJob });
+    if (job.state !== 'completed' || !job.resultUrl) throw new Error(job.error ?? 'Listesøket ble ikke fullført.');
+    const found = await matchJobResults(job.resultUrl);
+    setResultUrl(job.resultUrl);
+    return found;
+  };
+
   const submit = () => {
     const names = namesOfPastedText(text);
     if (names.length === 0) return setStatus({ kind: 'failed', detail: 'Skriv eller lim inn minst ett navn.' });
-    if (names.length > MAX_MATCH_NAMES) {
-      return setStatus({
-        kind: 'failed',
-        detail: `Listen har ${names.length.toLocaleString('nb')} navn. Største tillatte antall er ${MAX_MATCH_NAMES.toLocaleString('nb')}.`,
-      });
-    }
-    void run(() => matchNames(names));
+    if (names.length > MAX_MATCH_JOB_NAMES) return setStatus({ kind: 'failed', detail: tooMany(names.length) });
+    void run(() => (names.length > MAX_MATCH_NAMES ? runJob(names) : matchNames(names)));
   };
 
   const upload = (file: File | undefined) => {
     if (!file) return;
     void run(async () => {
-      const found = await matchFile(file);
+      let found: MatchResult[];
+      try {
+        found = await matchFile(file);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.problem.errorCode === 'MATCH_TOO_MANY_NAMES')) throw error;
+        found = await runJob(file);
+      }
       setText(found.map((r) => r.input).join('\n'));
       return found;
     });
@@ -77,13 +108,13 @@ export default function MatchPage() {
   const download = async (format: 'csv' | 'xlsx') => {
     if (!results) return;
     try {
-      saveBlob(
-        await matchResultFile(
-          results.map((r) => r.input),
-          format,
-        ),
-        `listesok.${format}`,
-      );
+      const file = resultUrl
+        ? await matchJobResultFile(resultUrl, format)
+        : await matchResultFile(
+            results.map((r) => r.input),
+            format,
+          );
+      saveBlob(file, `listesok.${format}`);
     } catch (error) {
       setStatus({ kind: 'failed', detail: failure(error) });
     }
@@ -102,7 +133,8 @@ export default function MatchPage() {
       <Typography sx={{ mb: 2, maxWidth: 800 }}>
         Lim inn en artsliste med ett navn per linje, eller last opp en fil (xlsx, csv eller txt; navnene i første kolonne). Vitenskapelige navn kan
         stå med eller uten autor, og populærnavn på bokmål, nynorsk og nordsamisk går også. Du får gjeldende navn, status, populærnavn og hvor sikkert
-        treffet er for hvert navn. Inntil {MAX_MATCH_NAMES.toLocaleString('nb')} navn om gangen.
+        treffet er for hvert navn. Inntil {MAX_MATCH_JOB_NAMES.toLocaleString('nb')} navn om gangen; lister på mer enn{' '}
+        {MAX_MATCH_NAMES.toLocaleString('nb')} navn søkes i bakgrunnen, med fremdrift.
       </Typography>
       <Box component="form" onSubmit={(e) => (e.preventDefault(), submit())} sx={{ display: 'grid', gap: 2, maxWidth: 800, mb: 3 }}>
         <TextField
@@ -132,9 +164,20 @@ export default function MatchPage() {
               e.target.value = '';
             }}
           />
-          {status.kind === 'running' && <Spinner text="Søker i listen …" />}
+          {status.kind === 'running' && !status.job && <Spinner text="Søker i listen …" />}
         </Box>
       </Box>
+      {status.kind === 'running' && status.job && (
+        <Box sx={{ mb: 2, maxWidth: 800 }}>
+          <JobProgressAlert
+            text="Listen er lang, så den søkes i bakgrunnen. Vent litt..."
+            progress={status.job.progress}
+            message={status.job.message}
+            label="Søker i listen"
+            className="match-status"
+          />
+        </Box>
+      )}
       {status.kind === 'failed' && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {status.detail}
