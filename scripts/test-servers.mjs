@@ -16,7 +16,8 @@ if (set.length === 0) {
   console.log('Nothing to run: set KURRENTDB_URL and/or MONGODB_URL (see README.md, "Test it").');
   process.exit(0);
 }
-const run = spawnSync('npx', ['jest', '--selectProjects', 'server', ...set.map((s) => s.suites)], {
+// The paths first: --selectProjects takes every word after it as a project name.
+const run = spawnSync('npx', ['jest', ...set.map((s) => s.suites), '--selectProjects', 'server'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
 });
