@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiDefaultResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from '../common/problem.js';
 import { AuthRuntime } from './auth-runtime.js';
+import { BffClaimDto, LOGIN_PAGE_RESPONSE, LoginAnswerDto, PAGE_OR_PROBLEM, SEE_OTHER, type BffClaim } from './bff.responses.js';
 import { LOGIN_PAGE_HEADERS, loginPage } from './login-page.js';
 import { safeReturnUrl } from './return-url.js';
 import { SESSION_COOKIE } from './session/session-data.js';
@@ -52,6 +53,7 @@ export class BffController {
   @Get('login')
   @ApiOperation({ summary: 'The login form (HTML, Norwegian). Offers the external identity provider when one is configured.' })
   @ApiQuery({ name: 'returnUrl', required: false, description: 'A path on this site to return to (anything else means /)', example: '/operations' })
+  @ApiOkResponse(LOGIN_PAGE_RESPONSE)
   loginForm(@Res() reply: FastifyReply, @Query('returnUrl') returnUrl?: string) {
     const target = safeReturnUrl(returnUrl);
     return reply
@@ -66,6 +68,9 @@ export class BffController {
       'Log in with e-mail and password: form fields or JSON { username, password, returnUrl }. A form gets 303 to returnUrl (or the form ' +
       'again with "Feil e-post eller passord", status 401); JSON gets 200 { returnUrl } or a 401 problem. Too many failures: 429.',
   })
+  @ApiOkResponse({ type: LoginAnswerDto, description: 'JSON: logged in' })
+  @ApiSeeOtherResponse(SEE_OTHER('A form: logged in, on to returnUrl'))
+  @ApiDefaultResponse(PAGE_OR_PROBLEM)
   async login(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Body() body: unknown) {
     const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     const query = request.query as Record<string, unknown>;
@@ -88,7 +93,11 @@ export class BffController {
     }
     if (!result.ok) return again(401, WRONG_CREDENTIALS);
     await startSession(request, result.user, 'local', this.auth.now);
-    if (json) return reply.status(200).header('cache-control', 'no-store').send({ returnUrl });
+    if (json)
+      return reply
+        .status(200)
+        .header('cache-control', 'no-store')
+        .send({ returnUrl } satisfies LoginAnswerDto);
     return reply.status(303).header('cache-control', 'no-store').header('location', returnUrl).send();
   }
 
@@ -96,18 +105,20 @@ export class BffController {
   @ApiOperation({
     summary: 'The claims of the session: sub, name, email, sid, bff:logout_url, bff:session_expires_in. 401 when not logged in. Needs X-CSRF: 1.',
   })
+  @ApiOkResponse({ type: BffClaimDto, isArray: true, description: 'The claims' })
   user(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const session = request.session;
     const actor = request.actor;
     if (!session?.userId || !session.sid || !actor) return sendProblem(reply, 401, 'NOT_LOGGED_IN', 'Du er ikke logget inn.');
-    return reply.header('cache-control', 'no-store').send([
+    const claims: BffClaim[] = [
       { type: 'sub', value: String(session.userId) },
       { type: 'name', value: actor.name },
       { type: 'email', value: actor.email },
       { type: 'sid', value: session.sid },
       { type: 'bff:logout_url', value: `/bff/logout?sid=${encodeURIComponent(session.sid)}` },
       { type: 'bff:session_expires_in', value: sessionExpiresIn(this.auth, request) },
-    ]);
+    ];
+    return reply.header('cache-control', 'no-store').send(claims);
   }
 
   @Get('logout')
@@ -118,12 +129,14 @@ export class BffController {
   })
   @ApiQuery({ name: 'sid', required: true })
   @ApiQuery({ name: 'returnUrl', required: false })
+  @ApiSeeOtherResponse(SEE_OTHER('Logged out, on to returnUrl'))
   logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Query('sid') sid?: string, @Query('returnUrl') returnUrl?: string) {
     return this.endSession(request, reply, sid, returnUrl);
   }
 
   @Post('logout')
   @ApiOperation({ summary: 'As GET /bff/logout (sid and returnUrl in the query or the form).' })
+  @ApiSeeOtherResponse(SEE_OTHER('Logged out, on to returnUrl'))
   logoutByPost(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Body() body: unknown) {
     const fields = { ...(request.query as Record<string, unknown>), ...(body && typeof body === 'object' ? (body as Record<string, unknown>) : {}) };
     return this.endSession(request, reply, typeof fields.sid === 'string' ? fields.sid : undefined, fields.returnUrl);

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { Controller, Get, Headers, Inject, Query, Req, Res } from '@nestjs/common';
 import { createSession } from 'better-sse';
-import { ApiExcludeController, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeController, ApiExtraModels, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { SqlClient } from '@navnebase/event-store';
 import { encodeCursor, FEED_EVENT_TYPES, readFeedPage, readFeedPageText, writeSnapshot } from '@navnebase/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +10,7 @@ import { SQL_CLIENT } from '../infrastructure/tokens.js';
 import { asyncApiDocument } from './asyncapi.js';
 import { toCloudEvent } from './cloud-events.js';
 import { FeedHub, type FeedListener } from './feed-hub.js';
-import { FeedPageDto } from './feed.responses.js';
+import { FeedCloudEventDto, FeedPageDto, SNAPSHOT_CONTENT, SNAPSHOT_LINES, STREAM_CONTENT } from './feed.responses.js';
 import { FEED_PAGE_MAX, parseFeedParams, resolveSubtree } from './feed-query.js';
 
 const FEED_QUERIES = [
@@ -89,6 +89,8 @@ export class FeedController {
   @ApiQuery(FEED_QUERIES[1])
   @ApiQuery(FEED_QUERIES[2])
   @ApiProduces('text/event-stream', 'application/problem+json')
+  @ApiExtraModels(FeedCloudEventDto)
+  @ApiOkResponse({ description: 'The live feed, until the client closes it', content: STREAM_CONTENT })
   async stream(
     @Query() query: { after?: string; subtree?: string; types?: string },
     @Headers('last-event-id') lastEventId: string | undefined,
@@ -123,6 +125,12 @@ export class FeedController {
   })
   @ApiQuery(FEED_QUERIES[1])
   @ApiProduces('application/x-ndjson', 'application/problem+json')
+  @ApiExtraModels(...SNAPSHOT_LINES)
+  @ApiOkResponse({
+    description: 'The snapshot as NDJSON, one line per record',
+    content: SNAPSHOT_CONTENT,
+    headers: { 'Feed-Cursor': { description: 'The cursor to follow the feed from', schema: { type: 'string' } } },
+  })
   async snapshot(@Query('subtree') subtree: string | undefined, @Res() reply: FastifyReply) {
     const scope = await resolveSubtree(this.sql, subtree);
     const body = new PassThrough();

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBody,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { DomainError, Errors } from '@navnebase/domain';
 import type { ReadModelQueries } from '@navnebase/projections';
@@ -16,6 +26,16 @@ import { MAX_JOB_BODY_BYTES, MAX_JOB_NAMES, MAX_MATCH_BODY_BYTES, MAX_MATCH_NAME
 
 const BASE = '/api/v1/TaxonName/Match';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The results as JSON, or as a csv or xlsx file (`format`). */
+const MATCH_RESULTS = (description: string) => ({
+  description,
+  content: {
+    'application/json': { schema: { $ref: getSchemaPath(MatchAnswerDto) } },
+    'text/csv': { schema: { type: 'string', format: 'binary' } },
+    [XLSX]: { schema: { type: 'string', format: 'binary' } },
+  },
+});
 
 /** Fastify `onRoute` hook: the match routes take bodies of at most `MAX_MATCH_BODY_BYTES` (413 problem above it). */
 export const limitMatchBodies = (route: RouteOptions): void => {
@@ -51,7 +71,8 @@ export class NameMatchController {
       'the recommended nb/nn/se vernacular names, existsInNorway and alternatives for ambiguous input. format=csv or xlsx answers a file.',
   })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv', 'xlsx'] })
-  @ApiOkResponse({ type: MatchAnswerDto, description: 'One result per name (format=csv or xlsx: the same as a file)' })
+  @ApiExtraModels(MatchAnswerDto)
+  @ApiOkResponse(MATCH_RESULTS('One result per name (format=csv or xlsx: the same as a file)'))
   @ApiBody({
     schema: {
       type: 'object',
@@ -129,7 +150,8 @@ export class NameMatchController {
   @ApiOperation({ summary: 'The results of a completed match job, one per input in input order (format=csv or xlsx: a file).' })
   @ApiParam({ name: 'id' })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv', 'xlsx'] })
-  @ApiOkResponse({ type: MatchAnswerDto })
+  @ApiExtraModels(MatchAnswerDto)
+  @ApiOkResponse(MATCH_RESULTS('One result per input, in input order (format=csv or xlsx: the same as a file)'))
   async jobResult(@Param('id') id: string, @Res() reply: FastifyReply, @Query('format') format?: string): Promise<void> {
     const wanted = formatOf(format);
     const view = await this.matchJob(id);

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Errors, SEARCH_PAGE_LIMIT } from '@navnebase/domain';
 import type { SqlClient } from '@navnebase/event-store';
 import { RegisterAsOf, type ChildrenPage, type ReadModelQueries, type TaxonNameInfo, type TreeNode } from '@navnebase/projections';
@@ -174,7 +174,14 @@ export class TaxonNameController {
   @ApiQuery({ name: 'from', required: true, description: 'ISO date (the end of that day, Norwegian time) or date-time' })
   @ApiQuery({ name: 'to', required: false, description: 'ISO date or date-time; left out, now' })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'xlsx'] })
-  @ApiOkResponse({ type: SubtreeDiffDto, description: 'The differences (format=xlsx: the same as a spreadsheet)' })
+  @ApiExtraModels(SubtreeDiffDto)
+  @ApiOkResponse({
+    description: 'The differences (format=xlsx: the same as a spreadsheet)',
+    content: {
+      'application/json': { schema: { $ref: getSchemaPath(SubtreeDiffDto) } },
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
   async diff(
     @Query('scientificNameId') rawId: unknown,
     @Query('from') rawFrom: unknown,

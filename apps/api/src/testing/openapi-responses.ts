@@ -33,11 +33,19 @@ const forTests = (schema: unknown): unknown => {
   return nullable === true ? { anyOf: [{ type: 'null' }, rest] } : rest;
 };
 
+/** Media types whose body is one JSON value per line (each line is checked against the schema). */
+const JSON_LINES = new Set(['application/x-ndjson', 'application/jsonl', 'application/json-seq']);
+
 /**
  * Checks every answer against the OpenAPI document the app serves: the operation of the request's method and path,
- * the response of its status (or `default`), and the schema of its media type. An answer with a status the operation
- * does not describe, or a JSON body its schema refuses, is an error naming the route and what differs. Routes outside
- * the document (the BFF, health, the documents themselves) and bodies that are not JSON are not checked.
+ * the response of its status (or `default`), and the schema of its media type. An error names the route and what
+ * differs:
+ * - a status the operation does not describe (`default` describes the errors: a success or a redirect that only
+ *   `default` covers is undescribed, unless it is problem JSON, as the 202 PROJECTION_PENDING of an operation is);
+ * - a body whose media type the response does not list, or a body where the response describes none;
+ * - a JSON body its schema refuses, or a line of an NDJSON body its (line) schema refuses.
+ * Other bodies (HTML, text, files) are checked for their media type only. Routes outside the document (health, the
+ * documents themselves, the web app) are not checked.
  */
 export class OpenApiResponses {
   private readonly ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
@@ -65,30 +73,50 @@ export class OpenApiResponses {
     const where = `${method.toUpperCase()} ${route.path} answered ${response.statusCode}`;
     const responses = operation.responses ?? {};
     const status = String(response.statusCode) in responses ? String(response.statusCode) : 'default' in responses ? 'default' : undefined;
-    if (status === undefined) return [`${where}, which the OpenAPI document does not describe (it has ${Object.keys(responses).join(', ')})`];
-    if (verb === 'head' || response.body === '') return [];
+    const undescribed = [`${where}, which the OpenAPI document does not describe (it has ${Object.keys(responses).join(', ')})`];
+    if (status === undefined) return undescribed;
     const mediaType = String(response.headers['content-type'] ?? '')
       .split(';')[0]!
-      .trim();
-    if (!/[/+]json$/.test(mediaType)) return [];
-    const content = responses[status]!.content;
-    if (!content) return [];
-    if (!content[mediaType]?.schema) {
-      // `default` describes the errors; a success the operation does not describe yet is not checked
-      if (status === 'default') return [];
-      return [`${where} with ${mediaType}, which the document does not list (it has ${Object.keys(content).join(', ')})`];
+      .trim()
+      .toLowerCase();
+    if (status === 'default' && response.statusCode < 400 && mediaType !== 'application/problem+json') return undescribed;
+    if (verb === 'head' || response.body === '') return [];
+    const content = responses[status]!.content ?? {};
+    if (!(mediaType in content)) {
+      const listed = Object.keys(content);
+      return [
+        `${where} with a ${mediaType || 'body without a content type'}, which the document does not list (${listed.length ? `it has ${listed.join(', ')}` : 'it describes no body'})`,
+      ];
     }
-    const key = `openapi#/${pointer('paths', route.path, verb, 'responses', status, 'content', mediaType, 'schema')}`;
+    if (!content[mediaType]!.schema) return [];
+    const json = /[/+]json$/.test(mediaType);
+    if (!json && !JSON_LINES.has(mediaType)) return [];
+    const validate = this.validatorOf(route.path, verb, status, mediaType);
+    const values = json
+      ? [{ at: '', value: JSON.parse(response.body) as unknown }]
+      : response.body
+          .split('\n')
+          .map((line, index) => ({ at: ` line ${index + 1}`, line }))
+          .filter(({ line }) => line.trim() !== '')
+          .map(({ at, line }) => ({ at, value: JSON.parse(line) as unknown }));
+    return values.flatMap(({ at, value }) =>
+      validate(value)
+        ? []
+        : (validate.errors ?? []).map(
+            (e) =>
+              `${where}: the body${at} ${e.instancePath || '(root)'} ${e.message ?? ''}${e.params ? ` ${JSON.stringify(e.params)}` : ''}, against the OpenAPI document`,
+          ),
+    );
+  }
+
+  private validatorOf(path: string, verb: string, status: string, mediaType: string): ValidateFunction {
+    const key = `openapi#/${pointer('paths', path, verb, 'responses', status, 'content', mediaType, 'schema')}`;
     let validate = this.validators.get(key);
     if (!validate) {
       validate = this.ajv.compile({ $ref: key });
       this.validators.set(key, validate);
     }
-    if (validate(JSON.parse(response.body))) return [];
-    return (validate.errors ?? []).map(
-      (e) =>
-        `${where}: the body ${e.instancePath || '(root)'} ${e.message ?? ''}${e.params ? ` ${JSON.stringify(e.params)}` : ''}, against the OpenAPI document`,
-    );
+    return validate;
   }
 
   /**

@@ -148,7 +148,8 @@ export class UsersController {
     const actor = request.actor;
     if (!actor) return { hasAccess: false, isAdmin: false };
     return {
-      id: Number(actor.userId),
+      // a user's id is a number; an actor of another kind (a test's, a system's) has none to show, rather than null
+      ...(/^\d{1,15}$/.test(actor.userId) ? { id: Number(actor.userId) } : {}),
       name: actor.name,
       email: actor.email,
       hasAccess: actor.hasAccess,

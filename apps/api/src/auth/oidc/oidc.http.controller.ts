@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Get, Logger, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiDefaultResponse, ApiOperation, ApiQuery, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problemException } from '../../common/problem.js';
 import { AuthRuntime } from '../auth-runtime.js';
+import { PAGE_OR_PROBLEM, SEE_OTHER } from '../bff.responses.js';
 import { LOGIN_PAGE_HEADERS, loginPage } from '../login-page.js';
 import { safeReturnUrl } from '../return-url.js';
 import { PENDING_LOGIN_MS } from '../session/session-data.js';
@@ -36,6 +37,8 @@ export class OidcController {
   @Get('login/oidc')
   @ApiOperation({ summary: 'Starts a login at the external identity provider (303 to the provider). 404 when none is configured.' })
   @ApiQuery({ name: 'returnUrl', required: false })
+  @ApiSeeOtherResponse(SEE_OTHER('On to the identity provider'))
+  @ApiDefaultResponse(PAGE_OR_PROBLEM)
   async start(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Query('returnUrl') returnUrl?: string) {
     const oidc = this.requireOidc();
     const target = safeReturnUrl(returnUrl);
@@ -52,6 +55,8 @@ export class OidcController {
 
   @Get('signin-oidc')
   @ApiOperation({ summary: 'The redirect URI registered at the provider: finishes the login and goes to the returnUrl given at the start.' })
+  @ApiSeeOtherResponse(SEE_OTHER('Logged in, on to the returnUrl given at the start'))
+  @ApiDefaultResponse(PAGE_OR_PROBLEM)
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const oidc = this.requireOidc();
     const pending = request.session?.oidc;
