@@ -1,5 +1,6 @@
 import type { NameRef, SubtreeDiffAnswer } from '@navnebase/read-models';
-import { query, request, requestJson } from './http';
+import { answer, api, CSRF } from './client';
+import { query, request } from './http';
 import type { ChangeLogEntry, SearchHit, TaxonNameInfo, TreeNode } from './types';
 
 const BASE = '/api/v1/TaxonName';
@@ -31,10 +32,15 @@ export const fetchChildrenPage = async (url: string, signal?: AbortSignal): Prom
 };
 
 export const fetchTaxonNameInfo = (scientificNameId: number, signal?: AbortSignal, asOf?: string): Promise<TaxonNameInfo> =>
-  requestJson<TaxonNameInfo>(`${BASE}/ByScientificNameId/${scientificNameId}${query({ asOf })}`, { signal });
+  answer(
+    api.GET('/api/v1/TaxonName/ByScientificNameId/{scientificNameId}', {
+      params: { path: { scientificNameId: String(scientificNameId) }, query: { asOf }, header: CSRF },
+      signal,
+    }),
+  );
 
 export const fetchTaxonNameInfoByTaxonId = (taxonId: number, signal?: AbortSignal): Promise<TaxonNameInfo> =>
-  requestJson<TaxonNameInfo>(`${BASE}/ByTaxonId/${taxonId}`, { signal });
+  answer(api.GET('/api/v1/TaxonName/ByTaxonId/{taxonId}', { params: { path: { taxonId: String(taxonId) }, header: CSRF }, signal }));
 
 export interface ChangeWindow {
   /** ISO date (yyyy-mm-dd): changes on or after it. */
@@ -46,10 +52,15 @@ export interface ChangeWindow {
 }
 
 export const fetchChanges = (scientificNameId: number, window: ChangeWindow = {}, signal?: AbortSignal): Promise<ChangeLogEntry[]> =>
-  requestJson<ChangeLogEntry[]>(`${BASE}/Changes/ByScientificNameId/${scientificNameId}${query({ ...window })}`, { signal });
+  answer(
+    api.GET('/api/v1/TaxonName/Changes/ByScientificNameId/{scientificNameId}', {
+      params: { path: { scientificNameId: String(scientificNameId) }, query: { ...window }, header: CSRF },
+      signal,
+    }),
+  );
 
 export const searchTaxa = (text: string, limit: number, signal?: AbortSignal): Promise<SearchHit[]> =>
-  requestJson<SearchHit[]>(`${BASE}/Search${query({ Search: text, limit })}`, { signal });
+  answer(api.GET('/api/v1/TaxonName/Search', { params: { query: { Search: text, limit: String(limit) }, header: CSRF }, signal }));
 
 export type SubtreeDiffName = NameRef;
 export type SubtreeDiff = SubtreeDiffAnswer;
@@ -60,4 +71,4 @@ export const subtreeDiffUrl = (scientificNameId: number, from: string, to?: stri
   `${BASE}/Diff${query({ scientificNameId, from, to, format })}`;
 
 export const fetchSubtreeDiff = (scientificNameId: number, from: string, to: string | undefined, signal?: AbortSignal): Promise<SubtreeDiff> =>
-  requestJson<SubtreeDiff>(subtreeDiffUrl(scientificNameId, from, to), { signal });
+  answer(api.GET('/api/v1/TaxonName/Diff', { params: { query: { scientificNameId, from, to }, header: CSRF }, signal }));

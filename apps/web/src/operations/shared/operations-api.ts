@@ -1,5 +1,7 @@
+import { answer, api, CSRF } from '../../api/client';
 import { query, requestJson } from '../../api/http';
-import type { TaxonNameInfo, TreeNode } from '../../api/types';
+import { fetchTaxonNameInfo } from '../../api/taxon-name';
+import type { TreeNode } from '../../api/types';
 
 /** GET /api/v1/Users/UserHasPermission?scientificNameId= (spec 1 §7): whether the user may change the name's taxon. */
 export const fetchHasPermission = async (scientificNameId: number, signal?: AbortSignal): Promise<boolean> => {
@@ -13,13 +15,17 @@ export const fetchHasPermission = async (scientificNameId: number, signal?: Abor
 
 /** GET /api/v1/TaxonName/Children/ByScientificNameId/{id}: the child nodes of the name's taxon. */
 export const fetchChildrenByScientificNameId = (scientificNameId: number, signal?: AbortSignal): Promise<TreeNode[]> =>
-  requestJson<TreeNode[]>(`/api/v1/TaxonName/Children/ByScientificNameId/${scientificNameId}`, { signal });
+  answer(
+    api.GET('/api/v1/TaxonName/Children/ByScientificNameId/{scientificNameId}', {
+      params: { path: { scientificNameId: String(scientificNameId) }, header: CSRF },
+      signal,
+    }),
+  );
 
 /** The query of a taxon's name info by scientific name id (shared cache key with the name page). */
 export const taxonInfoQuery = (scientificNameId: number) => ({
   queryKey: ['taxon-name-info', scientificNameId] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    requestJson<TaxonNameInfo>(`/api/v1/TaxonName/ByScientificNameId/${scientificNameId}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchTaxonNameInfo(scientificNameId, signal),
   staleTime: 30_000,
   retry: false,
 });

@@ -10,7 +10,7 @@ export interface RegisterStatistics {
   readonly vernacularByLanguage: Readonly<Record<LanguageCode, StatisticsCount>>;
 }
 
-const statisticsQuery = (kind: StatisticsKind, date?: string, languageId?: string) => ({
+const statisticsQuery = (kind: StatisticsKind, date?: string, languageId?: LanguageCode) => ({
   queryKey: ['statistics', kind, date ?? 'today', languageId ?? 'all'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchStatistics(kind, { date, languageId }, signal),
   staleTime: 60_000,
