@@ -224,6 +224,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/TaxonName/Match/Jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Match a long list (up to 100000 names) in the background: the same body as POST /Match, or a multipart file as POST /Match/File. Answers the job at once; follow it with GET /Match/Jobs/{id} and read the results from its resultUrl (json, csv or xlsx). */
+    post: operations['NameMatchController_startJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/TaxonName/Match/Jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** State and progress of a match job; when completed, the counts per match type and the results link. */
+    get: operations['NameMatchController_job'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/TaxonName/Match/Jobs/{id}/Result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The results of a completed match job, one per input in input order (format=csv or xlsx: a file). */
+    get: operations['NameMatchController_jobResult'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/TaxonomicOperations/AddTaxon': {
     parameters: {
       query?: never;
@@ -1423,6 +1474,26 @@ export interface components {
     MatchAnswerDto: {
       /** @description One result per input line, in input order */
       results: components['schemas']['MatchResultDto'][];
+    };
+    MatchJobAnswerDto: {
+      jobId: string;
+      /** @enum {string} */
+      state: 'waiting' | 'active' | 'completed' | 'failed' | 'cancelled';
+      /** @description 0–100 */
+      progress: number;
+      /** @description What the job does now (Norwegian) */
+      message?: string;
+      /** @description Results, when completed */
+      count?: number;
+      /** @description Results per match type, when completed */
+      counts?: {
+        [key: string]: unknown;
+      };
+      /** @description The results, when completed (?format=csv or xlsx for a file) */
+      resultUrl?: string;
+      error?: string;
+      createdAt: string;
+      finishedAt?: string;
     };
     AddTaxonRequestDto: {
       /** @description Only the new part of the name (e.g. the epithet) when a parent is chosen */
@@ -3194,6 +3265,105 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MatchAnswerDto'];
+        };
+      };
+      /** @description An error: problem JSON with a Norwegian `detail` and a stable `errorCode` (400 invalid input, 401 not logged in or no X-CSRF, 403 no access, 404 not found, 409 conflict, 413/414 too large, 429 too many requests with Retry-After, 202 PROJECTION_PENDING when a change is saved but not yet shown). */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  NameMatchController_startJob: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-CSRF': '1';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MatchJobAnswerDto'];
+        };
+      };
+      /** @description An error: problem JSON with a Norwegian `detail` and a stable `errorCode` (400 invalid input, 401 not logged in or no X-CSRF, 403 no access, 404 not found, 409 conflict, 413/414 too large, 429 too many requests with Retry-After, 202 PROJECTION_PENDING when a change is saved but not yet shown). */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  NameMatchController_job: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-CSRF': '1';
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MatchJobAnswerDto'];
+        };
+      };
+      /** @description An error: problem JSON with a Norwegian `detail` and a stable `errorCode` (400 invalid input, 401 not logged in or no X-CSRF, 403 no access, 404 not found, 409 conflict, 413/414 too large, 429 too many requests with Retry-After, 202 PROJECTION_PENDING when a change is saved but not yet shown). */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  NameMatchController_jobResult: {
+    parameters: {
+      query?: {
+        format?: 'json' | 'csv' | 'xlsx';
+      };
+      header: {
+        'X-CSRF': '1';
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One result per input, in input order (format=csv or xlsx: the same as a file) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MatchAnswerDto'];
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
       /** @description An error: problem JSON with a Norwegian `detail` and a stable `errorCode` (400 invalid input, 401 not logged in or no X-CSRF, 403 no access, 404 not found, 409 conflict, 413/414 too large, 429 too many requests with Retry-After, 202 PROJECTION_PENDING when a change is saved but not yet shown). */
