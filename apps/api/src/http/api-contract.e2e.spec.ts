@@ -42,4 +42,20 @@ describe('the API contract against the last release', () => {
     );
     expect(breakingChanges(changed as typeof served, served)).toEqual([]);
   });
+
+  it('takes a schema described where there was none for an addition, and finds a field removed from a line of the snapshot', () => {
+    type Changed = { paths: Record<string, Record<string, any>>; components: { schemas: Record<string, any> } };
+    const undescribed = structuredClone(served) as Changed;
+    delete undescribed.paths['/api/v1/Users/{id}']!.get.responses['200'].content;
+    delete undescribed.paths['/api/v1/Feed/Snapshot']!.get.responses['200'].content;
+    expect(breakingChanges(undescribed as typeof served, served)).toEqual([]);
+    expect(breakingChanges(served, undescribed as typeof served)).toEqual(
+      expect.arrayContaining(['GET /api/v1/Users/{id} 200 application/json body: no longer described']),
+    );
+    const changed = structuredClone(served) as Changed;
+    delete changed.components.schemas.PublicNameDto.properties.author;
+    expect(breakingChanges(served, changed as typeof served)).toEqual([
+      'GET /api/v1/Feed/Snapshot 200 application/x-ndjson body<SnapshotNameLineDto>.name.author: removed',
+    ]);
+  });
 });

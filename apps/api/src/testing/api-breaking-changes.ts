@@ -13,6 +13,8 @@ interface Schema {
   readonly required?: readonly string[];
   readonly items?: Schema;
   readonly allOf?: readonly Schema[];
+  readonly oneOf?: readonly Schema[];
+  readonly anyOf?: readonly Schema[];
 }
 
 const resolve = (document: Document, schema: Schema | undefined): Schema | undefined => {
@@ -22,9 +24,14 @@ const resolve = (document: Document, schema: Schema | undefined): Schema | undef
   return schema;
 };
 
+/** The name of a referenced schema (`#/components/schemas/Name`), for matching the variants of a oneOf. */
+const refName = (schema: Schema) => schema.$ref?.split('/').pop();
+
 /**
  * What a client of the older document would find broken in the newer one: an operation or a described response
- * removed, a response field removed, no longer always there, or of another type. Additions are not breaking.
+ * removed, a response field removed, no longer always there, or of another type, also within each variant of a
+ * `oneOf`/`anyOf` (an NDJSON line, for one). Additions are not breaking: a new operation, response, field or variant,
+ * and a schema where the older document described none.
  */
 export const breakingChanges = (older: Document, newer: Document): string[] => {
   const changes: string[] = [];
@@ -35,6 +42,13 @@ export const breakingChanges = (older: Document, newer: Document): string[] => {
     if (!b) return void changes.push(`${where}: no longer described`);
     if (a.type && b.type && a.type !== b.type) changes.push(`${where}: type ${a.type} became ${b.type}`);
     if (a.items) compare(`${where}[]`, a.items, b.items, depth + 1);
+    for (const key of ['oneOf', 'anyOf'] as const) {
+      (a[key] ?? []).forEach((variant, index) => {
+        const name = refName(variant);
+        const now = name ? b[key]?.find((v) => refName(v) === name) : b[key]?.[index];
+        compare(`${where}<${name ?? index}>`, variant, now, depth + 1);
+      });
+    }
     for (const [name, property] of Object.entries(a.properties ?? {})) {
       if (!b.properties?.[name]) {
         changes.push(`${where}.${name}: removed`);
