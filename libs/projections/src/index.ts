@@ -24,6 +24,7 @@ export * from './feed/sql-feed.js';
 export * from './history/record-versions.js';
 export * from './history/register-as-of.js';
 export * from './history/subtree-diff.js';
+export * from './history/history-names.js';
 export * from './sql/rebuild-beside.js';
 export * from './mongodb/mongo-writes.js';
 export * from './mongodb/mongo-read-model-store.js';

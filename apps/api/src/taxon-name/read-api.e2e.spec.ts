@@ -156,6 +156,15 @@ describe('public read API (spec 1 §7)', () => {
     expect((await get('/api/v1/TaxonName/Changes/ByScientificNameId/7?fromDate=2026-02-01')).body).toEqual([]);
   });
 
+  it('formats the names of the change log: italic genus and below, the author upright, a family not italic', async () => {
+    const species = (await get('/api/v1/TaxonName/Changes/ByScientificNameId/7')).body[0].dataAfter;
+    expect(species).toEqual([
+      expect.objectContaining({ scientificName: 'Ursus arctos Linnaeus, 1758', scientificNameHtml: '<i>Ursus arctos</i> Linnaeus, 1758' }),
+    ]);
+    const family = (await get('/api/v1/TaxonName/Changes/ByScientificNameId/5')).body[0].dataAfter;
+    expect(family).toEqual([expect.objectContaining({ scientificNameHtml: 'Ursidae G. Fischer, 1817' })]);
+  });
+
   it('answers statistics as of a date, with vernacular names per language', async () => {
     expect((await get('/api/v1/Statistics/NamesCount')).body).toEqual({ totalCount: 14, acceptedCount: 13, synonymsCount: 1, unresolvedCount: 0 });
     expect((await get('/api/v1/Statistics/TaxonCount')).body).toEqual({ totalCount: 13, acceptedCount: 13, synonymsCount: 1, unresolvedCount: 0 });
@@ -217,6 +226,12 @@ describe('AddTaxon over HTTP', () => {
       expect(page.json().scientificNames[0].scientificName).toBe('Ursus maritimus');
       const history = await app.inject({ method: 'GET', url: `/api/v1/TaxonName/Changes/ByScientificNameId/${scientificNameId}`, headers: H });
       expect(history.json()[0]).toMatchObject({ changeType: 'TaxonCreated', changeRemarks: 'Ny art', changeByUser: 'Test Admin' });
+      expect(history.json()[0].dataAfter[0]).toMatchObject({
+        scientificName: 'Ursus maritimus Phipps, 1774',
+        scientificNameHtml: '<i>Ursus maritimus</i> Phipps, 1774',
+        parentScientificName: 'Ursus',
+        parentScientificNameHtml: '<i>Ursus</i>',
+      });
       const invalid = await app.inject({
         method: 'POST',
         url: '/api/v1/TaxonomicOperations/AddTaxon',

@@ -2,7 +2,15 @@ import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common'
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Errors, SEARCH_PAGE_LIMIT } from '@navnebase/domain';
 import type { SqlClient } from '@navnebase/event-store';
-import { RegisterAsOf, type ChildrenPage, type ReadModelQueries, type TaxonNameInfo, type TreeNode } from '@navnebase/projections';
+import {
+  historyNameFacts,
+  RegisterAsOf,
+  withHistoryNameHtml,
+  type ChildrenPage,
+  type ReadModelQueries,
+  type TaxonNameInfo,
+  type TreeNode,
+} from '@navnebase/projections';
 import { optionalAsOf } from '../common/as-of.js';
 import { optionalIsoDateOrInstant } from '../common/dates.js';
 import { parseScientificNameId, parseTaxonId } from '../common/ids.js';
@@ -162,7 +170,18 @@ export class TaxonNameController {
     if (!changes) throw Errors.nameNotFound(id);
     // As of a time: a name with no change up to then did not exist yet.
     if (position !== undefined && changes.length === 0 && !(await this.history.nameAt(id, position))) notThen('name', id);
-    return changes;
+    // Each item's name formatted from the name as the register knows it (then, with asOf); the entries stay as stored.
+    return withHistoryNameHtml(
+      changes,
+      async (nameId) => {
+        const info =
+          position === undefined
+            ? await this.readModels.taxonNameInfoByScientificNameId(nameId)
+            : await this.history.taxonNameInfoByScientificNameId(nameId, position);
+        return info ? historyNameFacts(info, nameId) : undefined;
+      },
+      id,
+    );
   }
 
   @Get('Diff')

@@ -18,7 +18,7 @@ import type {
   VernacularNameView,
 } from '@navnebase/projections';
 import { ApiProperty } from '@nestjs/swagger';
-import { AnyObject, Bool, Int, List, One, Str } from '../common/schema-properties.js';
+import { Bool, Int, List, One, Str } from '../common/schema-properties.js';
 
 /** The response bodies of the public read API (`TaxonName/*`, `Statistics/*`), from the read models' types. */
 
@@ -125,13 +125,41 @@ export class TaxonNameInfoDto implements TaxonNameInfo {
   @Int() readonly childCount!: number;
 }
 
+/** The common fields of a history item (a record image: other fields of the record may follow). */
+const HISTORY_ITEM_PROPERTIES = {
+  taxonId: { type: 'integer' },
+  scientificNameId: { type: 'integer' },
+  scientificName: { type: 'string', description: 'The name and its author as plain text, as stored', example: 'Ursus arctos Linnaeus, 1758' },
+  scientificNameHtml: {
+    type: 'string',
+    description:
+      'The name as HTML, for names the register knows: escaped text, the name in <i> at genus and below (not rank markers), the author upright. Absent when the name is gone or its text cannot be split into name and author',
+    example: '<i>Ursus arctos</i> Linnaeus, 1758',
+  },
+  taxonomicStatus: { type: 'string' },
+  parentScientificName: { type: 'string', description: "The main name of the taxon's parent, plain" },
+  parentScientificNameHtml: {
+    type: 'string',
+    description: "The parent's name as HTML (as scientificNameHtml, without author), when it is the name's parent in the register",
+    example: '<i>Ursus</i>',
+  },
+};
+
+/** A list of history items: record images, with these fields where they apply and the records' own fields besides. */
+const HISTORY_ITEMS = {
+  type: 'array',
+  items: { type: 'object', additionalProperties: true, properties: HISTORY_ITEM_PROPERTIES },
+} as const;
+
 export class ChangeLogEntryDto implements ChangeLogEntry {
   @Str() readonly changeByUser!: string;
   @Str({ description: 'ISO date-time' }) readonly changeDate!: string;
   @Str() readonly changeRemarks!: string;
   @Str({ description: 'Norwegian label of the operation' }) readonly changeType!: string;
-  @AnyObject({ isArray: true, description: 'The records as they were before' }) readonly dataBefore!: readonly Record<string, unknown>[];
-  @AnyObject({ isArray: true, description: 'The records as they were after' }) readonly dataAfter!: readonly Record<string, unknown>[];
+  @ApiProperty({ ...HISTORY_ITEMS, description: 'The records as they were before' })
+  readonly dataBefore!: readonly Record<string, unknown>[];
+  @ApiProperty({ ...HISTORY_ITEMS, description: 'The records as they were after' })
+  readonly dataAfter!: readonly Record<string, unknown>[];
 }
 
 export class SearchHitNameDto implements SearchHitName {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,11 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fetchChanges } from '../../api/taxon-name';
 import type { ChangeLogEntry } from '../../api/types';
+import { NameHtml } from '../../components/NameHtml';
 import { Spinner } from '../../components/Spinner';
 import { useMessages } from '../../shell/messages';
 import { formatDate, formatDateTime } from '../../util/format';
 import { changeWindow, DEFAULT_WINDOW_DAYS, WINDOW_CHOICES } from './change-window';
-import { describeHistoryItem, historyEntryTitle } from './name-info-rules';
+import { historyEntryTitle, historyItemParts } from './name-info-rules';
 
 export const EMPTY_CHANGES_TEXT = 'Resultat: Ingen endringer fra denne datoen.';
 
@@ -110,8 +111,35 @@ function ChangeItem({ entry }: { entry: ChangeLogEntry }) {
         {entry.changeByUser && <span> av {entry.changeByUser}</span>}
       </div>
       {entry.changeRemarks && <div>Kommentar: {entry.changeRemarks}</div>}
-      {entry.dataBefore.length > 0 && <div>Før: {entry.dataBefore.map(describeHistoryItem).join(' | ')}</div>}
-      {entry.dataAfter.length > 0 && <div>Etter: {entry.dataAfter.map(describeHistoryItem).join(' | ')}</div>}
+      {entry.dataBefore.length > 0 && (
+        <div>
+          Før: <HistoryItems items={entry.dataBefore} />
+        </div>
+      )}
+      {entry.dataAfter.length > 0 && (
+        <div>
+          Etter: <HistoryItems items={entry.dataAfter} />
+        </div>
+      )}
     </Box>
+  );
+}
+
+/**
+ * The items of one side of an entry, separated by " | ". Names the server formatted are shown as the rest of the app
+ * shows them (NameHtml: only its <i> parts become elements, everything else stays text); others as plain text.
+ */
+function HistoryItems({ items }: { items: readonly Readonly<Record<string, unknown>>[] }) {
+  return (
+    <>
+      {items.map((item, index) => (
+        <Fragment key={index}>
+          {index > 0 && ' | '}
+          {historyItemParts(item).map((part, partIndex) => (
+            <Fragment key={partIndex}>{part.html ? <NameHtml html={part.html} fallback={part.text} /> : part.text}</Fragment>
+          ))}
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -167,6 +167,34 @@ describe('NameInfoPage', () => {
     expect(screen.queryByRole('heading', { name: 'Rediger' })).not.toBeInTheDocument();
   });
 
+  it('shows the names of the history as elsewhere: the species and its parent in italics, the author upright; a gone name as plain text', async () => {
+    setup('/name-info/1005', {
+      history: [
+        {
+          ...HISTORY[0]!,
+          dataBefore: [{ scientificNameId: 99, scientificName: 'Ursus spelaeus Rosenmüller, 1794' }],
+          dataAfter: [
+            {
+              scientificNameId: 1005,
+              scientificName: 'Ursus arctos Linnaeus, 1758',
+              scientificNameHtml: '<i>Ursus arctos</i> Linnaeus, 1758',
+              taxonomicStatus: 'Accepted',
+              parentScientificName: 'Ursus',
+              parentScientificNameHtml: '<i>Ursus</i>',
+            },
+          ],
+        },
+      ],
+    });
+    const entry = (await screen.findByText('Takson opprettet')).closest('li')!;
+    const after = within(entry).getByText(/^Etter:/);
+    expect(after).toHaveTextContent('Etter: Ursus arctos Linnaeus, 1758 (Gjeldende), under Ursus');
+    expect([...after.querySelectorAll('i')].map((i) => i.textContent)).toEqual(['Ursus arctos', 'Ursus']);
+    expect(within(entry).getByText(/^Før:/)).toHaveTextContent('Før: Ursus spelaeus Rosenmüller, 1794');
+    expect(within(entry).getByText(/^Før:/).querySelector('i')).toBeNull();
+    expect(entry.innerHTML).not.toContain('&lt;i&gt;');
+  });
+
   it('for a synonym links "til" the main name and notes that its history covers only this name', async () => {
     setup('/name-info/20001');
     expect(await screen.findByText(/Synonym til/)).toBeInTheDocument();

@@ -87,13 +87,29 @@ const valueText = (key: string, value: unknown): string => {
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
+/** A part of a history item's text: plain words, or a scientific name with the API's presentation HTML when it sent one. */
+export type HistoryTextPart = { readonly text: string; readonly html?: string };
+
 /**
- * One item of a history entry in words: "Ursus arctos Linnaeus, 1758 (Gjeldende), under Ursus", or for a vernacular
- * name "brunbjørn (bokmål, Anbefalt)". Codes are shown with their Norwegian labels, never raw.
+ * One item of a history entry in parts: "Ursus arctos Linnaeus, 1758", " (Gjeldende), under ", "Ursus"; or for a
+ * vernacular name "brunbjørn (bokmål, Anbefalt)". The names carry the server's `scientificNameHtml` and
+ * `parentScientificNameHtml` (italics at genus and below) when the item has them. Codes are shown with their
+ * Norwegian labels, never raw.
  */
-export const describeHistoryItem = (item: Readonly<Record<string, unknown>>): string => {
-  const parts: string[] = [];
-  const shown = ['taxonId', 'scientificNameId', 'scientificName', 'taxonomicStatus', 'parentScientificName'];
+export const historyItemParts = (item: Readonly<Record<string, unknown>>): HistoryTextPart[] => {
+  const parts: HistoryTextPart[] = [];
+  const add = (text: string, html?: unknown) => {
+    if (text) parts.push(typeof html === 'string' && html ? { text, html } : { text });
+  };
+  const shown = [
+    'taxonId',
+    'scientificNameId',
+    'scientificName',
+    'scientificNameHtml',
+    'taxonomicStatus',
+    'parentScientificName',
+    'parentScientificNameHtml',
+  ];
   if (typeof item.vernacularName === 'string') {
     const details = [item.languageIsoCode, item.vernacularNameStatus].some((v) => !isEmpty(v))
       ? ` (${[
@@ -103,20 +119,28 @@ export const describeHistoryItem = (item: Readonly<Record<string, unknown>>): st
           .filter(Boolean)
           .join(', ')})`
       : '';
-    parts.push(`${item.vernacularName}${details}`);
+    add(`${item.vernacularName}${details}`);
     shown.push('vernacularName', 'languageIsoCode', 'vernacularNameStatus');
   } else {
-    if (typeof item.scientificName === 'string') parts.push(item.scientificName);
-    if (typeof item.taxonomicStatus === 'string') parts.push(`(${taxonomicStatusLabel(item.taxonomicStatus)})`);
+    if (typeof item.scientificName === 'string') add(item.scientificName, item.scientificNameHtml);
+    if (typeof item.taxonomicStatus === 'string') add(`${parts.length ? ' ' : ''}(${taxonomicStatusLabel(item.taxonomicStatus)})`);
+    if (typeof item.parentScientificName === 'string') {
+      add(`${parts.length ? ', ' : ''}under `);
+      add(item.parentScientificName, item.parentScientificNameHtml);
+    }
   }
-  let text = parts.join(' ');
-  if (typeof item.vernacularName !== 'string' && typeof item.parentScientificName === 'string')
-    text += `${text ? ', ' : ''}under ${item.parentScientificName}`;
   const rest = Object.entries(item)
     .filter(([key, value]) => !shown.includes(key) && !isEmpty(value))
     .map(([key, value]) => `${FIELD_LABELS[key] ?? key}: ${valueText(key, value)}`);
-  return [text, ...rest].filter(Boolean).join('; ');
+  rest.forEach((text, index) => add(`${parts.length || index ? '; ' : ''}${text}`));
+  return parts;
 };
+
+/** One item of a history entry in words: "Ursus arctos Linnaeus, 1758 (Gjeldende), under Ursus". */
+export const describeHistoryItem = (item: Readonly<Record<string, unknown>>): string =>
+  historyItemParts(item)
+    .map((part) => part.text)
+    .join('');
 
 export const historyEntryTitle = (changeType: string): string => changeTypeLabel(changeType);
 
