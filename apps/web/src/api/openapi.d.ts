@@ -1326,9 +1326,55 @@ export interface components {
       /** @description Norwegian label of the operation */
       changeType: string;
       /** @description The records as they were before */
-      dataBefore: Record<string, never>[];
+      dataBefore: ({
+        taxonId?: number;
+        scientificNameId?: number;
+        /**
+         * @description The name and its author as plain text, as stored
+         * @example Ursus arctos Linnaeus, 1758
+         */
+        scientificName?: string;
+        /**
+         * @description The name as HTML, for names the register knows: escaped text, the name in <i> at genus and below (not rank markers), the author upright. Absent when the name is gone or its text cannot be split into name and author
+         * @example <i>Ursus arctos</i> Linnaeus, 1758
+         */
+        scientificNameHtml?: string;
+        taxonomicStatus?: string;
+        /** @description The main name of the taxon's parent, plain */
+        parentScientificName?: string;
+        /**
+         * @description The parent's name as HTML (as scientificNameHtml, without author), when it is the name's parent in the register
+         * @example <i>Ursus</i>
+         */
+        parentScientificNameHtml?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
       /** @description The records as they were after */
-      dataAfter: Record<string, never>[];
+      dataAfter: ({
+        taxonId?: number;
+        scientificNameId?: number;
+        /**
+         * @description The name and its author as plain text, as stored
+         * @example Ursus arctos Linnaeus, 1758
+         */
+        scientificName?: string;
+        /**
+         * @description The name as HTML, for names the register knows: escaped text, the name in <i> at genus and below (not rank markers), the author upright. Absent when the name is gone or its text cannot be split into name and author
+         * @example <i>Ursus arctos</i> Linnaeus, 1758
+         */
+        scientificNameHtml?: string;
+        taxonomicStatus?: string;
+        /** @description The main name of the taxon's parent, plain */
+        parentScientificName?: string;
+        /**
+         * @description The parent's name as HTML (as scientificNameHtml, without author), when it is the name's parent in the register
+         * @example <i>Ursus</i>
+         */
+        parentScientificNameHtml?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
     };
     DiffMomentDto: {
       /** @description ISO date-time */
