@@ -40,6 +40,11 @@ export async function aNamePageAsItWasBeforeAChange({ page, admin, allowHttpErro
   await atPath(page, /^\/name-info\/1026$/);
   await visible(page.getByText(newName).first());
   assert.equal(await page.locator('.historical-banner').count(), 0);
+  // its history shows the species as the rest of the app does: the name in italics, the author (with its year) upright
+  const italics = page.locator('section[aria-labelledby="history-heading"] li.change-entry i');
+  await visible(italics.filter({ hasText: /^Pusa hispida$/ }).first());
+  const italicTexts = await italics.allInnerTexts();
+  assert.ok(!italicTexts.some((text) => /\d/.test(text)), `no author in italics in the history: ${italicTexts.join(' | ')}`);
 
   // "Vis slik det var" on a day before the demo register was loaded: the name did not exist then
   allowHttpError(/\/api\/v1\/TaxonName\/ByScientificNameId\/1026$/, 404);
