@@ -1,5 +1,6 @@
 // The visible text of the main screens is Norwegian for people: no raw codes of the API (statuses, ranks, languages,
-// field names) and no English words from the list below, for a visitor and for an administrator.
+// field names) and no English words from the list below, for a visitor, an editor with rights on one genus and an
+// administrator.
 import { assert, eventually, expectSaved, logIn, visible } from '../support.js';
 
 /** Codes and English words a person should never read on a screen (whole words, case-sensitive). */
@@ -97,6 +98,25 @@ const ADMIN = [
   '/audit',
 ];
 
+/** The screens of an editor with rights on Ursus (1004): its operations, one outside its rights, the admin's screens. */
+const EDITOR = [
+  '/operations',
+  '/usermanual',
+  '/name-info/1005',
+  '/addtaxon?parentId=1004',
+  '/edit-scientific-name?id=1005',
+  '/edit-vernacular-names?id=1005',
+  '/merge?id=1005',
+  '/rearrange?id=1005',
+  '/split?id=1005',
+  '/transfer?id=1005',
+  '/delete-scientific-name?id=1005',
+  '/edit-vernacular-names?id=1011',
+  '/import',
+  '/audit',
+  '/users',
+];
+
 const check = async (page, path, found) => {
   const words = await forbiddenWords(page);
   if (words.length) found.push(`${path}: ${words.join(', ')}`);
@@ -111,6 +131,36 @@ export async function visitorScreensSpeakNorwegian({ page }) {
     await check(page, path, found);
   }
   assert.deepEqual(found, [], 'raw codes or English words on the screens of a visitor');
+}
+
+export async function editorScreensSpeakNorwegian({ page, context, admin }) {
+  await logIn(page, admin, '/operations');
+  const editor = { email: `tekstsjekk-${Date.now()}@navnebase.test`, password: 'tekstsjekk-passord-1' };
+  const created = await page.request.post('/api/v1/Users/AddUser', {
+    headers: { 'x-csrf': '1' },
+    data: {
+      firstName: 'Tora',
+      lastName: 'Tekstsjekk',
+      email: editor.email,
+      institution: 'Testmuseet',
+      hasAccess: true,
+      isAdmin: false,
+      userPermissions: [{ nameId: 1004 }],
+      password: editor.password,
+    },
+  });
+  assert.equal(created.status(), 200, await created.text());
+  await context.clearCookies();
+
+  const found = [];
+  await logIn(page, editor, '/operations');
+  for (const path of EDITOR) {
+    await page.goto(path);
+    await visible(page.getByRole('heading', { level: 1 }));
+    await page.waitForLoadState('networkidle');
+    await check(page, path, found);
+  }
+  assert.deepEqual(found, [], 'raw codes or English words on the screens of an editor');
 }
 
 export async function administratorScreensSpeakNorwegian({ page, admin }) {
