@@ -58,7 +58,8 @@ const ROWS: readonly Row[] = [
     higherIsBetter: true,
   },
   {
-    label: 'import (names/s, end to end with projections)',
+    label:
+      'import (names/s, end to end with projections; from a Darwin Core Archive file through the code of `npm run import` unless marked “memory”)',
     target: '≥ 10 000',
     value: (r) => r.imported.importNamesPerSecond,
     format: int,
@@ -289,6 +290,18 @@ const storeTable = (run: BenchRun, store: BenchStore): string => {
       .map((s) => {
         const r = results.find((x) => x.size === s);
         return r?.imported.importCpuSeconds !== undefined ? r.imported.importCpuSeconds.toFixed(1) : '–';
+      })
+      .join(' | ')} | |`,
+  );
+  lines.push(
+    `| import source; stages in wall seconds (read: files, rows, tree / plan: the decision / write: appends and projection) | – | ${sizes
+      .map((s) => {
+        const r = results.find((x) => x.size === s);
+        if (!r) return '–';
+        const stages = r.imported.importStages;
+        return stages
+          ? `archive; ${(stages.read ?? 0).toFixed(1)} / ${(stages.plan ?? 0).toFixed(1)} / ${(stages.write ?? 0).toFixed(1)}`
+          : (r.imported.importSource ?? 'memory');
       })
       .join(' | ')} | |`,
   );

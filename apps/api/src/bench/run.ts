@@ -12,8 +12,9 @@ import { runLoadTest, type LoadFigures } from './load-test.js';
 import { renderReport, type BenchRun } from './report.js';
 
 /**
- * `npm run bench`: for each size and store, generates a synthetic register, imports it through the real import
- * path, rebuilds the read models, loads the real API with concurrent HTTP requests, and compares event store
+ * `npm run bench`: for each size and store, generates a synthetic register, writes it as a Darwin Core Archive and
+ * imports it as `npm run import` does (`--import-source memory`: the generated taxa handed to the import command
+ * directly, the earlier figure), rebuilds the read models, loads the real API with concurrent HTTP requests, and compares event store
  * appends with Emmett's on the same PostgreSQL. Writes the figures as markdown (and JSON beside it).
  *
  *   npm run bench -- --sizes 10000,100000,1000000 --stores postgres,pglite --duration 10 --transfer-names 100000
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     'transfer-names': { type: 'string', default: '100000' },
     'skip-feed': { type: 'boolean', default: false },
     'skip-match': { type: 'boolean', default: false },
+    'import-source': { type: 'string', default: 'archive' },
     out: { type: 'string', default: 'BENCHMARKS.md' },
     note: { type: 'string', default: '' },
     seed: { type: 'string', default: '20260101' },
@@ -106,6 +108,8 @@ const runWorker = (target: BenchTarget, size: number): Promise<ImportFigures> =>
       result,
       '--seed',
       String(seed),
+      '--import-source',
+      values['import-source'] === 'memory' ? 'memory' : 'archive',
       ...(target.databaseUrl ? ['--database-url', target.databaseUrl, '--schema', target.schema!] : []),
       ...(target.dataDir ? ['--data-dir', target.dataDir] : []),
     ];

@@ -28,7 +28,21 @@ export interface ImportOptions {
   /** Who imports (a user id), recorded on the events; the command line records 'system'. */
   userId?: string;
   onProgress?: (done: number, total: number) => void;
+  /** Told when each stage ends, with its wall time: read (files, rows, tree), plan (the domain's decision), write. */
+  onStage?: (stage: ImportStage, seconds: number) => void;
 }
+
+export type ImportStage = 'read' | 'plan' | 'write';
+
+/** Times the stages of one import for `onStage`. */
+const stageClock = (onStage: ImportOptions['onStage']) => {
+  let last = performance.now();
+  return (stage: ImportStage) => {
+    const now = performance.now();
+    onStage?.(stage, (now - last) / 1000);
+    last = now;
+  };
+};
 
 const detectFormat = (files: DatasetFiles): ImportFormat => {
   if (files.find(/^meta\.xml$/i)) return 'dwca';
@@ -102,6 +116,7 @@ const byPlace = (files: readonly string[]) => (a: ReportProblem, b: ReportProble
  * the dataset cannot be read at all, the parent name does not exist, or the register refuses the command.
  */
 export const importFromPath = async (stores: RegisterStores, path: string, options: ImportOptions = {}): Promise<ImportReport> => {
+  const stageEnded = stageClock(options.onStage);
   const opened = await openDatasetFiles(path);
   const { files, digestOf } = digestingFiles(opened);
   try {
@@ -113,6 +128,7 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
       existsInNorway: options.existsInNorway ?? false,
       ...(options.parentScientificNameId !== undefined ? { rootParentTaxonId: rootParentTaxon(stores, options.parentScientificNameId) } : {}),
     });
+    stageEnded('read');
     const importId = options.force ? randomUUID() : await contentImportId(files.names, digestOf, format, options);
     const commandId = options.commandId ?? `import-${importId}`;
     const source = options.source ?? basename(resolve(path)).replace(/\.zip$/i, '');
@@ -121,6 +137,7 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
     // dry run says so too.
     const before = await stores.events.findCommand(`${commandId}#0`);
     const plan = before ? { taxa: [], problems: [] } : planImport(stores.register.current, tree.taxa);
+    stageEnded('plan');
     applyPlanProblems(plan, tree.origins, ledger, mainFile);
     let duplicate = before !== undefined;
     if (duplicate) ledger.note({ file: mainFile }, 'info', ALREADY_IMPORTED, commandId);
@@ -143,6 +160,7 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
       if (duplicate) ledger.note({ file: mainFile }, 'info', ALREADY_IMPORTED, commandId);
     }
 
+    stageEnded('write');
     // Imported before: nothing was planned, so the rows are neither imported nor skipped now (no accounting to check).
     const rows = before
       ? dataset.files.map(({ file, rows: read }) => ({ file, rows: read, imported: 0, skipped: 0 }))
