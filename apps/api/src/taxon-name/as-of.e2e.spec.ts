@@ -65,6 +65,11 @@ describe('the name page routes as of a date (asOf)', () => {
     ]);
     expect((await get('/api/v1/TaxonName/Changes/ByScientificNameId/8?asOf=2026-01-02')).body).toHaveLength(1);
     expect((await get('/api/v1/TaxonName/Changes/ByScientificNameId/8')).body).toHaveLength(2);
+    // the names of the log as they were then: formatted from the name page of that time
+    expect((await get('/api/v1/TaxonName/Changes/ByScientificNameId/8?asOf=2026-01-02')).body[0].dataAfter[0]).toMatchObject({
+      scientificName: 'Ursus maritimus Phipps, 1774',
+      scientificNameHtml: '<i>Ursus maritimus</i> Phipps, 1774',
+    });
   });
 
   it('answers 404 for a name that did not exist yet', async () => {
