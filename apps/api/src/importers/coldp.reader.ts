@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { DatasetFiles } from './archive-files.js';
-import { decodeText, readDelimited, type DelimitedRecord, type DelimitedTable } from './delimited-file.js';
+import { decodeFile, readDelimited, type DelimitedRecord, type DelimitedTable } from './delimited-file.js';
 import type { FileRead } from './import-report.js';
 import type { ParsedDataset, UsageRow, VernacularRow } from './name-usage.js';
 import type { RowLedger } from './row-ledger.js';
@@ -20,8 +20,11 @@ const columns = (table: DelimitedTable) => {
   };
 };
 
-const openTable = async (files: DatasetFiles, name: string) => {
-  const table = readDelimited(name, decodeText(await files.read(name)));
+/** ColDP files are UTF-8; one that is not is read as Windows-1252, with a problem (see decodeFile). */
+const openTable = async (files: DatasetFiles, name: string, ledger: RowLedger) => {
+  const { text, problem } = decodeFile(await files.read(name));
+  if (problem) ledger.note({ file: basename(name) }, 'warning', problem.reason, problem.detail);
+  const table = readDelimited(name, text);
   return { file: basename(name), table, get: columns(table) };
 };
 
@@ -84,7 +87,7 @@ const nameTaxonUsages = async (
   ledger: RowLedger,
   map: (row: UsageRow) => UsageRow,
 ): Promise<{ usages: UsageRow[]; read: FileRead[] }> => {
-  const nameFile = await openTable(files, files.find(NAME)!);
+  const nameFile = await openTable(files, files.find(NAME)!, ledger);
   const names = new Map<string, NameFields>();
   for (const record of nameFile.table.records) {
     const get = (column: string) => nameFile.get(record, column);
@@ -111,12 +114,12 @@ const nameTaxonUsages = async (
       ...(/^https?:\/\//.test(link) ? { link } : {}),
     });
   };
-  const taxonFile = await openTable(files, files.find(TAXON)!);
+  const taxonFile = await openTable(files, files.find(TAXON)!, ledger);
   const usages = taxonFile.table.records.map((r) => usageOf(taxonFile.file, taxonFile.get, r, false));
   const read: FileRead[] = [{ file: taxonFile.file, kind: 'nameUsages', rows: usages.length, taxa: usages.length, synonyms: 0 }];
   const synonymName = files.find(SYNONYM);
   if (synonymName) {
-    const synonymFile = await openTable(files, synonymName);
+    const synonymFile = await openTable(files, synonymName, ledger);
     const synonyms = synonymFile.table.records.map((r) => usageOf(synonymFile.file, synonymFile.get, r, true));
     usages.push(...synonyms);
     read.push({ file: synonymFile.file, kind: 'nameUsages', rows: synonyms.length, taxa: 0, synonyms: synonyms.length });
@@ -125,8 +128,8 @@ const nameTaxonUsages = async (
 };
 
 /** The NameUsage layout: one row per name usage, accepted or synonym (counted once the user's mapping is applied). */
-const nameUsageRows = async (files: DatasetFiles, usageName: string, map: (row: UsageRow) => UsageRow) => {
-  const usageFile = await openTable(files, usageName);
+const nameUsageRows = async (files: DatasetFiles, usageName: string, ledger: RowLedger, map: (row: UsageRow) => UsageRow) => {
+  const usageFile = await openTable(files, usageName, ledger);
   const usages = usageFile.table.records.map((r) => map(usageRow(usageFile.file, usageFile.get, r)));
   const synonyms = usages.filter((u) => isSynonymLike(u.status)).length;
   const read: FileRead[] = [{ file: usageFile.file, kind: 'nameUsages', rows: usages.length, taxa: usages.length - synonyms, synonyms }];
@@ -142,11 +145,11 @@ export const readColdp = async (files: DatasetFiles, ledger: RowLedger, mapping:
   if (!usageName && !isColdpNameTaxonLayout(files))
     throw new Error('Fant verken en NameUsage-fil eller Name- og Taxon-filer (NameUsage.tsv, eller Name.tsv og Taxon.tsv; også .csv eller .txt)');
   const map = (row: UsageRow) => mapUsageValues(row, mapping, ledger);
-  const { usages, read } = usageName ? await nameUsageRows(files, usageName, map) : await nameTaxonUsages(files, ledger, map);
+  const { usages, read } = usageName ? await nameUsageRows(files, usageName, ledger, map) : await nameTaxonUsages(files, ledger, map);
   const vernacularName = files.find(VERNACULAR);
   const vernaculars: VernacularRow[] = [];
   if (vernacularName) {
-    const file = await openTable(files, vernacularName);
+    const file = await openTable(files, vernacularName, ledger);
     vernaculars.push(...file.table.records.map((r) => mapVernacularValues(vernacularRow(file.file, file.get, r), mapping, ledger)));
     read.push({ file: file.file, kind: 'vernacularNames', rows: vernaculars.length });
   }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { openDatasetFiles } from './archive-files.js';
 import { readDarwinCoreArchive } from './darwin-core-archive.reader.js';
+import { EncodingReasons } from './delimited-file.js';
 import { parseMeta } from './dwc-meta.js';
 import { FlatReasons } from './flat-classification.js';
 import { RowLedger } from './row-ledger.js';
@@ -157,5 +158,54 @@ describe('readDarwinCoreArchive', () => {
       ['gammelt navn', 'nb', 'NotRecommended'],
     ]);
     expect(tree.taxa).toHaveLength(9);
+  });
+});
+
+describe('readDarwinCoreArchive on file dialects', () => {
+  const dialectMeta = (encoding: string) => `<archive xmlns="http://rs.tdwg.org/dwc/text/">
+  <core encoding="${encoding}" fieldsTerminatedBy="," linesTerminatedBy="\\r\\n" fieldsEnclosedBy="&quot;" ignoreHeaderLines="0" rowType="http://rs.tdwg.org/dwc/terms/Taxon">
+    <files><location>taxon.txt</location></files>
+    <id index="0"/>
+    <field index="1" term="http://rs.tdwg.org/dwc/terms/parentNameUsageID"/>
+    <field index="2" term="http://rs.tdwg.org/dwc/terms/scientificName"/>
+    <field index="3" term="http://rs.tdwg.org/dwc/terms/scientificNameAuthorship"/>
+    <field index="4" term="http://rs.tdwg.org/dwc/terms/taxonRank"/>
+    <field index="5" term="http://rs.tdwg.org/dwc/terms/taxonomicStatus"/>
+    <field index="6" term="http://rs.tdwg.org/dwc/terms/taxonRemarks"/>
+  </core>
+</archive>`;
+  /** No header line, CRLF, quoted fields with commas and quotes inside, Latin-1 letters. */
+  const taxa =
+    ['1,,"Ursus","Linnæus, 1758","genus","accepted","Sørlandet, ""Bjørn"""', '2,1,"Ursus arctos","Linnæus, 1758","species","accepted",'].join(
+      '\r\n',
+    ) + '\r\n';
+  const read = async (name: string, encoding: string) => {
+    const dir = join(folder, name);
+    await mkdir(dir);
+    await writeFile(join(dir, 'meta.xml'), dialectMeta(encoding));
+    await writeFile(join(dir, 'taxon.txt'), Buffer.from(taxa, 'latin1'));
+    const files = await openDatasetFiles(dir);
+    const ledger = new RowLedger();
+    const dataset = await readDarwinCoreArchive(files, ledger);
+    await files.close();
+    return { dataset, ledger };
+  };
+
+  it('given an ISO-8859-1 archive with CRLF, quotes and no header line, when read, then every row comes in as the right text', async () => {
+    const { dataset, ledger } = await read('latin1', 'ISO-8859-1');
+    expect(dataset.usages.map((u) => [u.ref.row, u.id, u.parentId ?? null, u.scientificName, u.authorship, u.rank])).toEqual([
+      [1, '1', null, 'Ursus', 'Linnæus, 1758', 'genus'],
+      [2, '2', '1', 'Ursus arctos', 'Linnæus, 1758', 'species'],
+    ]);
+    expect(ledger.problems).toEqual([]);
+  });
+
+  it('given a Latin-1 file declared as UTF-8, when read, then it is read as Windows-1252 and the file is reported', async () => {
+    const { dataset, ledger } = await read('declared-utf8', 'UTF-8');
+    expect(dataset.usages.map((u) => u.authorship)).toEqual(['Linnæus, 1758', 'Linnæus, 1758']);
+    expect(JSON.stringify(dataset.usages)).not.toContain('\ufffd');
+    expect(ledger.problems).toEqual([
+      { file: 'taxon.txt', severity: 'warning', reason: EncodingReasons.notUtf8, detail: 'første feil på linje 1', skipped: false },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { DatasetFiles } from './archive-files.js';
-import { decodeText, guessDelimiter, readDelimited, type DelimitedRecord } from './delimited-file.js';
+import { decodeFile, decodeText, guessDelimiter, readDelimited, type DelimitedRecord } from './delimited-file.js';
 import { parseMeta, specFromHeader, termName, type DwcFileSpec } from './dwc-meta.js';
 import { placeByFlatClassification } from './flat-classification.js';
 import { resolveNameLinks } from './name-links.js';
@@ -23,9 +23,9 @@ interface DwcTable {
 const locate = (files: DatasetFiles, location: string): string | undefined =>
   files.names.find((n) => n === location) ?? files.find(new RegExp(`^${basename(location).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'));
 
-const openTable = async (files: DatasetFiles, name: string, spec: DwcFileSpec | undefined, rowType: string): Promise<DwcTable> => {
-  const bytes = await files.read(name);
-  const text = decodeText(bytes, spec?.encoding);
+const openTable = async (files: DatasetFiles, name: string, spec: DwcFileSpec | undefined, rowType: string, ledger: RowLedger): Promise<DwcTable> => {
+  const { text, problem } = decodeFile(await files.read(name), spec?.encoding);
+  if (problem) ledger.note({ file: basename(name) }, 'warning', problem.reason, problem.detail);
   const delimiter = spec?.delimiter ?? guessDelimiter(name, text);
   const quote = spec ? spec.quote : delimiter === '\t' ? false : '"';
   const table = readDelimited(name, text, { delimiter, quote, headerLines: spec?.headerLines ?? 1 });
@@ -111,7 +111,7 @@ export const readDarwinCoreArchive = async (
   const meta = metaName ? parseMeta(decodeText(await files.read(metaName))) : undefined;
   const coreName = meta ? locate(files, meta.core.location) : files.find(/^taxon\.(txt|tsv|csv)$/i);
   if (!coreName) throw new Error(meta ? `Kjernefilen ${meta.core.location} i meta.xml finnes ikke` : 'Fant verken meta.xml eller taxon.txt');
-  const core = await openTable(files, coreName, meta?.core, 'Taxon');
+  const core = await openTable(files, coreName, meta?.core, 'Taxon', ledger);
   const coreIds = new Map<string, string>();
   const rows = core.records.map((record) => {
     const row = mapUsageValues(usageRow(core, record), mapping, ledger);
@@ -129,7 +129,7 @@ export const readDarwinCoreArchive = async (
     ledger.note({ file: vernacularSpec.location }, 'error', 'Filen som meta.xml oppgir, finnes ikke', 'VernacularName');
   const vernaculars: VernacularRow[] = [];
   if (vernacularName) {
-    const table = await openTable(files, vernacularName, vernacularSpec, 'VernacularName');
+    const table = await openTable(files, vernacularName, vernacularSpec, 'VernacularName', ledger);
     for (const record of table.records) vernaculars.push(mapVernacularValues(vernacularRow(table, record, coreIds), mapping, ledger));
     readFiles.push({ file: table.file, kind: 'vernacularNames', rows: table.records.length });
   }

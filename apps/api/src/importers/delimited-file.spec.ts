@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { decodeText, guessDelimiter, readDelimited } from './delimited-file.js';
+import { decodeFile, decodeText, EncodingReasons, guessDelimiter, readDelimited } from './delimited-file.js';
 
 describe('readDelimited', () => {
   it('reads TSV without quoting and numbers records by line (header = line 1)', () => {
@@ -38,5 +38,36 @@ describe('readDelimited', () => {
   it('decodes UTF-8 with a byte order mark and Latin-1 when the archive says so', () => {
     expect(decodeText(new Uint8Array([0xef, 0xbb, 0xbf, 0x41]))).toBe('A');
     expect(decodeText(new Uint8Array([0x48, 0xe9]), 'ISO-8859-1')).toBe('Hé');
+  });
+
+  it('given a file said to be UTF-8 that is Latin-1, when decoded, then it is read as Windows-1252 with a problem and no U+FFFD', () => {
+    const latin1 = new Uint8Array(Buffer.from('id\tname\n1\tSørlandet\n2\tBjørn\n', 'latin1'));
+    const decoded = decodeFile(latin1);
+    expect(decoded.text).toBe('id\tname\n1\tSørlandet\n2\tBjørn\n');
+    expect(decoded.problem).toEqual({ reason: EncodingReasons.notUtf8, detail: 'første feil på linje 2' });
+    expect(decodeFile(new Uint8Array(Buffer.from('Sørlandet'))).problem).toBeUndefined();
+  });
+
+  it('given the labels archives use, when decoded, then each is honoured and an unknown one is reported', () => {
+    const bytes = new Uint8Array([0x42, 0x6a, 0xf8, 0x72, 0x6e, 0x80]);
+    for (const label of ['ISO-8859-1', 'latin1', 'windows-1252', 'cp1252', 'ISO8859-1']) expect(decodeFile(bytes, label)).toEqual({ text: 'Bjørn€' });
+    expect(decodeFile(new Uint8Array([0xff, 0xfe, 0x42, 0x00]), 'UTF-16')).toEqual({ text: 'B' });
+    expect(decodeFile(new Uint8Array([0x42]), 'EBCDIC-42')).toEqual({
+      text: 'B',
+      problem: { reason: EncodingReasons.unknownEncoding, detail: 'EBCDIC-42' },
+    });
+  });
+
+  it('given CRLF lines and quoted fields with the delimiter inside, when read without header lines, then every line is data', () => {
+    const table = readDelimited('taxon.txt', '1,"Ursus arctos","Linnaeus, 1758"\r\n2,"Ursus ""major""",\r\n', {
+      delimiter: ',',
+      quote: '"',
+      headerLines: 0,
+    });
+    expect(table.header).toEqual([]);
+    expect(table.records).toEqual([
+      { line: 1, values: ['1', 'Ursus arctos', 'Linnaeus, 1758'] },
+      { line: 2, values: ['2', 'Ursus "major"', ''] },
+    ]);
   });
 });

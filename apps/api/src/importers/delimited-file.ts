@@ -21,11 +21,52 @@ export interface DelimitedTable {
   readonly records: readonly DelimitedRecord[];
 }
 
-/** Decodes a data file: UTF-8 (a BOM is dropped) unless the archive says Latin-1 or Windows-1252. */
-export const decodeText = (bytes: Uint8Array, encoding = 'UTF-8'): string => {
-  const label = /^(iso-?8859-?1|latin-?1|windows-?1252|cp1252)$/i.test(encoding.trim()) ? 'windows-1252' : 'utf-8';
-  return new TextDecoder(label).decode(bytes);
+export const EncodingReasons = {
+  notUtf8: 'Filen er ikke gyldig UTF-8 slik den skal være; den er lest som Windows-1252 (Latin-1)',
+  unknownEncoding: 'Ukjent tegnkoding (encoding i meta.xml); filen er lest som UTF-8',
+} as const;
+
+export interface DecodedText {
+  readonly text: string;
+  /** Set when the bytes could not be read as the file says: the reason (one of EncodingReasons) and a detail. */
+  readonly problem?: { readonly reason: string; readonly detail: string };
+}
+
+/** The line (1-based) of the first byte sequence that is not UTF-8. */
+const firstInvalidLine = (bytes: Uint8Array): number => {
+  const text = new TextDecoder('utf-8').decode(bytes);
+  const at = text.indexOf('\ufffd');
+  return text.slice(0, at < 0 ? 0 : at).split('\n').length;
 };
+
+/**
+ * Decodes a data file in the encoding its archive declares (any WHATWG label: UTF-8, ISO-8859-1/Latin-1 and
+ * Windows-1252, which the standard reads alike, ISO-8859-15, UTF-16 …); a byte order mark is dropped. A file that
+ * is said to be UTF-8 but is not (a Latin-1 file under the default) is read as Windows-1252 with a problem, never
+ * with U+FFFD in place of its letters; an unknown label is read as UTF-8 with a problem.
+ */
+export const decodeFile = (bytes: Uint8Array, encoding = 'UTF-8'): DecodedText => {
+  let decoder: InstanceType<typeof TextDecoder>;
+  let problem: DecodedText['problem'];
+  try {
+    decoder = new TextDecoder(encoding.trim() || 'utf-8', { fatal: true });
+  } catch {
+    decoder = new TextDecoder('utf-8', { fatal: true });
+    problem = { reason: EncodingReasons.unknownEncoding, detail: encoding };
+  }
+  try {
+    return { text: decoder.decode(bytes), ...(problem ? { problem } : {}) };
+  } catch {
+    if (decoder.encoding !== 'utf-8') return { text: new TextDecoder(decoder.encoding).decode(bytes), ...(problem ? { problem } : {}) };
+    return {
+      text: new TextDecoder('windows-1252').decode(bytes),
+      problem: { reason: EncodingReasons.notUtf8, detail: `første feil på linje ${firstInvalidLine(bytes).toLocaleString('nb-NO')}` },
+    };
+  }
+};
+
+/** Decodes a data file (see decodeFile), leaving out any problem; for files whose problems are not reported. */
+export const decodeText = (bytes: Uint8Array, encoding = 'UTF-8'): string => decodeFile(bytes, encoding).text;
 
 /** Tab for .tsv and .txt files whose first line has a tab, comma for .csv, otherwise whichever the first line has. */
 export const guessDelimiter = (fileName: string, text: string): string => {
