@@ -1,3 +1,4 @@
+import { followBatches } from '../follow-batches.js';
 import { randomUUID } from 'node:crypto';
 // Types only: the client (and its native gRPC bridge) is loaded when a store is connected, not by every process that
 // imports this package.
@@ -393,51 +394,11 @@ export class KurrentDbEventStore implements EventStore {
     handler: (events: RecordedEvent[]) => Promise<void>,
     options: { from: number; batchSize: number; onError?: (error: unknown) => void },
   ): Subscription {
-    let position = options.from;
-    let stopped = false;
-    let wakeUp: (() => void) | undefined;
-    const pause = (ms: number) =>
-      new Promise<void>((resolve) => {
-        const timer = setTimeout(done, ms);
-        function done() {
-          clearTimeout(timer);
-          wakeUp = undefined;
-          resolve();
-        }
-        wakeUp = done;
-      });
-    const waker = () => wakeUp?.();
-    this.wakers.add(waker);
-    const loop = (async () => {
-      while (!stopped) {
-        try {
-          this.ensureLive();
-          const events = await read(position, options.batchSize);
-          if (stopped) break;
-          if (events.length === 0) {
-            await pause(500);
-            continue;
-          }
-          await handler(events);
-          position = positionOf(events[events.length - 1]!);
-        } catch (error) {
-          if (stopped) break;
-          options.onError?.(error);
-          await pause(1000);
-        }
-      }
-    })();
-    return {
-      get position() {
-        return position;
-      },
-      stop: async () => {
-        stopped = true;
-        this.wakers.delete(waker);
-        wakeUp?.();
-        await loop;
-      },
+    const readLive = (after: number, limit: number) => {
+      this.ensureLive();
+      return read(after, limit);
     };
+    return followBatches(readLive, positionOf, handler, { ...options, idleMs: 500, wakers: this.wakers });
   }
 
   async close(): Promise<void> {

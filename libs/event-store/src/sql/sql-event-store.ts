@@ -1,3 +1,4 @@
+import { followBatches } from '../follow-batches.js';
 import type {
   AppendOptions,
   AppendPart,
@@ -385,62 +386,13 @@ export class SqlEventStore implements EventStore {
     );
   }
 
-  /**
-   * Catch up, then follow: reads batches after the last position handled and hands them to the handler; when there is
-   * nothing new, waits for an append (in this process, or a notification from another) or a short poll. A handler that
-   * throws gets the same batch again after a pause.
-   */
   private follow(
     read: (after: number, limit: number) => Promise<RecordedEvent[]>,
     positionOf: (event: RecordedEvent) => number,
     handler: (events: RecordedEvent[]) => Promise<void>,
     options: { from: number; batchSize: number; onError?: (error: unknown) => void },
   ): Subscription {
-    let position = options.from;
-    let stopped = false;
-    let wakeUp: (() => void) | undefined;
-    /** Waits for a notification, or a short poll: a late commit below an in-flight transaction sends none again. */
-    const pause = (ms: number) =>
-      new Promise<void>((resolve) => {
-        const timer = setTimeout(done, ms);
-        function done() {
-          clearTimeout(timer);
-          wakeUp = undefined;
-          resolve();
-        }
-        wakeUp = done;
-      });
-    const waker = () => wakeUp?.();
-    this.wakers.add(waker);
-    const loop = (async () => {
-      while (!stopped) {
-        try {
-          const events = await read(position, options.batchSize);
-          if (stopped) break;
-          if (events.length === 0) {
-            await pause(200);
-            continue;
-          }
-          await handler(events);
-          position = positionOf(events[events.length - 1]!);
-        } catch (error) {
-          if (stopped) break;
-          options.onError?.(error);
-          await pause(1000);
-        }
-      }
-    })();
-    return {
-      get position() {
-        return position;
-      },
-      stop: async () => {
-        stopped = true;
-        this.wakers.delete(waker);
-        wakeUp?.();
-        await loop;
-      },
-    };
+    return followBatches(read, positionOf, handler, { ...options, idleMs: 200, wakers: this.wakers });
   }
 
   async close(): Promise<void> {
