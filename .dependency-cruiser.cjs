@@ -35,6 +35,14 @@ module.exports = {
       to: { path: ['^apps/api/', '^@navnebase/api$'] },
     },
     {
+      name: 'access-below-auth-and-users',
+      comment:
+        'apps/api/src/access (the actor and the authorization policy: who may do what) is imported by auth, users and the capabilities; it imports nothing from auth (sessions, login) or users (accounts).',
+      severity: 'error',
+      from: { path: '^apps/api/src/access/' },
+      to: { path: '^apps/api/src/(auth|users)/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles between modules.',
       severity: 'error',

@@ -3,7 +3,7 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nes
 import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '@navnebase/domain';
 import type { FastifyRequest } from 'fastify';
-import { AuthorizationPolicy } from '../auth/authorization.policy.js';
+import { AuthorizationPolicy } from '../access/authorization.policy.js';
 import { problemException } from '../common/problem.js';
 import { JOB_QUEUE } from '../jobs/jobs.module.js';
 import type { JobQueue, JobView } from '../jobs/job-queue.js';

@@ -18,7 +18,7 @@ import { Errors } from '@navnebase/domain';
 import type { SqlClient } from '@navnebase/event-store';
 import { encodeCursor } from '@navnebase/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthorizationPolicy } from '../auth/authorization.policy.js';
+import { AuthorizationPolicy } from '../access/authorization.policy.js';
 import { problemException } from '../common/problem.js';
 import { contentDisposition } from '../data-transfer/export-request.js';
 import { TransferFileStore } from '../data-transfer/transfer-file-store.js';

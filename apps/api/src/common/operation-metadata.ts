@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OperationMetadata } from '@navnebase/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 
 /**
  * Metadata of a command from its request: the acting user, now, the operator's remark, and the client's command

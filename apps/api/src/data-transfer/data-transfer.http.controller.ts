@@ -4,8 +4,8 @@ import { Controller, Get, HttpCode, Inject, Logger, Param, Post, Query, Req, Res
 import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError, Errors } from '@navnebase/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor } from '../auth/actor.js';
-import { AuthorizationPolicy } from '../auth/authorization.policy.js';
+import type { Actor } from '../access/actor.js';
+import { AuthorizationPolicy } from '../access/authorization.policy.js';
 import { defaultFailure } from '../common/default-failure.interceptor.js';
 import { problem, problemException } from '../common/problem.js';
 import { JOB_QUEUE } from '../jobs/jobs.module.js';

@@ -1,7 +1,7 @@
 import { DomainError, type OperationMetadata, type RegisterCommand } from '@navnebase/domain';
 import type { EventStore, SqlClient } from '@navnebase/event-store';
-import type { Actor } from '../auth/actor.js';
-import { AuthorizationPolicy } from '../auth/authorization.policy.js';
+import type { Actor } from '../access/actor.js';
+import { AuthorizationPolicy } from '../access/authorization.policy.js';
 import { JobCancelledError, PermanentJobError, type JobContext } from '../jobs/job-queue.js';
 import type { RegisterCommands } from '../register/register-commands.js';
 import { exportFailed, exportFileName, type ExportRequest } from './export-request.js';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { DomainError } from '@navnebase/domain';
-import { AuthorizationPolicy } from '../auth/authorization.policy.js';
+import { AuthorizationPolicy } from '../access/authorization.policy.js';
 import { problem, STATUS_BY_KIND } from '../common/problem.js';
 import { replyProblem } from './reply-problem.js';
 

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ImportedTaxon } from '@navnebase/domain';
 import { bearTree } from '../../../../libs/domain/src/testing/operation-fixtures.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { actorHeader, openTestApp, openTestRegister, run, systemMetadata } from './test-register.js';
 

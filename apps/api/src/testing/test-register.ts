@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import type { OperationMetadata, RegisterCommand, RegisterResult } from '@navnebase/domain';
 import type { CommandOutcome, EventStore } from '@navnebase/event-store';
 import { pgliteForTests, postgresForTests } from '../../../../libs/event-store/src/testing/test-clients.js';

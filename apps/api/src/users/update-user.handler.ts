@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { OperationMetadata } from '@navnebase/domain';
-import type { Actor } from '../auth/actor.js';
-import { AuthorizationPolicy } from '../auth/authorization.policy.js';
+import type { Actor } from '../access/actor.js';
+import { AuthorizationPolicy } from '../access/authorization.policy.js';
 import { UserAccounts } from './user-accounts.js';
 import type { UserRequestDto } from './user.request.dto.js';
 import { userView, type UserView } from './user.view.js';

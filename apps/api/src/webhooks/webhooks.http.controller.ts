@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, 
 import { Errors } from '@navnebase/domain';
 import type { SqlClient } from '@navnebase/event-store';
 import { encodeCursor, feedHead, FEED_KINDS, type FeedKind } from '@navnebase/projections';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { AdminGuard } from '../access/admin.guard.js';
 import { problemException } from '../common/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { parseCursor, parseTypes, resolveSubtree } from '../feed/feed-query.js';

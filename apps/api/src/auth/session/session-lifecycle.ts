@@ -2,7 +2,7 @@ import { type UserRecord } from '@navnebase/domain';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { displayName } from '../../users/user.view.js';
-import type { Actor } from '../actor.js';
+import type { Actor } from '../../access/actor.js';
 import type { AuthRuntime } from '../auth-runtime.js';
 import './session-data.js';
 

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Errors, transferPreview } from '@navnebase/domain';
 import type { FastifyRequest } from 'fastify';
-import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
+import { AuthorizationPolicy } from '../../access/authorization.policy.js';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
 import { parseScientificNameId } from '../../common/ids.js';
 import { operationMetadata } from '../../common/operation-metadata.js';

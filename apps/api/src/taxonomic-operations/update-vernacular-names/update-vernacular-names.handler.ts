@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { OperationMetadata, UpdateVernacularNames } from '@navnebase/domain';
-import type { Actor } from '../../auth/actor.js';
-import { AuthorizationPolicy } from '../../auth/authorization.policy.js';
+import type { Actor } from '../../access/actor.js';
+import { AuthorizationPolicy } from '../../access/authorization.policy.js';
 import { REGISTER_COMMANDS } from '../../infrastructure/tokens.js';
 import type { RegisterCommands } from '../../register/register-commands.js';
 import type { CommandOutcome, RegisterResult } from '../../register/register-commands.js';
