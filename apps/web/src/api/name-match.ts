@@ -1,4 +1,5 @@
 import type { MatchOptions, MatchResult, MatchType } from '@navnebase/read-models';
+import type { Schema } from './client';
 import { request, requestJson, sendJson } from './http';
 
 export type { MatchResult, MatchType };
@@ -9,16 +10,8 @@ export const MAX_MATCH_NAMES = 10_000;
 /** Most names of one match job (longer lists than one request takes). */
 export const MAX_MATCH_JOB_NAMES = 100_000;
 
-/** GET Match/Jobs/{id}: a long list matched in the background. */
-export interface MatchJob {
-  readonly jobId: string;
-  readonly state: 'waiting' | 'active' | 'completed' | 'failed' | 'cancelled';
-  readonly progress: number;
-  readonly message?: string;
-  readonly count?: number;
-  readonly resultUrl?: string;
-  readonly error?: string;
-}
+/** GET Match/Jobs/{id}: a long list matched in the background (the type from the API's OpenAPI document). */
+export type MatchJob = Schema<'MatchJobAnswerDto'>;
 
 /** POST Match: one result per name, in order. */
 export const matchNames = async (names: readonly string[], options: MatchOptions = {}): Promise<MatchResult[]> =>

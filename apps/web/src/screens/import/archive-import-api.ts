@@ -1,65 +1,16 @@
+import type { Schema } from '../../api/client';
 import { query, requestJson } from '../../api/http';
 import { DATA_TRANSFER, followJob, type JobState } from '../export/data-transfer-api';
 
 /** Archive import (administrators): a Darwin Core Archive or ColDP zip, checked first, imported on confirmation. */
 export const ARCHIVE = `${DATA_TRANSFER}/Archive`;
 
-export type Severity = 'error' | 'warning' | 'info';
-
-export interface ProblemGroup {
-  readonly severity: Severity;
-  readonly skipped: boolean;
-  readonly reason: string;
-  readonly count: number;
-  readonly examples: readonly { readonly file: string; readonly row?: number; readonly id?: string; readonly detail?: string }[];
-}
-
-export interface TreeTopNode {
-  readonly scientificName: string;
-  readonly author: string;
-  readonly rank: string;
-  readonly descendants: number;
-  readonly children: readonly TreeTopNode[];
-  readonly hiddenChildren: number;
-}
-
-export interface ArchiveImportResult {
-  readonly dryRun: boolean;
-  readonly existsInNorway: boolean;
-  readonly duplicate: boolean;
-  readonly source: string;
-  readonly format: 'dwca' | 'coldp';
-  readonly read: {
-    readonly files: readonly { readonly file: string; readonly kind: 'nameUsages' | 'vernacularNames'; readonly rows: number }[];
-    readonly taxa: number;
-    readonly synonyms: number;
-    readonly vernacularNames: number;
-  };
-  readonly imported: {
-    readonly taxa: number;
-    readonly names: number;
-    readonly synonyms: number;
-    readonly vernacularNames: number;
-    readonly higherTaxaCreated: number;
-  };
-  readonly rows: readonly { readonly file: string; readonly rows: number; readonly imported: number; readonly skipped: number }[];
-  readonly problemCount: number;
-  readonly problemGroups: readonly ProblemGroup[];
-  readonly noProblems: boolean;
-  readonly top: { readonly roots: readonly TreeTopNode[]; readonly hiddenRoots: number };
-}
-
-export interface ArchiveJob {
-  readonly jobId: string;
-  readonly type: 'ArchiveCheck' | 'ArchiveImport';
-  readonly state: JobState;
-  readonly progress: number;
-  readonly message?: string;
-  readonly result?: ArchiveImportResult;
-  readonly error?: string;
-  readonly importUrl?: string;
-  readonly cancelRequested: boolean;
-}
+/** The answers' types, from the API's OpenAPI document (`Schema`, generated: see api/client.ts). */
+export type ProblemGroup = Schema<'ProblemGroupDto'>;
+export type Severity = ProblemGroup['severity'];
+export type TreeTopNode = Schema<'TreeTopNodeDto'>;
+export type ArchiveImportResult = Schema<'ArchiveImportResultDto'>;
+export type ArchiveJob = Schema<'ArchiveJobAnswerDto'>;
 
 /** Uploads the archive (multipart field `formFile`) and answers its check job at once. */
 export const startArchiveCheck = (file: File, existsInNorway: boolean, signal?: AbortSignal): Promise<ArchiveJob> => {
