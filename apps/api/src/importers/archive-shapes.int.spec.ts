@@ -7,6 +7,7 @@ import { pgliteForTests } from '../../../../libs/event-store/src/testing/test-cl
 import { openRegisterStores, type RegisterStores } from '../infrastructure/register-stores.js';
 import { ColdpReasons } from './coldp.reader.js';
 import { FlatReasons } from './flat-classification.js';
+import { HigherClassificationReasons } from './higher-classification.js';
 import type { ImportReport } from './import-report.js';
 import { importSummary } from './import-summary.js';
 import { importFromPath } from './import.service.js';
@@ -448,6 +449,88 @@ describe('importFromPath on archives in each linking style', () => {
       } finally {
         await stores.close();
       }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'higherClassification: rows without a parent or flat columns are placed under the nearest listed name that is a row',
+    async () => {
+      const accepted = { taxonomicStatus: 'accepted' };
+      const dir = await archive(
+        'higher',
+        ['taxonID', 'acceptedNameUsageID', 'scientificName', 'scientificNameAuthorship', 'taxonRank', 'taxonomicStatus', 'higherClassification'],
+        [
+          { taxonID: '1', scientificName: 'Animalia', taxonRank: 'kingdom', ...accepted },
+          { taxonID: '2', scientificName: 'Chordata', taxonRank: 'phylum', higherClassification: 'Animalia', ...accepted },
+          { taxonID: '3', scientificName: 'Mammalia', taxonRank: 'class', higherClassification: 'Animalia;Chordata', ...accepted },
+          { taxonID: '4', scientificName: 'Carnivora', taxonRank: 'order', higherClassification: 'Animalia, Chordata, Mammalia', ...accepted },
+          {
+            taxonID: '5',
+            scientificName: 'Ursidae',
+            scientificNameAuthorship: 'Fischer, 1817',
+            taxonRank: 'family',
+            higherClassification: 'Animalia | Chordata | Mammalia | Carnivora',
+            ...accepted,
+          },
+          // the string names the row itself last: that name is passed over
+          {
+            taxonID: '6',
+            scientificName: 'Ursus',
+            taxonRank: 'genus',
+            higherClassification: 'Animalia | Chordata | Mammalia | Carnivora | Ursidae | Ursus',
+            ...accepted,
+          },
+          {
+            taxonID: '7',
+            scientificName: 'Ursus arctos',
+            scientificNameAuthorship: 'L.',
+            taxonRank: 'species',
+            higherClassification: 'Animalia|Chordata|Mammalia|Carnivora|Ursidae Fischer, 1817|Ursus',
+            ...accepted,
+          },
+          {
+            taxonID: '8',
+            acceptedNameUsageID: '7',
+            scientificName: 'Ursus minor',
+            scientificNameAuthorship: 'Miller',
+            taxonRank: 'species',
+            taxonomicStatus: 'synonym',
+          },
+          // the genus is not a row: placed under the family, with a note (no genus is made from the string)
+          {
+            taxonID: '9',
+            scientificName: 'Ailuropoda melanoleuca',
+            taxonRank: 'species',
+            higherClassification: 'Animalia | Chordata | Mammalia | Carnivora | Ursidae | Ailuropoda',
+            ...accepted,
+          },
+          // nothing listed is a row: reported, left at the top
+          { taxonID: '10', scientificName: 'Picea abies', taxonRank: 'species', higherClassification: 'Plantae | Pinaceae | Picea', ...accepted },
+        ],
+      );
+      await withImport(dir, (report, tree) => {
+        const family = `${B} > Kingdom Animalia > Phylum Chordata > Class Mammalia > Order Carnivora > Family Ursidae`;
+        expect(tree).toEqual(
+          [
+            ...ANIMALS.slice(0, 5),
+            `${family} > Species Ailuropoda melanoleuca`,
+            ...ANIMALS.slice(5),
+            `${B} > Kingdom Incertae sedis`,
+            `${B} > Kingdom Incertae sedis > Species Picea abies`,
+          ].sort(),
+        );
+        expect(problems(report, HigherClassificationReasons.placed)).toEqual([
+          expect.objectContaining({ id: '2', severity: 'info', detail: '6 rader, f.eks. Chordata → Animalia' }),
+        ]);
+        expect(problems(report, HigherClassificationReasons.placedHigher)).toEqual([
+          expect.objectContaining({ id: '9', detail: 'Ailuropoda melanoleuca → Ursidae; ikke brukt: Ailuropoda (finnes ikke)' }),
+        ]);
+        expect(problems(report, HigherClassificationReasons.unresolved)).toEqual([
+          expect.objectContaining({ id: '10', severity: 'warning', detail: 'Plantae | Pinaceae | Picea' }),
+        ]);
+        expect(report.imported.higherTaxaCreated).toBe(1);
+      });
     },
     TIMEOUT,
   );

@@ -3,6 +3,7 @@ import type { DatasetFiles } from './archive-files.js';
 import { decodeFile, decodeText, guessDelimiter, readDelimited, type DelimitedRecord } from './delimited-file.js';
 import { parseMeta, specFromHeader, termName, type DwcFileSpec } from './dwc-meta.js';
 import { placeByFlatClassification } from './flat-classification.js';
+import { placeByHigherClassification } from './higher-classification.js';
 import { resolveNameLinks } from './name-links.js';
 import type { FileRead } from './import-report.js';
 import type { ParsedDataset, UsageRow, VernacularRow } from './name-usage.js';
@@ -51,6 +52,7 @@ const usageRow = (t: DwcTable, record: DelimitedRecord): UsageRow => {
   const parentName = v('parentNameUsage');
   const acceptedName = v('acceptedNameUsage');
   const link = v('references');
+  const higherClassification = v('higherClassification');
   return {
     ref: { file: t.file, row: record.line, ...(id ? { id } : {}) },
     id,
@@ -63,6 +65,7 @@ const usageRow = (t: DwcTable, record: DelimitedRecord): UsageRow => {
     scientificName: v('scientificName'),
     authorship: v('scientificNameAuthorship'),
     ...(/^https?:\/\//.test(link) ? { link } : {}),
+    ...(higherClassification ? { higherClassification } : {}),
     classification: {
       kingdom: v('kingdom'),
       phylum: v('phylum'),
@@ -100,7 +103,8 @@ const vernacularRow = (t: DwcTable, record: DelimitedRecord, taxonIdOf: Readonly
  * Reads a Darwin Core Archive (folder or zip): the Taxon core and the VernacularName extension as `meta.xml`
  * describes them (or, without meta.xml, taxon.txt and vernacularname.txt by their header names). Links given as
  * names are resolved to rows (see name-links), and rows without a parent, or whose parent id points nowhere, are
- * placed by their flat classification columns (see flat-classification).
+ * placed by their flat classification columns (see flat-classification) or, without those, by their
+ * `higherClassification` string (see higher-classification).
  */
 export const readDarwinCoreArchive = async (
   files: DatasetFiles,
@@ -118,7 +122,7 @@ export const readDarwinCoreArchive = async (
     if (core.id(record)) coreIds.set(core.id(record), row.id);
     return row;
   });
-  const usages = placeByFlatClassification(resolveNameLinks(rows, ledger), core.file, ledger);
+  const usages = placeByFlatClassification(placeByHigherClassification(resolveNameLinks(rows, ledger), ledger), core.file, ledger);
   const synonyms = usages.filter((u) => !u.created && isSynonymLike(u.status)).length;
   const fileRows = usages.filter((u) => !u.created).length;
   const readFiles: FileRead[] = [{ file: core.file, kind: 'nameUsages', rows: fileRows, taxa: fileRows - synonyms, synonyms }];

@@ -29,6 +29,12 @@ export const FlatReasons = {
   placed: 'Rader uten overordnet er plassert etter klassifikasjonskolonnene (første rad)',
 } as const;
 
+/** True when the row has a flat column (kingdom … subgenus) above its own rank to be placed by. */
+export const hasUsableFlatColumns = (row: UsageRow): boolean => {
+  const rank = mapRank(row.rank);
+  return LEVELS.some(([column, levelRank]) => clean(row.classification?.[column]) !== '' && (!rank || rankId(levelRank) < rankId(rank)));
+};
+
 const pathKey = (parent: string | undefined, rank: Rank, name: string) => `${parent ?? '~'}/${rank}:${name}`;
 
 /**

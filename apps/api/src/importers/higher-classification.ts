@@ -1,0 +1,99 @@
+import { rankId } from '@navnebase/domain';
+import { splitAuthor } from './author-splitting.js';
+import { hasUsableFlatColumns } from './flat-classification.js';
+import type { UsageRow } from './name-usage.js';
+import { mapRank } from './rank-mapping.js';
+import type { RowLedger } from './row-ledger.js';
+import { isSynonymLike } from './status-mapping.js';
+import { clean } from './text-normalization.js';
+import { keyOf } from './usage-interpretation.js';
+
+export const HigherClassificationReasons = {
+  placed: 'Rader uten overordnet og uten klassifikasjonskolonner er plassert under nærmeste navn i higherClassification som finnes i filen',
+  placedHigher:
+    'Nærmeste navn i higherClassification finnes ikke i filen (eller passer på flere rader); taksonet er plassert under et høyere navn i strengen',
+  danglingParent: 'Overordnet id finnes ikke i filen; taksonet er plassert under nærmeste navn i higherClassification som finnes i filen',
+  unresolved: 'Ingen av navnene i higherClassification finnes i filen som et høyere takson; raden er ikke plassert etter den',
+} as const;
+
+/** The names of a `higherClassification` string, highest first: split on `|`, else `;`, else `,`. */
+export const higherClassificationNames = (text: string): string[] => {
+  const separator = text.includes('|') ? '|' : text.includes(';') ? ';' : ',';
+  return text
+    .split(separator)
+    .map((part) => clean(part))
+    .filter(Boolean);
+};
+
+/** A row's name without its authorship. */
+const bareName = (row: UsageRow): string => {
+  const name = clean(row.scientificName);
+  const author = clean(row.authorship);
+  if (author) return name.endsWith(` ${author}`) ? name.slice(0, -author.length - 1) : name;
+  const parsed = splitAuthor(name, mapRank(row.rank));
+  return parsed.recognised ? parsed.scientificName : name;
+};
+
+/**
+ * Places the taxon rows of a Darwin Core Archive that have no parent (no `parentNameUsageID`, or one that points at
+ * no row), no usable flat columns (kingdom … subgenus above the row's rank) and a `higherClassification` string
+ * ("Animalia | Chordata | … | Ursus"). Its names carry no ranks, so no taxon is created from them: they are matched,
+ * from the nearest upwards, against the accepted rows of the archive by name (with or without authorship), taking
+ * only a row of a higher rank than the placed row, and the row is placed under the nearest one that fits exactly one
+ * row. A name the row itself bears is passed over. Every placement is reported (tallied, or per row when nearer names
+ * were passed over), and so is a string none of whose names fits.
+ */
+export const placeByHigherClassification = (rows: readonly UsageRow[], ledger: RowLedger): readonly UsageRow[] => {
+  if (!rows.some((r) => r.higherClassification)) return rows;
+  const ids = new Set(rows.map((r) => keyOf(r)));
+  const isTaxonRow = (row: UsageRow) => !(isSynonymLike(row.status) || (row.acceptedId && row.acceptedId !== row.id && !row.status));
+  const byName = new Map<string, UsageRow[]>();
+  for (const row of rows) {
+    if (!row.scientificName || !isTaxonRow(row)) continue;
+    for (const name of new Set([clean(row.scientificName), bareName(row)])) byName.set(name, [...(byName.get(name) ?? []), row]);
+  }
+  const parentOf = new Map<string, string>();
+  for (const row of rows) if (row.parentId) parentOf.set(keyOf(row), row.parentId);
+  /** True when `ancestor` is `key` or above it through the parent links (placing would make a cycle). */
+  const isBelow = (key: string, ancestor: string) => {
+    const seen = new Set<string>();
+    for (let k: string | undefined = key; k !== undefined && !seen.has(k); k = parentOf.get(k)) {
+      if (k === ancestor) return true;
+      seen.add(k);
+    }
+    return false;
+  };
+
+  return rows.map((row) => {
+    const text = row.higherClassification;
+    if (!text || !isTaxonRow(row) || (row.parentId && ids.has(row.parentId)) || hasUsableFlatColumns(row)) return row;
+    const rank = mapRank(row.rank);
+    if (!rank) return row; // skipped later for its rank
+    const own = new Set([clean(row.scientificName), bareName(row)]);
+    const passed: string[] = [];
+    const names = higherClassificationNames(text).reverse();
+    for (const listed of names) {
+      if (own.has(listed)) continue;
+      const parsed = splitAuthor(listed);
+      const found = byName.get(listed) ?? (parsed.recognised ? byName.get(parsed.scientificName) : undefined) ?? [];
+      const fitting = found.filter((c) => {
+        const candidateRank = mapRank(c.rank);
+        return c !== row && candidateRank && rankId(candidateRank) < rankId(rank) && !isBelow(keyOf(c), keyOf(row));
+      });
+      if (fitting.length !== 1) {
+        passed.push(`${listed} (${fitting.length ? `${fitting.length} rader` : 'finnes ikke'})`);
+        continue;
+      }
+      const parentId = keyOf(fitting[0]!);
+      parentOf.set(keyOf(row), parentId);
+      const dangling = row.parentId ? `${row.parentId}: ` : '';
+      const example = `${dangling}${clean(row.scientificName)} → ${listed}`;
+      if (passed.length) ledger.note(row.ref, 'info', HigherClassificationReasons.placedHigher, `${example}; ikke brukt: ${passed.join(', ')}`);
+      else if (dangling) ledger.note(row.ref, 'warning', HigherClassificationReasons.danglingParent, example);
+      else ledger.tally(row.ref, 'info', HigherClassificationReasons.placed, example);
+      return { ...row, parentId };
+    }
+    ledger.note(row.ref, 'warning', HigherClassificationReasons.unresolved, text);
+    return row;
+  });
+};
