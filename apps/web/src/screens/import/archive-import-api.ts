@@ -1,6 +1,6 @@
 import type { Schema } from '../../api/client';
 import { query, requestJson } from '../../api/http';
-import { DATA_TRANSFER, followJob, type JobState } from '../export/data-transfer-api';
+import { DATA_TRANSFER, followJob } from '../export/data-transfer-api';
 
 /** Archive import (administrators): a Darwin Core Archive or ColDP zip, checked first, imported on confirmation. */
 export const ARCHIVE = `${DATA_TRANSFER}/Archive`;
