@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../api/http';
+import { FileDropZone } from '../../components/FileDropZone';
 import { JobProgressAlert } from '../../components/JobProgressAlert';
 import { useDocumentTitle } from '../../util/use-document-title';
 import {
@@ -67,11 +68,9 @@ export default function ArchiveImportPage() {
   const [fileError, setFileError] = useState<string>();
   const [existsInNorway, setExistsInNorway] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const unmounted = useRef(false);
-  const inputId = useId();
   const running = status.kind === 'checking' || status.kind === 'importing';
 
   useEffect(
@@ -159,49 +158,15 @@ export default function ArchiveImportPage() {
         <Typography variant="h2" id="archive-file-heading">
           1. Velg arkiv
         </Typography>
-        <Box
-          onDragOver={(event) => {
-            event.preventDefault();
-            if (!running) setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={(event: DragEvent) => {
-            event.preventDefault();
-            setDragging(false);
-            if (!running) pick(event.dataTransfer.files);
-          }}
-          sx={{
-            border: '2px dashed',
-            borderColor: dragging ? 'primary.main' : 'divider',
-            borderRadius: 1,
-            p: 2,
-            maxWidth: 720,
-            bgcolor: dragging ? 'action.hover' : 'transparent',
-          }}
-        >
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept={ARCHIVE_ACCEPT}
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-label="Velg arkiv"
-            onChange={(event: ChangeEvent<HTMLInputElement>) => pick(event.target.files)}
-            disabled={running}
-          />
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Button variant="outlined" disabled={running} onClick={() => inputRef.current?.click()} aria-describedby={`${inputId}-status`}>
-              Velg fil
-            </Button>
-            <span id={`${inputId}-status`}>{file ? `Valgt arkiv: ${file.name}` : 'Ingen fil valgt. Du kan også slippe en .zip-fil her.'}</span>
-          </Box>
-          {fileError && (
-            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-              {fileError}
-            </Alert>
-          )}
-        </Box>
+        <FileDropZone
+          inputRef={inputRef}
+          accept={ARCHIVE_ACCEPT}
+          inputLabel="Velg arkiv"
+          disabled={running}
+          status={file ? `Valgt arkiv: ${file.name}` : 'Ingen fil valgt. Du kan også slippe en .zip-fil her.'}
+          {...(fileError ? { error: fileError } : {})}
+          onFiles={pick}
+        />
         <FormControlLabel
           sx={{ mt: 1 }}
           disabled={running}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../api/http';
+import { FileDropZone } from '../../components/FileDropZone';
 import { JobProgressAlert } from '../../components/JobProgressAlert';
 import { useDocumentTitle } from '../../util/use-document-title';
 import { cancelJob, followJob, startImport, type ImportProblem, type ImportType, type JobAnswer } from '../export/data-transfer-api';
@@ -67,10 +68,8 @@ export default function ImportPage() {
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [dragging, setDragging] = useState(false);
   const running = useRef<{ controller: AbortController; jobId?: string } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const example = EXAMPLE_TABLES[importType];
 
   useEffect(() => () => running.current?.controller.abort(), []);
@@ -80,15 +79,6 @@ export default function ImportPage() {
     setFile(checked.file);
     setFileError(checked.error);
     if (status.kind !== 'running') setStatus({ kind: 'idle' });
-  };
-
-  const onInputChange = (event: ChangeEvent<HTMLInputElement>) => pick(event.target.files);
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (status.kind === 'running') return;
-    pick(event.dataTransfer.files);
   };
 
   const onImport = async () => {
@@ -237,49 +227,18 @@ export default function ImportPage() {
         <Typography variant="h2" id="import-file-heading">
           3. Velg fil og importer
         </Typography>
-        <Box
-          onDragOver={(event) => {
-            event.preventDefault();
-            if (!isRunning) setDragging(true);
+        <FileDropZone
+          inputRef={inputRef}
+          accept={FILE_ACCEPT}
+          inputLabel="Velg fil"
+          disabled={isRunning}
+          status={file ? `Valgt fil: ${file.name}` : 'Ingen fil valgt. Du kan også slippe en .xlsx-fil her.'}
+          {...(fileError ? { error: fileError } : {})}
+          onFiles={(files) => {
+            if (status.kind !== 'running') pick(files);
           }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
           className="import-drop-zone"
-          sx={{
-            border: '2px dashed',
-            borderColor: dragging ? 'primary.main' : 'divider',
-            borderRadius: 1,
-            p: 2,
-            maxWidth: 720,
-            bgcolor: dragging ? 'action.hover' : 'transparent',
-          }}
-        >
-          {/* the button opens the picker; the input itself stays out of the tab order */}
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept={FILE_ACCEPT}
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-label="Velg fil"
-            onChange={onInputChange}
-            disabled={isRunning}
-          />
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Button variant="outlined" disabled={isRunning} onClick={() => inputRef.current?.click()} aria-describedby={`${inputId}-status`}>
-              Velg fil
-            </Button>
-            <span id={`${inputId}-status`} className="import-file-name">
-              {file ? `Valgt fil: ${file.name}` : 'Ingen fil valgt. Du kan også slippe en .xlsx-fil her.'}
-            </span>
-          </Box>
-          {fileError && (
-            <Alert severity="error" role="alert" sx={{ mt: 1 }} className="import-file-error">
-              {fileError}
-            </Alert>
-          )}
-        </Box>
+        />
 
         <Box sx={{ mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <Button variant="contained" size="large" disabled={!file || isRunning} onClick={() => void onImport()}>
