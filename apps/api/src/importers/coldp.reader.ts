@@ -3,6 +3,7 @@ import type { DatasetFiles } from './archive-files.js';
 import { decodeFile, readDelimited, type DelimitedRecord, type DelimitedTable } from './delimited-file.js';
 import type { FileRead } from './import-report.js';
 import type { ParsedDataset, UsageRow, VernacularRow } from './name-usage.js';
+import { noteOriginalNames } from './original-names.js';
 import type { RowLedger } from './row-ledger.js';
 import { EMPTY_MAPPING, mapUsageValues, mapVernacularValues, type ValueMapping } from './value-mapping.js';
 import { isSynonymLike } from './status-mapping.js';
@@ -34,6 +35,7 @@ const usageRow = (file: string, get: (r: DelimitedRecord, c: string) => string, 
   const status = get(record, 'status');
   const parent = get(record, 'parentID');
   const link = get(record, 'link');
+  const basionym = get(record, 'basionymID');
   return {
     ref: { file, row: record.line, ...(id ? { id } : {}) },
     id,
@@ -43,6 +45,7 @@ const usageRow = (file: string, get: (r: DelimitedRecord, c: string) => string, 
     scientificName: get(record, 'scientificName'),
     authorship: get(record, 'authorship'),
     ...(/^https?:\/\//.test(link) ? { link } : {}),
+    ...(basionym ? { originalName: basionym } : {}),
   };
 };
 
@@ -131,6 +134,7 @@ const nameTaxonUsages = async (
 const nameUsageRows = async (files: DatasetFiles, usageName: string, ledger: RowLedger, map: (row: UsageRow) => UsageRow) => {
   const usageFile = await openTable(files, usageName, ledger);
   const usages = usageFile.table.records.map((r) => map(usageRow(usageFile.file, usageFile.get, r)));
+  noteOriginalNames(usages, ledger);
   const synonyms = usages.filter((u) => isSynonymLike(u.status)).length;
   const read: FileRead[] = [{ file: usageFile.file, kind: 'nameUsages', rows: usages.length, taxa: usages.length - synonyms, synonyms }];
   return { usages, read };

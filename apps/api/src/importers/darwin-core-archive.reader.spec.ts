@@ -8,6 +8,7 @@ import { readDarwinCoreArchive } from './darwin-core-archive.reader.js';
 import { EncodingReasons } from './delimited-file.js';
 import { parseMeta } from './dwc-meta.js';
 import { FlatReasons } from './flat-classification.js';
+import { OriginalNameReasons } from './original-names.js';
 import { RowLedger } from './row-ledger.js';
 import { buildUsageTree } from './usage-tree.js';
 
@@ -206,6 +207,39 @@ describe('readDarwinCoreArchive on file dialects', () => {
     expect(JSON.stringify(dataset.usages)).not.toContain('\ufffd');
     expect(ledger.problems).toEqual([
       { file: 'taxon.txt', severity: 'warning', reason: EncodingReasons.notUtf8, detail: 'første feil på linje 1', skipped: false },
+    ]);
+  });
+});
+
+describe('readDarwinCoreArchive on originalNameUsageID', () => {
+  it('given rows linking to their original names, when read, then one tallied note says the links are not imported', async () => {
+    const dir = join(folder, 'original');
+    await mkdir(dir);
+    await writeFile(
+      join(dir, 'taxon.txt'),
+      [
+        'taxonID\tparentNameUsageID\tscientificName\tscientificNameAuthorship\ttaxonRank\ttaxonomicStatus\toriginalNameUsageID\toriginalNameUsage',
+        '1\t\tBryum\tHedw.\tgenus\taccepted\t\t',
+        '2\t1\tBryum argenteum\tHedw.\tspecies\taccepted\t2\t',
+        '3\t1\tBryum pallens\t(Brid.) Sw.\tspecies\taccepted\t4\t',
+        '4\t3\tMnium pallens\tBrid.\tspecies\tsynonym\t\t',
+        '5\t1\tBryum caespiticium\t(L.) Hedw.\tspecies\taccepted\t\tMnium caespiticium L.',
+      ].join('\n'),
+    );
+    const files = await openDatasetFiles(dir);
+    const ledger = new RowLedger();
+    await readDarwinCoreArchive(files, ledger);
+    await files.close();
+    expect(ledger.problems).toEqual([
+      {
+        file: 'taxon.txt',
+        row: 4,
+        id: '3',
+        severity: 'info',
+        reason: OriginalNameReasons.notImported,
+        detail: '2 rader, f.eks. 3 → 4',
+        skipped: false,
+      },
     ]);
   });
 });

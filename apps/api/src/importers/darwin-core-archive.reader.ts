@@ -5,6 +5,7 @@ import { parseMeta, specFromHeader, termName, type DwcFileSpec } from './dwc-met
 import { placeByFlatClassification } from './flat-classification.js';
 import { placeByHigherClassification } from './higher-classification.js';
 import { resolveNameLinks } from './name-links.js';
+import { noteOriginalNames } from './original-names.js';
 import type { FileRead } from './import-report.js';
 import type { ParsedDataset, UsageRow, VernacularRow } from './name-usage.js';
 import type { RowLedger } from './row-ledger.js';
@@ -53,6 +54,7 @@ const usageRow = (t: DwcTable, record: DelimitedRecord): UsageRow => {
   const acceptedName = v('acceptedNameUsage');
   const link = v('references');
   const higherClassification = v('higherClassification');
+  const originalName = v('originalNameUsageID') || v('originalNameUsage');
   return {
     ref: { file: t.file, row: record.line, ...(id ? { id } : {}) },
     id,
@@ -66,6 +68,7 @@ const usageRow = (t: DwcTable, record: DelimitedRecord): UsageRow => {
     authorship: v('scientificNameAuthorship'),
     ...(/^https?:\/\//.test(link) ? { link } : {}),
     ...(higherClassification ? { higherClassification } : {}),
+    ...(originalName ? { originalName } : {}),
     classification: {
       kingdom: v('kingdom'),
       phylum: v('phylum'),
@@ -122,6 +125,7 @@ export const readDarwinCoreArchive = async (
     if (core.id(record)) coreIds.set(core.id(record), row.id);
     return row;
   });
+  noteOriginalNames(rows, ledger);
   const usages = placeByFlatClassification(placeByHigherClassification(resolveNameLinks(rows, ledger), ledger), core.file, ledger);
   const synonyms = usages.filter((u) => !u.created && isSynonymLike(u.status)).length;
   const fileRows = usages.filter((u) => !u.created).length;

@@ -36,6 +36,8 @@ export interface UsageRow {
   readonly authorship: string;
   readonly link?: string;
   readonly classification?: FlatClassification;
+  /** The original name (Darwin Core `originalNameUsageID`, else `originalNameUsage`; ColDP `basionymID`): reported, not imported. */
+  readonly originalName?: string;
   /** Darwin Core `higherClassification`: the names above the row in one string ("Animalia | Chordata | …"). */
   readonly higherClassification?: string;
   /** Made by the importer from flat classification columns; no row of its own. */
