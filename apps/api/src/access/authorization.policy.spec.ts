@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { importCommand } from '../../../../libs/domain/src/testing/fixtures.js';
 import { stateFrom } from '../../../../libs/domain/src/testing/given-when-then.js';
+import type { ExecutionContext } from '@nestjs/common';
+import type { DomainError, TaxonId } from '@navnebase/domain';
 import type { Actor } from './actor.js';
+import { AdminGuard } from './admin.guard.js';
 import { AuthorizationPolicy } from './authorization.policy.js';
 
 // Animalia(1) > Chordata(2) > Mammalia(3) > Carnivora(4) > Ursidae(5) > Ursus(6) > Ursus arctos(7, synonym 70); Plantae(100) > … > Salix(105)
@@ -76,5 +79,69 @@ describe('AuthorizationPolicy', () => {
     expect(AuthorizationPolicy.mayChangeName(undefined, state, 6)).toBe(false);
     expect(AuthorizationPolicy.mayChangeName(actor({ hasAccess: false, permissions: [6] }), state, 6)).toBe(false);
     expect(AuthorizationPolicy.mayChangeName(actor({ isAdmin: true }), state, 123456)).toBe(false);
+  });
+
+  it('refuses with 403 and a Norwegian reason the user can act on, for each kind of refusal', () => {
+    const refusal = (work: () => unknown) => {
+      try {
+        work();
+      } catch (error) {
+        return { errorCode: (error as DomainError).errorCode, kind: (error as DomainError).kind, detail: (error as Error).message };
+      }
+      return undefined;
+    };
+    expect(refusal(() => AuthorizationPolicy.requireActor(undefined))).toEqual({
+      errorCode: 'NOT_LOGGED_IN',
+      kind: 'forbidden',
+      detail: 'Du må være logget inn for å gjøre endringer.',
+    });
+    expect(refusal(() => AuthorizationPolicy.requireActor(actor({ hasAccess: false })))).toEqual({
+      errorCode: 'NO_ACCESS',
+      kind: 'forbidden',
+      detail: 'Brukeren din er ikke aktiv og kan ikke gjøre endringer.',
+    });
+    expect(refusal(() => AuthorizationPolicy.requireAdmin(editor))).toEqual({
+      errorCode: 'ADMIN_ONLY',
+      kind: 'forbidden',
+      detail: 'Bare administratorer kan gjøre dette.',
+    });
+    expect(refusal(() => AuthorizationPolicy.requireJobCanceller(actor({ userId: '8' }), '9'))).toEqual({
+      errorCode: 'NOT_JOB_OWNER',
+      kind: 'forbidden',
+      detail: 'Bare den som startet jobben, eller en administrator, kan avbryte den.',
+    });
+    expect(refusal(() => AuthorizationPolicy.requireTaxa(editor, state, [taxonOf(105)]))).toEqual({
+      errorCode: 'NO_PERMISSION_ON_TAXON',
+      kind: 'forbidden',
+      detail: 'Du har ikke tilgang til dette taksonet',
+    });
+  });
+
+  it('lets an editor with several permissions act where any one of them reaches, and skips a permission on a name that is gone', () => {
+    expect(AuthorizationPolicy.mayChangeTaxon(actor({ permissions: [105, 6] }), state, taxonOf(7))).toBe(true);
+    expect(AuthorizationPolicy.mayChangeTaxon(actor({ permissions: [123456, 6] }), state, taxonOf(7))).toBe(true);
+    expect(AuthorizationPolicy.mayChangeTaxon(actor({ permissions: [123456] }), state, taxonOf(7))).toBe(false);
+  });
+
+  it('refuses a name the register does not know, even for an administrator, and leaves out ids that are not given', () => {
+    expect(code(() => AuthorizationPolicy.requireNames(actor({ isAdmin: true }), state, [123456]))).toBe('NO_PERMISSION_ON_TAXON');
+    expect(code(() => AuthorizationPolicy.requireNames(editor, state, [7, null, undefined]))).toBe('allowed');
+    expect(AuthorizationPolicy.taxaOfNames(state, [7, null, undefined, 123456])).toEqual([taxonOf(7), undefined]);
+  });
+
+  it('inside the command pipeline, checks the known taxa and names and leaves unknown ones to the decision', () => {
+    expect(code(() => AuthorizationPolicy.requireKnownNames(editor, state, [7, 123456, null, undefined]))).toBe('allowed');
+    expect(code(() => AuthorizationPolicy.requireKnownNames(editor, state, [7, 105]))).toBe('NO_PERMISSION_ON_TAXON');
+    expect(code(() => AuthorizationPolicy.requireKnownTaxa(editor, state, [taxonOf(7), 999_999 as TaxonId, null, undefined]))).toBe('allowed');
+    expect(code(() => AuthorizationPolicy.requireKnownTaxa(editor, state, [taxonOf(105)]))).toBe('NO_PERMISSION_ON_TAXON');
+    expect(code(() => AuthorizationPolicy.requireKnownTaxa(actor({ hasAccess: false }), state, []))).toBe('NO_ACCESS');
+  });
+
+  it("guards administrators' routes before the handler: an administrator passes, an editor and a visitor are refused", () => {
+    const context = (who: Actor | undefined) => ({ switchToHttp: () => ({ getRequest: () => ({ actor: who }) }) }) as unknown as ExecutionContext;
+    const guard = new AdminGuard();
+    expect(guard.canActivate(context(actor({ isAdmin: true })))).toBe(true);
+    expect(code(() => guard.canActivate(context(editor)))).toBe('ADMIN_ONLY');
+    expect(code(() => guard.canActivate(context(undefined)))).toBe('NOT_LOGGED_IN');
   });
 });
