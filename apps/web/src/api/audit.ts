@@ -1,3 +1,4 @@
+import type { Schema } from './client';
 import type { AuditEntry, AuditRecord } from '@navnebase/read-models';
 import { query, requestJson } from './http';
 
@@ -26,16 +27,8 @@ export const fetchAuditPage = (filters: AuditFilters, after: string | undefined,
 
 export const fetchAuditEntry = (position: number, signal?: AbortSignal) => requestJson<AuditEntry>(`${BASE}/Events/${position}`, { signal });
 
-export interface AuditExportJob {
-  readonly jobId: string;
-  readonly state: 'waiting' | 'active' | 'completed' | 'failed' | 'cancelled';
-  readonly progress: number;
-  readonly message?: string;
-  readonly fileName?: string;
-  readonly fileUrl?: string;
-  readonly entries?: number;
-  readonly error?: string;
-}
+/** An audit export job's answer (from the API's document). */
+export type AuditExportJob = Schema<'AuditJobAnswerDto'>;
 
 export const startAuditExport = (filters: AuditFilters, format: 'xlsx' | 'csv') =>
   requestJson<AuditExportJob>(`${BASE}/Export${query({ ...filters, format })}`, { method: 'POST' });

@@ -1,3 +1,4 @@
+import type { Schema } from '../../api/client';
 import { query, request, requestJson } from '../../api/http';
 
 /** Export and import calls (spec 2 §7 DataTransfer) and their background jobs. */
@@ -5,33 +6,11 @@ export const DATA_TRANSFER = '/api/v1/DataTransfer';
 
 export type JobState = 'waiting' | 'active' | 'completed' | 'failed' | 'cancelled';
 
-/** One row problem of a refused import: the spreadsheet row, the column and what is wrong. */
-export interface ImportProblem {
-  readonly row: number | null;
-  readonly column: string | null;
-  readonly message: string;
-}
+/** One row problem of a refused import: the spreadsheet row, the column and what is wrong (from the API's document). */
+export type ImportProblem = Schema<'ImportProblemDto'>;
 
-/** GET Jobs/{id}: state and progress of an export or import job, and its answer when finished. */
-export interface JobAnswer {
-  readonly jobId: string;
-  readonly type: 'Import' | 'Export';
-  readonly state: JobState;
-  /** 0–100. */
-  readonly progress: number;
-  /** What the job does now (Norwegian). */
-  readonly message?: string;
-  /** Import: the answer text ("… is imported. …" on success). */
-  readonly text?: string;
-  readonly imported?: boolean;
-  readonly problems?: readonly ImportProblem[];
-  readonly problemCount?: number;
-  /** Export: the finished file. */
-  readonly fileName?: string;
-  readonly fileUrl?: string;
-  readonly error?: string;
-  readonly cancelRequested?: boolean;
-}
+/** GET Jobs/{id}: state and progress of an export or import job, and its answer when finished (from the API's document). */
+export type JobAnswer = Schema<'JobAnswerDto'>;
 
 export const isFinished = (state: JobState): boolean => state === 'completed' || state === 'failed' || state === 'cancelled';
 
