@@ -5,6 +5,7 @@ import { DomainError } from '@navnebase/domain';
 import type { FastifyRequest } from 'fastify';
 import { AuthorizationPolicy } from '../access/authorization.policy.js';
 import { problemException } from '../common/problem.js';
+import { queryFlag } from '../common/query-flag.js';
 import { JOB_QUEUE } from '../jobs/jobs.module.js';
 import type { JobQueue, JobView } from '../jobs/job-queue.js';
 import { readArchiveUpload } from './archive-upload.js';
@@ -15,12 +16,6 @@ import type { ArchiveImportResult } from './archive-import-result.js';
 
 const jobNotFound = (id: string) =>
   new DomainError('JOB_NOT_FOUND', 'notFound', `Finner ikke jobben ${id}. Ferdige jobber slettes etter et døgn. Last opp arkivet på nytt.`);
-
-const parseFlag = (value: unknown, field: string): boolean => {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  throw problemException(400, 'INVALID_REQUEST', `«${String(value)}» er ikke en gyldig verdi for ${field} (true eller false).`, { field });
-};
 
 /**
  * Darwin Core Archives and ColDP packages imported from the admin screen (administrators): the upload is checked
@@ -48,7 +43,7 @@ export class ArchiveImportController {
   @ApiAcceptedResponse({ type: ArchiveJobAnswerDto })
   async check(@Query('existsInNorway') existsInNorway: unknown, @Req() request: FastifyRequest): Promise<ArchiveJobAnswer> {
     const actor = AuthorizationPolicy.requireAdmin(request.actor);
-    const flag = parseFlag(existsInNorway, 'existsInNorway');
+    const flag = queryFlag(existsInNorway, 'existsInNorway');
     const upload = await readArchiveUpload(request);
     const jobId = `archive-${randomUUID()}`;
     await this.service.files.save(jobId, upload.fileName, 'application/zip', upload.content);

@@ -1,3 +1,4 @@
+import { queryFlag } from '../common/query-flag.js';
 import { DomainError, Errors } from '@navnebase/domain';
 import { parseScientificNameId } from '../common/ids.js';
 import { EXPORT_FORMATS, EXPORT_TYPES, type ExportType } from './export-writers.js';
@@ -15,15 +16,6 @@ export interface ExportRequest {
 export const exportFailed = (reason: string, status: 'notFound' | 'invalid' = 'invalid', code = 'EXPORT_FAILED') =>
   new DomainError(code, status, `Kunne ikke eksportere. ${reason}`);
 
-const flag = (value: unknown, field: string): boolean => {
-  if (value === undefined || value === null || value === '') return false;
-  if (typeof value === 'boolean') return value;
-  const text = String(value).trim().toLowerCase();
-  if (['true', '1', 'ja', 'yes'].includes(text)) return true;
-  if (['false', '0', 'nei', 'no'].includes(text)) return false;
-  throw Errors.invalidRequest(`Ugyldig verdi for ${field}: bruk true eller false.`, field);
-};
-
 /** Reads the export form from a query (or JSON body); defaults as spec 2 §9: Excel, without synonyms and vernacular names. */
 export const parseExportRequest = (query: Record<string, unknown>): ExportRequest => {
   const id = query.scientificNameId;
@@ -38,8 +30,8 @@ export const parseExportRequest = (query: Record<string, unknown>): ExportReques
   return {
     scientificNameId,
     exportType,
-    includeSynonyms: flag(query.includeSynonyms, 'includeSynonyms'),
-    includeVernacularNames: flag(query.includeVernacularNames, 'includeVernacularNames'),
+    includeSynonyms: queryFlag(query.includeSynonyms, 'includeSynonyms'),
+    includeVernacularNames: queryFlag(query.includeVernacularNames, 'includeVernacularNames'),
     ...(fileName ? { fileName } : {}),
   };
 };
