@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { CommandIdReusedError, WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from './event-store.port.js';
+import {
+  CommandIdReusedError,
+  WrongExpectedRevisionError,
+  type EventStore,
+  type HeldStream,
+  type NewEvent,
+  type RecordedEvent,
+} from './event-store.port.js';
 
 /** What a command must carry: the client's command id (a retried request sends the same one), and who acts. */
 export interface PipelineCommand {
@@ -255,12 +262,14 @@ export class CommandPipeline<
     const outcome: CommandOutcome<R> = first
       ? { result: (first.result ?? {}) as R, position: first.lastPosition, revision: first.nextRevision, duplicate: true }
       : await this.exclusive(async () => {
-          // Another process may append between the catch-up and the write: decide again on the newer state, as
-          // `execute` does (the parts are one transaction, so a refused attempt wrote nothing).
+          // The stream is held while the import catches up, decides and appends, so other processes' edits wait
+          // for it instead of making it decide again and again. Where a store cannot hold a stream, another process
+          // may append between the catch-up and the write: decide again on the newer state, as `execute` does (the
+          // parts are one transaction, so a refused attempt wrote nothing).
           const maxAttempts = this.options.maxAttempts ?? 5;
           for (let attempt = 1; ; attempt++) {
             try {
-              return await this.appendInParts(command, options, progress, perAppend);
+              return await this.events.holdStream(this.decider.streamId, (held) => this.appendInParts(command, options, progress, perAppend, held));
             } catch (error) {
               if (!(error instanceof WrongExpectedRevisionError)) throw error;
               this.notify({ kind: 'conflict', streamId: this.decider.streamId, type: command.type, commandId: command.metadata.commandId });
@@ -283,6 +292,7 @@ export class CommandPipeline<
     options: ExecuteOptions<S> & { onProgress?: (done: number, total: number) => void },
     progress: { appended: number },
     perAppend: number,
+    held: HeldStream,
   ): Promise<CommandOutcome<R>> {
     await this.catchUp();
     options.authorize?.(this.state);
@@ -296,7 +306,7 @@ export class CommandPipeline<
       });
     }
     // All parts in one transaction: a bulk import is in the register whole or not at all.
-    const appended = await this.events.appendParts(this.decider.streamId, parts, {
+    const appended = await held.appendParts(parts, {
       expectedRevision: this.revision,
       onPart: (written) => options.onProgress?.(Math.min(written * perAppend, decision.events.length), decision.events.length),
     });

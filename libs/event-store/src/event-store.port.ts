@@ -105,6 +105,14 @@ export interface AppendPart<R = unknown> {
   readonly commandHash?: string;
 }
 
+/** A stream held by `EventStore.holdStream`: appends in the holding transaction. */
+export interface HeldStream {
+  appendParts<R = unknown>(
+    parts: readonly AppendPart<R>[],
+    options: { readonly expectedRevision: number; readonly onPart?: (written: number) => void },
+  ): Promise<AppendResult<R>>;
+}
+
 export interface EventStore {
   append<R = unknown>(streamId: string, events: readonly NewEvent[], options?: AppendOptions<R>): Promise<AppendResult<R>>;
   /**
@@ -118,6 +126,14 @@ export interface EventStore {
     parts: readonly AppendPart<R>[],
     options: { readonly expectedRevision: number; readonly onPart?: (written: number) => void },
   ): Promise<AppendResult<R>>;
+  /**
+   * Runs `work` holding the stream for one writer: other appends to the stream wait until `work` ends, so a bulk
+   * import that takes seconds to decide cannot lose its turn to a stream of small edits from other processes (with
+   * optimistic appends it would, again and again). `held.appendParts` appends as `appendParts` does, inside the
+   * holding transaction. A store that cannot hold a stream (PGlite, whose one process serialises its own writers;
+   * KurrentDB) runs `work` at once and appends optimistically: a stale expected revision fails as in `appendParts`.
+   */
+  holdStream<T>(streamId: string, work: (held: HeldStream) => Promise<T>): Promise<T>;
   /** Events of one stream from a revision (inclusive, 1-based). */
   readStream(streamId: string, fromRevision?: number, limit?: number): Promise<RecordedEvent[]>;
   /** The current revision of a stream (0 when it has no events). */

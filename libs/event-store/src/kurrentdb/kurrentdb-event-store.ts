@@ -10,6 +10,7 @@ import type {
   AppendResult,
   CommandRecord,
   EventStore,
+  HeldStream,
   NewEvent,
   RecordedEvent,
   StreamSubscribeOptions,
@@ -290,6 +291,11 @@ export class KurrentDbEventStore implements EventStore {
    * All parts in one KurrentDB append (atomic: all or none), claimed under the first part's command id; each part's
    * command id is recorded after. A part that cannot be serialised fails before anything is sent.
    */
+  /** KurrentDB has no lock to hold a stream with: the work appends optimistically (see EventStore.holdStream). */
+  holdStream<T>(streamId: string, work: (held: HeldStream) => Promise<T>): Promise<T> {
+    return work({ appendParts: (parts, options) => this.appendParts(streamId, parts, options) });
+  }
+
   async appendParts<R>(
     streamId: string,
     parts: readonly AppendPart<R>[],

@@ -86,4 +86,60 @@ withPostgres('PostgreSQL', () => {
       }
     });
   });
+
+  describe('holding a stream for a bulk writer', () => {
+    let sql: PostgresClient;
+    let store: SqlEventStore;
+    beforeAll(async () => {
+      sql = (await postgresForTests('es_hold_stream'))!;
+      store = await SqlEventStore.create(sql);
+    });
+    afterAll(async () => {
+      await store.close();
+      await sql.dropSchema();
+      await sql.close();
+    });
+
+    const event = (type: string) => ({ type, data: {}, metadata: {} });
+
+    it('makes other appends to the stream wait until the holder has written, and the holder never loses its turn', async () => {
+      await store.append('held', [event('Before')]);
+      let otherDone = false;
+      let releaseWork!: () => void;
+      const workMayEnd = new Promise<void>((resolve) => (releaseWork = resolve));
+      let holding!: () => void;
+      const isHolding = new Promise<void>((resolve) => (holding = resolve));
+      const holder = store.holdStream('held', async (held) => {
+        const revision = await store.streamRevision('held');
+        holding();
+        await workMayEnd;
+        return held.appendParts([{ events: [event('Bulk1'), event('Bulk2')], commandId: 'bulk#0' }], { expectedRevision: revision });
+      });
+      await isHolding;
+      // Another writer (no expected revision) comes while the holder is still deciding: it waits for the holder.
+      const other = store.append('held', [event('Edit')]).then((appended) => ((otherDone = true), appended));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(otherDone).toBe(false);
+      releaseWork();
+      const bulk = await holder;
+      const edit = await other;
+      expect(bulk.nextRevision).toBe(3);
+      expect(edit.nextRevision).toBe(4);
+      expect((await store.readStream('held')).map((e) => e.type)).toEqual(['Before', 'Bulk1', 'Bulk2', 'Edit']);
+    });
+
+    it('lets the other streams be written meanwhile, and releases the stream when the work fails', async () => {
+      await store.append('held-2', [event('Before')]);
+      let releaseWork!: () => void;
+      const workMayEnd = new Promise<void>((resolve) => (releaseWork = resolve));
+      const failing = store.holdStream('held-2', async () => {
+        await workMayEnd;
+        throw new Error('decided nothing');
+      });
+      expect((await store.append('elsewhere', [event('Free')])).nextRevision).toBe(1);
+      releaseWork();
+      await expect(failing).rejects.toThrow('decided nothing');
+      expect((await store.append('held-2', [event('After')], { expectedRevision: 1 })).nextRevision).toBe(2);
+    });
+  });
 });

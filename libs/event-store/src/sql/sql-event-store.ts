@@ -5,6 +5,7 @@ import type {
   AppendResult,
   CommandRecord,
   EventStore,
+  HeldStream,
   NewEvent,
   RecordedEvent,
   SubscribeOptions,
@@ -209,6 +210,40 @@ const appendWith = async <R>(
 };
 
 /** The SQL event store, one code path for PostgreSQL and PGlite. */
+/** Appends parts one after the other from `expectedRevision` within a transaction (see EventStore.appendParts). */
+const appendPartsWith = async <R>(
+  tx: SqlExecutor,
+  streamId: string,
+  parts: readonly AppendPart<R>[],
+  options: { readonly expectedRevision: number; readonly onPart?: (written: number) => void },
+): Promise<AppendResult<R>> => {
+  let first: AppendResult<R> | undefined;
+  let last: AppendResult<R> | undefined;
+  for (const [index, part] of parts.entries()) {
+    last = await appendWith<R>(tx, streamId, part.events, {
+      expectedRevision: last?.nextRevision ?? options.expectedRevision,
+      commandId: part.commandId,
+      ...(part.result !== undefined ? { result: part.result } : {}),
+      ...(part.commandHash !== undefined ? { commandHash: part.commandHash } : {}),
+    });
+    if (last.duplicate) {
+      // The parts commit together: the first recorded means all were, and a later one recorded alone cannot be.
+      if (index === 0) return last;
+      throw new Error(`Part ${index} of an append in parts was recorded before its first part (${part.commandId})`);
+    }
+    first ??= last;
+    options.onPart?.(index + 1);
+  }
+  const { nextRevision, lastPosition } = last!;
+  return {
+    nextRevision,
+    firstPosition: first!.firstPosition,
+    lastPosition,
+    duplicate: false,
+    ...(first!.result !== undefined ? { result: first!.result } : {}),
+  };
+};
+
 export class SqlEventStore implements EventStore {
   private readonly wakers = new Set<() => void>();
   private unlisten?: () => Promise<void>;
@@ -264,35 +299,37 @@ export class SqlEventStore implements EventStore {
     options: { readonly expectedRevision: number; readonly onPart?: (written: number) => void },
   ): Promise<AppendResult<R>> {
     if (parts.length === 0) throw new Error('appendParts needs at least one part');
-    const appended = await this.sql.transaction(async (tx): Promise<AppendResult<R>> => {
-      let first: AppendResult<R> | undefined;
-      let last: AppendResult<R> | undefined;
-      for (const [index, part] of parts.entries()) {
-        last = await appendWith<R>(tx, streamId, part.events, {
-          expectedRevision: last?.nextRevision ?? options.expectedRevision,
-          commandId: part.commandId,
-          ...(part.result !== undefined ? { result: part.result } : {}),
-          ...(part.commandHash !== undefined ? { commandHash: part.commandHash } : {}),
-        });
-        if (last.duplicate) {
-          // The parts commit together: the first recorded means all were, and a later one recorded alone cannot be.
-          if (index === 0) return last;
-          throw new Error(`Part ${index} of an append in parts was recorded before its first part (${part.commandId})`);
-        }
-        first ??= last;
-        options.onPart?.(index + 1);
-      }
-      const { nextRevision, lastPosition } = last!;
-      return {
-        nextRevision,
-        firstPosition: first!.firstPosition,
-        lastPosition,
-        duplicate: false,
-        ...(first!.result !== undefined ? { result: first!.result } : {}),
-      };
-    });
+    const appended = await this.sql.transaction((tx) => appendPartsWith<R>(tx, streamId, parts, options));
     if (!appended.duplicate) this.announce(appended.lastPosition);
     return appended;
+  }
+
+  /**
+   * On PostgreSQL the stream's row is locked (FOR UPDATE) for the whole of `work`: the other processes' appenders
+   * wait in es_append's update of that row. A stream without a row yet (no events) is not held. On PGlite the
+   * holding transaction would take the one connection that `work` needs for reading, so it appends optimistically.
+   */
+  async holdStream<T>(streamId: string, work: (held: HeldStream) => Promise<T>): Promise<T> {
+    if (this.sql.dialect !== 'postgres') {
+      return work({ appendParts: (parts, options) => this.appendParts(streamId, parts, options) });
+    }
+    const written: number[] = [];
+    const result = await this.sql.transaction(async (tx) => {
+      await tx.query(`SELECT revision FROM es_streams WHERE stream_id = $1 FOR UPDATE`, [streamId]);
+      return work({
+        appendParts: async <R>(
+          parts: readonly AppendPart<R>[],
+          options: { readonly expectedRevision: number; readonly onPart?: (n: number) => void },
+        ) => {
+          if (parts.length === 0) throw new Error('appendParts needs at least one part');
+          const appended = await appendPartsWith<R>(tx, streamId, parts, options);
+          if (!appended.duplicate) written.push(appended.lastPosition);
+          return appended;
+        },
+      });
+    });
+    if (written.length > 0) this.announce(Math.max(...written));
+    return result;
   }
 
   /** Wakes this process's subscribers and tells the other processes' (after the commit). */

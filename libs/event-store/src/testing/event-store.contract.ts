@@ -127,6 +127,24 @@ export const eventStoreContract = (
       await expect(store.appendParts(id, failing.slice(0, 1), { expectedRevision: 2 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
     });
 
+    it('holds a stream for a writer: its work appends parts, a repeated first part writes nothing, a stale revision is refused and writes nothing', async () => {
+      const id = stream();
+      await store.append(id, [event('A', 1)]);
+      const command = `held-${randomUUID()}`;
+      const parts = [{ events: [event('H', 1), event('H', 2)], commandId: `${command}#0`, result: { n: 2 } }];
+      const written = await store.holdStream(id, (held) => held.appendParts(parts, { expectedRevision: 1 }));
+      expect(written).toMatchObject({ nextRevision: 3, duplicate: false, result: { n: 2 } });
+      expect((await store.readStream(id)).map((e) => e.type)).toEqual(['A', 'H', 'H']);
+      const again = await store.holdStream(id, (held) => held.appendParts(parts, { expectedRevision: 3 }));
+      expect(again).toMatchObject({ duplicate: true, firstPosition: written.firstPosition });
+      const stale = [{ events: [event('S', 1)], commandId: `${command}-s#0` }];
+      await expect(store.holdStream(id, (held) => held.appendParts(stale, { expectedRevision: 1 }))).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      expect(await store.streamRevision(id)).toBe(3);
+      expect(await store.findCommand(`${command}-s#0`)).toBeUndefined();
+    });
+
     it('reads all streams forward from a global position, in order', async () => {
       const head = await store.headPosition();
       const [s1, s2] = [stream(), stream()];
