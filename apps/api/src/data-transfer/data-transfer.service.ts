@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { DomainError, type OperationMetadata, type RegisterCommand } from '@navnebase/domain';
 import type { EventStore, SqlClient } from '@navnebase/event-store';
 import type { Actor } from '../access/actor.js';
@@ -157,8 +158,10 @@ export class DataTransferService {
     try {
       sheet = await readFirstSheet(content, (rows) => void context.progress(Math.min(25, 5 + rows / 10_000), `Leser filen (${rows} rader)`));
     } catch (error) {
-      if (error instanceof UnreadableSpreadsheet) return { refused: refused([{ row: null, column: null, message: error.message }]) };
-      throw error;
+      if (!(error instanceof UnreadableSpreadsheet)) throw error;
+      // The user is told the Norwegian reason; the parser's own words go to the log, to tell a damaged file from a bug.
+      if (error.cause !== undefined) new Logger('DataTransfer').warn(`Importjobben ${context.id}: ${error.message} (${String(error.cause)})`);
+      return { refused: refused([{ row: null, column: null, message: error.message }]) };
     }
     await context.throwIfCancelled();
     await context.progress(30, 'Kontrollerer radene');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
-import { SPREADSHEET_LIMITS, UnreadableSpreadsheet } from './spreadsheet-limits.js';
+import { NOT_READABLE, notReadable, SPREADSHEET_LIMITS, UnreadableSpreadsheet } from './spreadsheet-limits.js';
 import { readFirstSheet } from './spreadsheet-reader.js';
 import { xlsxFile } from './testing/spreadsheets.js';
 import { zipBombXlsx } from './testing/zip-bomb.js';
@@ -133,5 +133,22 @@ describe('spreadsheet reader: formula cells', () => {
     expect(error.message).toBe(
       'Celle B3 har en formel uten lagret verdi. Åpne filen i Excel og lagre den på nytt (da lagres verdien), eller skriv inn verdien i stedet for formelen, og prøv igjen.',
     );
+  });
+});
+
+describe('spreadsheet reader: a damaged file, and a fault of the machine', () => {
+  it('refuses a damaged workbook with the Norwegian text, keeping what the parser said for the log', async () => {
+    const whole = await xlsxFile(['a'], [['b']]);
+    const damaged = Buffer.concat([whole.subarray(0, 40), Buffer.alloc(200, 0x41)]);
+    const refusal = await readFirstSheet(damaged).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(UnreadableSpreadsheet);
+    expect((refusal as UnreadableSpreadsheet).message).toBe(NOT_READABLE);
+    expect((refusal as UnreadableSpreadsheet).cause).toBeInstanceOf(Error);
+  });
+
+  it('does not call a file damaged when the machine failed (a system error is thrown on, and the job tried again)', () => {
+    const machine = Object.assign(new Error('EMFILE: too many open files'), { syscall: 'open', code: 'EMFILE' });
+    expect(() => notReadable(machine)).toThrow(machine);
+    expect(notReadable(new Error('invalid signature'))).toMatchObject({ message: NOT_READABLE, errorCode: 'SPREADSHEET_NOT_READABLE' });
   });
 });

@@ -40,10 +40,27 @@ export class UnreadableSpreadsheet extends Error {
     /** 413 when the file holds more than the limits allow, 400 otherwise. */
     readonly status: 400 | 413 = 400,
     readonly errorCode = 'SPREADSHEET_NOT_READABLE',
+    /** What the zip or XML parser said (kept for the log; the user is told `message`). */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
 }
+
+/**
+ * An error of the machine rather than of the file (a temporary file that could not be written, too many open files):
+ * Node's system errors carry `syscall`. Such an error is not the user's file's fault, and is thrown on as it is (a job
+ * fails and is tried again) instead of being reported as a damaged file.
+ */
+export const isSystemError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && typeof (error as { syscall?: unknown }).syscall === 'string';
+
+/** A parser's error as the refusal of an unreadable file, unless it is the machine's (see isSystemError). */
+export const notReadable = (error: unknown): UnreadableSpreadsheet => {
+  if (error instanceof UnreadableSpreadsheet) return error;
+  if (isSystemError(error)) throw error;
+  return new UnreadableSpreadsheet(NOT_READABLE, 400, 'SPREADSHEET_NOT_READABLE', error);
+};
 
 const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 const number = (n: number) => n.toLocaleString('nb-NO').replace(/\s/g, ' ');
@@ -138,8 +155,7 @@ export const checkSpreadsheetSize = async (content: Buffer, limits: SpreadsheetL
     await checkDeclaredSizes(content, limits);
     await checkUnpackedSizes(content, limits);
   } catch (error) {
-    if (error instanceof UnreadableSpreadsheet) throw error;
-    throw new UnreadableSpreadsheet(NOT_READABLE);
+    throw notReadable(error);
   }
 };
 

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import {
   checkSpreadsheetSize,
   NOT_READABLE,
+  notReadable,
   SPREADSHEET_LIMITS,
   tooManyRows,
   UnreadableSpreadsheet,
@@ -213,8 +214,7 @@ export const readFirstSheet = async (
       if (keep) chosen = current;
     }
   } catch (error) {
-    if (error instanceof UnreadableSpreadsheet) throw error;
-    throw new UnreadableSpreadsheet(NOT_READABLE);
+    throw notReadable(error);
   }
   const header = chosen?.header;
   const rows = chosen?.rows ?? [];
