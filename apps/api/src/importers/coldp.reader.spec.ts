@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatasetFiles } from './archive-files.js';
-import { readColdp } from './coldp.reader.js';
+import { ColdpReasons, readColdp } from './coldp.reader.js';
 import { EncodingReasons } from './delimited-file.js';
 import { OriginalNameReasons } from './original-names.js';
 import { RowLedger } from './row-ledger.js';
@@ -32,6 +32,81 @@ describe('readColdp', () => {
     expect(ledger.problems.map((p) => [p.file, p.reason, p.detail])).toEqual([
       ['NameUsage.tsv', EncodingReasons.notUtf8, 'første feil på linje 5'],
       ['NameUsage.tsv', OriginalNameReasons.notImported, '1 rad, f.eks. 2 → 3'],
+    ]);
+  });
+
+  it('given the Name + Taxon + Synonym layout with basionymID on the names, when read, then the basionym links are reported as in NameUsage', async () => {
+    const dir = join(folder, 'name-taxon-basionym');
+    await mkdir(dir);
+    const tsv = (rows: string[][]) => rows.map((r) => r.join('\t')).join('\n') + '\n';
+    await writeFile(
+      join(dir, 'Name.tsv'),
+      tsv([
+        ['ID', 'basionymID', 'scientificName', 'authorship', 'rank'],
+        ['n1', '', 'Bryum', 'Hedw.', 'genus'],
+        ['n2', 'n3', 'Bryum pallens', '(Brid.) Sw.', 'species'],
+        ['n3', 'n3', 'Mnium pallens', 'Brid.', 'species'],
+        ['n4', 'n3', 'Bryum pallescens', '(Brid.) Sw.', 'species'],
+      ]),
+    );
+    await writeFile(
+      join(dir, 'Taxon.tsv'),
+      tsv([
+        ['ID', 'parentID', 'nameID'],
+        ['t1', '', 'n1'],
+        ['t2', 't1', 'n2'],
+      ]),
+    );
+    await writeFile(
+      join(dir, 'Synonym.tsv'),
+      tsv([
+        ['ID', 'taxonID', 'nameID'],
+        ['s3', 't2', 'n3'],
+        ['s4', 't2', 'n4'],
+      ]),
+    );
+    const files = await openDatasetFiles(dir);
+    const ledger = new RowLedger();
+    const dataset = await readColdp(files, ledger);
+    await files.close();
+    expect(dataset.usages.map((u) => [u.id, u.originalName])).toEqual([
+      ['t1', undefined],
+      ['t2', 'n3'],
+      ['s3', undefined],
+      ['s4', 'n3'],
+    ]);
+    // a name that is its own basionym (n3) is no link; the others are counted in one note, as in NameUsage
+    expect(ledger.problems.map((p) => [p.file, p.row, p.reason, p.detail])).toEqual([
+      ['Taxon.tsv', 3, OriginalNameReasons.notImported, '2 rader, f.eks. t2 → n3'],
+    ]);
+  });
+
+  it('given a Name row that no Taxon or Synonym row uses, when read, then it is reported, not dropped silently', async () => {
+    const dir = join(folder, 'name-taxon-unused');
+    await mkdir(dir);
+    const tsv = (rows: string[][]) => rows.map((r) => r.join('\t')).join('\n') + '\n';
+    await writeFile(
+      join(dir, 'Name.tsv'),
+      tsv([
+        ['ID', 'scientificName', 'authorship', 'rank'],
+        ['n1', 'Bryum', 'Hedw.', 'genus'],
+        ['n2', 'Bryum pallens', '(Brid.) Sw.', 'species'],
+        ['n3', 'Mnium pallens', 'Brid.', 'species'],
+      ]),
+    );
+    await writeFile(
+      join(dir, 'Taxon.tsv'),
+      tsv([
+        ['ID', 'parentID', 'nameID'],
+        ['t1', '', 'n1'],
+      ]),
+    );
+    const files = await openDatasetFiles(dir);
+    const ledger = new RowLedger();
+    await readColdp(files, ledger);
+    await files.close();
+    expect(ledger.problems.map((p) => [p.file, p.row, p.id, p.reason, p.detail])).toEqual([
+      ['Name.tsv', 3, 'n2', ColdpReasons.nameUnused, '2 rader, f.eks. n2 Bryum pallens (Brid.) Sw.'],
     ]);
   });
 });

@@ -71,6 +71,7 @@ export const isColdpNameTaxonLayout = (files: DatasetFiles): boolean => Boolean(
 
 export const ColdpReasons = {
   nameMissing: 'Navnet som raden viser til (nameID), finnes ikke i Name-filen',
+  nameUnused: 'Navnet i Name-filen brukes ikke av noen Taxon- eller Synonym-rad (et navn uten bruk); det er ikke importert',
 } as const;
 
 interface NameFields {
@@ -78,12 +79,16 @@ interface NameFields {
   readonly authorship: string;
   readonly rank: string;
   readonly link: string;
+  /** The name's basionym (a Name ID), empty when none or when the name is its own. */
+  readonly basionymId: string;
 }
 
 /**
  * The Name + Taxon + Synonym layout as name usages: each Taxon row is a usage with its name's fields (status
  * `accepted`, or `provisionally accepted` when marked provisional), each Synonym row one whose accepted usage is its
- * `taxonID`. A row whose `nameID` is not in the Name file is left out and reported.
+ * `taxonID`. A row whose `nameID` is not in the Name file is left out and reported, and so is (in one note) a name
+ * that no row uses. A name's `basionymID` (another
+ * Name's ID) is reported as the NameUsage layout's is (see original-names).
  */
 const nameTaxonUsages = async (
   files: DatasetFiles,
@@ -91,16 +96,26 @@ const nameTaxonUsages = async (
   map: (row: UsageRow) => UsageRow,
 ): Promise<{ usages: UsageRow[]; read: FileRead[] }> => {
   const nameFile = await openTable(files, files.find(NAME)!, ledger);
-  const names = new Map<string, NameFields>();
+  const names = new Map<string, NameFields & { readonly line: number }>();
   for (const record of nameFile.table.records) {
     const get = (column: string) => nameFile.get(record, column);
-    names.set(get('ID'), { scientificName: get('scientificName'), authorship: get('authorship'), rank: get('rank'), link: get('link') });
+    const basionymId = get('basionymID');
+    names.set(get('ID'), {
+      scientificName: get('scientificName'),
+      authorship: get('authorship'),
+      rank: get('rank'),
+      link: get('link'),
+      basionymId: basionymId === get('ID') ? '' : basionymId,
+      line: record.line,
+    });
   }
+  const used = new Set<string>();
   const usageOf = (file: string, get: (r: DelimitedRecord, c: string) => string, record: DelimitedRecord, synonym: boolean): UsageRow => {
     const id = get(record, 'ID') || (synonym ? `${file}#${record.line}` : '');
     const ref = { file, row: record.line, ...(get(record, 'ID') ? { id } : {}) };
     const nameId = get(record, 'nameID');
     const name = names.get(nameId);
+    used.add(nameId);
     if (!name) ledger.skip(ref, ColdpReasons.nameMissing, nameId || '(tom)');
     const link = get(record, 'link') || name?.link || '';
     const status =
@@ -115,6 +130,7 @@ const nameTaxonUsages = async (
       scientificName: name?.scientificName ?? '',
       authorship: name?.authorship ?? '',
       ...(/^https?:\/\//.test(link) ? { link } : {}),
+      ...(name?.basionymId ? { originalName: name.basionymId } : {}),
     });
   };
   const taxonFile = await openTable(files, files.find(TAXON)!, ledger);
@@ -127,6 +143,15 @@ const nameTaxonUsages = async (
     usages.push(...synonyms);
     read.push({ file: synonymFile.file, kind: 'nameUsages', rows: synonyms.length, taxa: 0, synonyms: synonyms.length });
   }
+  noteOriginalNames(usages, ledger);
+  for (const [id, name] of names)
+    if (!used.has(id))
+      ledger.tally(
+        { file: nameFile.file, row: name.line, id },
+        'warning',
+        ColdpReasons.nameUnused,
+        `${id} ${name.scientificName} ${name.authorship}`.trim(),
+      );
   return { usages, read };
 };
 
