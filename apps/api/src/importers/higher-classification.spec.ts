@@ -57,4 +57,31 @@ describe('placeByHigherClassification', () => {
     expect(parents(placed)).toEqual({ '1': null, '2': '1' });
     expect(ledger.problems.map((p) => [p.id, p.reason])).toEqual([['1', HigherClassificationReasons.unresolved]]);
   });
+
+  it("given a listed name that is a synonym in the archive, when placed, then the row goes under the synonym's accepted taxon, reported", () => {
+    const ledger = new RowLedger();
+    const rows = [
+      row('1', 'Animalia', 'kingdom'),
+      row('2', 'Ursidae', 'family', { parentId: '1' }),
+      row('3', 'Ursus', 'genus', { parentId: '2' }),
+      row('4', 'Thalarctos', 'genus', { status: 'synonym', acceptedId: '3' }),
+      row('5', 'Ursus maritimus', 'species', { higherClassification: 'Animalia | Ursidae | Thalarctos' }),
+      // a synonym of a synonym is followed to the accepted taxon
+      row('6', 'Euarctos', 'genus', { status: 'synonym', acceptedId: '4' }),
+      row('7', 'Ursus americanus', 'species', { higherClassification: 'Animalia | Ursidae | Euarctos' }),
+      // the synonym's accepted taxon must still be of a higher rank than the row
+      row('8', 'Ursus arctos', 'species', { parentId: '3' }),
+      row('9', 'Ursus horribilis', 'species', { status: 'synonym', acceptedId: '8' }),
+      row('10', 'Ursus arctos horribilis', 'subspecies', { higherClassification: 'Animalia | Ursidae | Ursus horribilis' }),
+      row('11', 'Ursus middendorffi', 'species', { higherClassification: 'Animalia | Ursus horribilis' }),
+    ];
+    const placed = placeByHigherClassification(rows, ledger);
+    expect(parents(placed)).toMatchObject({ '5': '3', '7': '3', '10': '8', '11': '1' });
+    expect(ledger.problems.map((p) => [p.id, p.reason, p.detail])).toEqual([
+      ['5', HigherClassificationReasons.viaSynonym, 'Ursus maritimus → Thalarctos = Ursus'],
+      ['7', HigherClassificationReasons.viaSynonym, 'Ursus americanus → Euarctos = Ursus'],
+      ['10', HigherClassificationReasons.viaSynonym, 'Ursus arctos horribilis → Ursus horribilis = Ursus arctos'],
+      ['11', HigherClassificationReasons.placedHigher, 'Ursus middendorffi → Animalia; ikke brukt: Ursus horribilis (finnes ikke)'],
+    ]);
+  });
 });

@@ -14,6 +14,8 @@ export const HigherClassificationReasons = {
     'Nærmeste navn i higherClassification finnes ikke i filen (eller passer på flere rader); taksonet er plassert under et høyere navn i strengen',
   danglingParent: 'Overordnet id finnes ikke i filen; taksonet er plassert under nærmeste navn i higherClassification som finnes i filen',
   unresolved: 'Ingen av navnene i higherClassification finnes i filen som et høyere takson; raden er ikke plassert etter den',
+  viaSynonym:
+    'Navnet i higherClassification er et synonym i filen; taksonet er plassert under synonymets gjeldende navn (navn → synonym = gjeldende navn)',
 } as const;
 
 /** The names of a `higherClassification` string, highest first: split on `|`, else `;`, else `,`. */
@@ -40,7 +42,8 @@ const bareName = (row: UsageRow): string => {
  * ("Animalia | Chordata | … | Ursus"). Its names carry no ranks, so no taxon is created from them: they are matched,
  * from the nearest upwards, against the accepted rows of the archive by name (with or without authorship), taking
  * only a row of a higher rank than the placed row, and the row is placed under the nearest one that fits exactly one
- * row. A name the row itself bears is passed over. Every placement is reported (tallied, or per row when nearer names
+ * row. A listed name that fits no such row but is a synonym row of the archive stands for its accepted taxon (a chain of
+ * synonyms is followed), reported per row. A name the row itself bears is passed over. Every placement is reported (tallied, or per row when nearer names
  * were passed over), and so is a string none of whose names fits.
  */
 export const placeByHigherClassification = (rows: readonly UsageRow[], ledger: RowLedger): readonly UsageRow[] => {
@@ -48,10 +51,22 @@ export const placeByHigherClassification = (rows: readonly UsageRow[], ledger: R
   const ids = new Set(rows.map((r) => keyOf(r)));
   const isTaxonRow = (row: UsageRow) => !(isSynonymLike(row.status) || (row.acceptedId && row.acceptedId !== row.id && !row.status));
   const byName = new Map<string, UsageRow[]>();
+  const synonymsByName = new Map<string, UsageRow[]>();
   for (const row of rows) {
-    if (!row.scientificName || !isTaxonRow(row)) continue;
-    for (const name of new Set([clean(row.scientificName), bareName(row)])) byName.set(name, [...(byName.get(name) ?? []), row]);
+    if (!row.scientificName) continue;
+    const map = isTaxonRow(row) ? byName : synonymsByName;
+    for (const name of new Set([clean(row.scientificName), bareName(row)])) map.set(name, [...(map.get(name) ?? []), row]);
   }
+  const byKey = new Map(rows.map((r) => [keyOf(r), r]));
+  /** A synonym's accepted taxon row, following chains of synonyms; undefined when the chain ends elsewhere. */
+  const acceptedOf = (synonym: UsageRow): UsageRow | undefined => {
+    const seen = new Set<UsageRow>();
+    for (let r: UsageRow | undefined = synonym; r && !seen.has(r); r = r.acceptedId ? byKey.get(r.acceptedId) : undefined) {
+      if (isTaxonRow(r)) return r;
+      seen.add(r);
+    }
+    return undefined;
+  };
   const parentOf = new Map<string, string>();
   for (const row of rows) if (row.parentId) parentOf.set(keyOf(row), row.parentId);
   /** True when `ancestor` is `key` or above it through the parent links (placing would make a cycle). */
@@ -75,11 +90,16 @@ export const placeByHigherClassification = (rows: readonly UsageRow[], ledger: R
     for (const listed of names) {
       if (own.has(listed)) continue;
       const parsed = splitAuthor(listed);
-      const found = byName.get(listed) ?? (parsed.recognised ? byName.get(parsed.scientificName) : undefined) ?? [];
-      const fitting = found.filter((c) => {
+      const lookup = (map: ReadonlyMap<string, UsageRow[]>) =>
+        map.get(listed) ?? (parsed.recognised ? map.get(parsed.scientificName) : undefined) ?? [];
+      const fits = (c: UsageRow): boolean => {
         const candidateRank = mapRank(c.rank);
-        return c !== row && candidateRank && rankId(candidateRank) < rankId(rank) && !isBelow(keyOf(c), keyOf(row));
-      });
+        return c !== row && candidateRank !== undefined && rankId(candidateRank) < rankId(rank) && !isBelow(keyOf(c), keyOf(row));
+      };
+      let fitting = lookup(byName).filter(fits);
+      // a listed name that is no taxon row of a higher rank may be a synonym: its accepted taxon is meant
+      const viaSynonym = !fitting.length;
+      if (viaSynonym) fitting = [...new Set(lookup(synonymsByName).map(acceptedOf))].filter((c): c is UsageRow => c !== undefined && fits(c));
       if (fitting.length !== 1) {
         passed.push(`${listed} (${fitting.length ? `${fitting.length} rader` : 'finnes ikke'})`);
         continue;
@@ -88,7 +108,10 @@ export const placeByHigherClassification = (rows: readonly UsageRow[], ledger: R
       parentOf.set(keyOf(row), parentId);
       const dangling = row.parentId ? `${row.parentId}: ` : '';
       const example = `${dangling}${clean(row.scientificName)} → ${listed}`;
-      if (passed.length) ledger.note(row.ref, 'info', HigherClassificationReasons.placedHigher, `${example}; ikke brukt: ${passed.join(', ')}`);
+      const notUsed = passed.length ? `; ikke brukt: ${passed.join(', ')}` : '';
+      if (viaSynonym)
+        ledger.note(row.ref, 'info', HigherClassificationReasons.viaSynonym, `${example} = ${clean(fitting[0]!.scientificName)}${notUsed}`);
+      else if (passed.length) ledger.note(row.ref, 'info', HigherClassificationReasons.placedHigher, `${example}${notUsed}`);
       else if (dangling) ledger.note(row.ref, 'warning', HigherClassificationReasons.danglingParent, example);
       else ledger.tally(row.ref, 'info', HigherClassificationReasons.placed, example);
       return { ...row, parentId };

@@ -57,6 +57,8 @@ export interface Dialect {
   /** Darwin Core higherClassification: the separator, and whether the row's own name ends the string. */
   readonly classificationSeparator: ' | ' | ';' | ', ';
   readonly classificationWithOwnName: boolean;
+  /** Darwin Core higherClassification: the nearest name given by one of its synonyms (meaning its accepted taxon). */
+  readonly classificationBySynonym: boolean;
   /** An extra column of remarks: text with the delimiter, quotes and (where quoting allows) a line break. */
   readonly remarks: boolean;
   /** Darwin Core with meta.xml: no header line (ignoreHeaderLines="0"). */
@@ -170,6 +172,7 @@ export const dialectArbitrary: fc.Arbitrary<Dialect> = fc
     extraHigherClassification: fc.boolean(),
     classificationSeparator: fc.constantFrom<Dialect['classificationSeparator']>(' | ', ';', ', '),
     classificationWithOwnName: fc.boolean(),
+    classificationBySynonym: fc.boolean(),
     remarks: fc.boolean(),
     headerless: fc.boolean(),
     idOnly: fc.boolean(),
@@ -255,6 +258,12 @@ const darwinCore = (dataset: GeneratedDataset, dialect: Dialect, links: DarwinCo
     const t = id ? byId.get(id) : undefined;
     return t ? (t.author ? `${t.name} ${t.author}` : t.name) : '';
   };
+  /** The names above a taxon, the nearest one perhaps by a synonym of it. */
+  const classification = (t: GeneratedTaxon) => {
+    const names = ancestors(dataset, t);
+    const synonym = dialect.classificationBySynonym && t.parent ? dataset.synonyms.find((s) => s.accepted === t.parent) : undefined;
+    return synonym ? [...names.slice(0, -1), synonym.name] : names;
+  };
   const fullName = (name: string, author: string) => (dialect.nameWithAuthor && author ? `${name} ${author}` : name);
   const rows: Record<string, string>[] = [
     ...dataset.taxa.map((t, i) => ({
@@ -269,7 +278,7 @@ const darwinCore = (dataset: GeneratedDataset, dialect: Dialect, links: DarwinCo
       ...(links === 'ids' ? { parentNameUsageID: t.parent ?? '' } : {}),
       ...(higher
         ? {
-            higherClassification: [...ancestors(dataset, t), ...(dialect.classificationWithOwnName ? [t.name] : [])].join(
+            higherClassification: [...classification(t), ...(dialect.classificationWithOwnName ? [t.name] : [])].join(
               dialect.classificationSeparator,
             ),
           }
