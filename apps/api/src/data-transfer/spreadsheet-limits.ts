@@ -107,9 +107,9 @@ const checkDeclaredSizes = async (content: Buffer, limits: SpreadsheetLimits): P
 };
 
 /**
- * Unpacks every entry the way exceljs' reader will (its zip parser, entry by entry from the local headers, which
- * need not agree with the central directory) and counts what comes out, stopping at the first limit passed: the
- * bytes the reader will see, whatever the headers say.
+ * Unpacks every entry (entry by entry from the local headers, which need not agree with the central directory the
+ * reader opens its parts by) and counts what comes out, stopping at the first limit passed: the bytes unpacked and the
+ * longest text between two tags, whatever the headers say.
  */
 const checkUnpackedSizes = async (content: Buffer, limits: SpreadsheetLimits): Promise<void> => {
   const zip = Readable.from([content]).pipe(unzipper.Parse({ forceStream: true }));

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
 import {
   checkSpreadsheetSize,
   NOT_READABLE,
@@ -148,6 +149,9 @@ export async function* utf8Chunks(chunks: AsyncIterable<Buffer | string>): Async
 }
 
 type ReaderInternals = {
+  options: Record<string, unknown>;
+  _parseRels(entry: NodeJS.ReadableStream): Promise<void>;
+  _parseWorkbook(entry: NodeJS.ReadableStream): Promise<void>;
   _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown>;
   _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
 };
@@ -155,11 +159,51 @@ const StreamingReader = ExcelJS.stream.xlsx.WorkbookReader as unknown as new (
   ...args: ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookReader>
 ) => ExcelJS.stream.xlsx.WorkbookReader & ReaderInternals;
 
+const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
 /**
- * exceljs' streaming reader decodes every 16 KB chunk of a part on its own, so a letter of two bytes (æ, ø, å) cut by a
- * chunk boundary became two U+FFFD (exceljs issues #2063, #2316). This reader hands it text decoded across chunks.
+ * exceljs' streaming reader, with its parts read in the order they depend on each other.
+ *
+ * - exceljs walks the zip from its local headers with `unzipper` and, when a worksheet comes before the shared strings
+ *   or the workbook (as in the files exceljs itself writes), parks it in a temporary file. On a busy machine that walk
+ *   now and then lost the workbook part, and a sound file was refused as damaged ("Cannot read properties of
+ *   undefined (reading 'sheets')"). Here the parts are opened by name from the zip's central directory (yauzl, which
+ *   also checks each part's size against the directory): relationships, workbook, shared strings, then the worksheets.
+ * - exceljs decodes every 16 KB chunk of a part on its own, so a letter of two bytes (æ, ø, å) cut by a chunk boundary
+ *   became two U+FFFD (exceljs issues #2063, #2316). This reader hands it text decoded across chunks.
  */
-class Utf8WorkbookReader extends StreamingReader {
+class OrderedWorkbookReader extends StreamingReader {
+  constructor(
+    private readonly content: Buffer,
+    options: Record<string, unknown>,
+  ) {
+    super(Readable.from([]), options);
+  }
+
+  override async *parse(): AsyncGenerator<unknown> {
+    const zip = await yauzl.fromBufferPromise(this.content, { lazyEntries: true });
+    try {
+      const parts = new Map<string, yauzl.Entry>();
+      for await (const entry of zip.eachEntry()) parts.set(entry.fileName, entry);
+      const open = (name: string) => {
+        const entry = parts.get(name);
+        return entry ? zip.openReadStreamPromise(entry) : undefined;
+      };
+      const rels = await open('xl/_rels/workbook.xml.rels');
+      if (rels) await this._parseRels(rels);
+      const workbook = await open('xl/workbook.xml');
+      if (workbook) await this._parseWorkbook(workbook);
+      const sharedStrings = await open('xl/sharedStrings.xml');
+      if (sharedStrings) yield* this._parseSharedStrings(sharedStrings);
+      for (const name of parts.keys()) {
+        const sheetNo = WORKSHEET.exec(name)?.[1];
+        if (sheetNo) yield* this._parseWorksheet((await open(name))!, sheetNo);
+      }
+    } finally {
+      zip.close();
+    }
+  }
+
   override async *_parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown> {
     entry.setEncoding('utf8');
     yield* super._parseSharedStrings(entry);
@@ -186,7 +230,7 @@ export const readFirstSheet = async (
   if (kind === 'xls') throw new UnreadableSpreadsheet(XLS_NOT_READABLE);
   if (kind !== 'xlsx') throw new UnreadableSpreadsheet(WRONG_FILE_TYPE);
   await checkSpreadsheetSize(content, limits);
-  const reader = new Utf8WorkbookReader(Readable.from([content]), {
+  const reader = new OrderedWorkbookReader(content, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
