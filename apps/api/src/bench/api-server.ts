@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { AppConfig } from '../config/app-config.js';
+import { ensureAdminAccount } from '../auth/admin-account.js';
 import { createApp } from '../http/create-app.js';
+import { UserAccounts } from '../users/user-accounts.js';
 
 /**
  * The real API for the load test, started by run.ts as a child process on the register in DATABASE_URL +
@@ -16,6 +18,9 @@ const config = new AppConfig({
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '1000000000',
 });
 const app = await createApp(config);
+// The administrator of ADMIN_EMAIL/ADMIN_PASSWORD, as at the server's start (the load test logs in as it for the audit log).
+if (config.adminPassword)
+  await ensureAdminAccount(app.get(UserAccounts), config, { log: () => undefined, warn: (m) => console.warn(m), error: (m) => console.error(m) });
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 const address = app.getHttpServer().address();
 const port = typeof address === 'object' && address ? address.port : 0;

@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SqlEventStore } from '@navnebase/event-store';
-import { rebuildReadModels, SqlReadModelStore } from '@navnebase/projections';
+import { ancestorsOf, DomainError, mainNameOf } from '@navnebase/domain';
+import { ReadSide, rebuildReadModels, SqlReadModelStore, SqlUsersReadModel } from '@navnebase/projections';
 import { importFromPath, type ImportStage } from '../importers/import.service.js';
 import { openRegisterStores } from '../infrastructure/register-stores.js';
+import { registerCommands } from '../register/register-commands.js';
+import { BENCH_EDITORS, BENCH_REMARKS, LaterOperations, type LaterOperationKind } from './later-operations.js';
+import { seededRandom } from './prng.js';
 import { writeDarwinCoreArchive } from './archive-file.js';
 import { log, openBenchSql, processMemory, type BenchStore, type BenchTarget } from './bench-stores.js';
 import { collectWorkload, type Workload } from './workload.js';
@@ -37,8 +41,34 @@ export interface ImportFigures {
   readonly rebuildNamesPerSecond: number;
   readonly rebuildEvents: number;
   readonly peakRss: number;
+  /** The later operations over a simulated year (`--operations`), when they ran. */
+  readonly later?: LaterFigures;
   readonly workload: Workload;
 }
+
+/** What the later operations did, and what the as-of, audit and diff scenarios ask for. */
+export interface LaterFigures {
+  readonly operations: number;
+  readonly refused: number;
+  readonly kinds: Record<LaterOperationKind, number>;
+  /** Wall seconds of the appends (one command at a time, decided on the write model), and of the projection after them. */
+  readonly appendSeconds: number;
+  readonly projectSeconds: number;
+  /** The simulated year (ISO instants of the operations' metadata). */
+  readonly from: string;
+  readonly to: string;
+  /** Name ids and instants within the year for the as-of name pages (half of them names the operations touched). */
+  readonly asOf: readonly { readonly id: number; readonly at: string }[];
+  /** Audit filters: editors' ids and name parts, subtree name ids, texts. */
+  readonly auditUsers: readonly string[];
+  readonly auditSubtrees: readonly number[];
+  readonly auditTexts: readonly string[];
+  /** The diff's subtree: the name whose taxon's subtree holds about DIFF_SUBTREE_NAMES names. */
+  readonly diff?: { readonly scientificNameId: number; readonly names: number };
+}
+
+/** The size of the subtree diffed (or a tenth of a smaller register). */
+const DIFF_SUBTREE_NAMES = 10_000;
 
 const { values } = parseArgs({
   options: {
@@ -50,6 +80,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     seed: { type: 'string', default: '20260101' },
     'import-source': { type: 'string', default: 'archive' },
+    operations: { type: 'string', default: '0' },
   },
 });
 
@@ -162,6 +193,113 @@ const rebuilt = await rebuildReadModels(events, readModels, {
 const rebuildSeconds = (performance.now() - started) / 1000;
 log(`${label}: rebuilt ${rebuilt.events} events in ${rebuildSeconds.toFixed(1)} s = ${Math.round(names / rebuildSeconds)} names/s`);
 
+// The register's later life: operations one at a time over a simulated year after the import, decided on the write
+// model and appended as the API does, with the read side following (projected as they come, then waited for).
+let later: LaterFigures | undefined;
+const operationCount = Number(values.operations);
+if (operationCount > 0) {
+  const laterEvents = await SqlEventStore.create(sql);
+  const writer = registerCommands(laterEvents);
+  await writer.refresh();
+  const readSide = new ReadSide({
+    events: laterEvents,
+    sql,
+    register: readModels,
+    users: await SqlUsersReadModel.create(sql),
+    withMemory: false,
+  });
+  await readSide.start();
+  const from = new Date(Date.now() + 60_000);
+  const to = new Date(from.getTime() + 365 * 86_400_000);
+  const operations = new LaterOperations(writer.current, {
+    count: operationCount,
+    seed: Number(values.seed),
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
+  const touched: number[] = [];
+  let refused = 0;
+  let done = 0;
+  started = performance.now();
+  lastReport = started;
+  while (!operations.done) {
+    const { command } = operations.next(writer.current);
+    done++;
+    try {
+      await writer.execute(command);
+      const data = command.data as { scientificNameId?: number; synonymToId?: number };
+      const id = data.scientificNameId ?? data.synonymToId;
+      if (id !== undefined && touched.length < 100_000) touched.push(id);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      refused++;
+    }
+    const now = performance.now();
+    if (now - lastReport > 5000) {
+      lastReport = now;
+      log(`${label}: ${done}/${operationCount} later operations, projected to position ${readSide.projectorCheckpoints.register}`);
+    }
+  }
+  const appendSeconds = (performance.now() - started) / 1000;
+  const head = await laterEvents.headPosition();
+  started = performance.now();
+  await readSide.waitForPosition(head, 3_600_000);
+  const projectSeconds = (performance.now() - started) / 1000;
+  await readSide.stop();
+  log(
+    `${label}: ${operationCount} later operations (${refused} refused) in ${appendSeconds.toFixed(1)} s = ${Math.round(operationCount / appendSeconds)}/s, ` +
+      `projection caught up ${projectSeconds.toFixed(1)} s later; ${JSON.stringify(operations.kinds)}`,
+  );
+
+  // The subtree closest to DIFF_SUBTREE_NAMES names (names counted on every ancestor of their taxon).
+  const state = writer.current;
+  const subtreeNames = new Map<number, number>();
+  for (const name of state.names.values()) {
+    if (name.id < 0) continue;
+    for (const id of [name.taxonId, ...ancestorsOf(state, name.taxonId)]) subtreeNames.set(id, (subtreeNames.get(id) ?? 0) + 1);
+  }
+  const wanted = Math.min(DIFF_SUBTREE_NAMES, Math.round(names / 10));
+  let best: { taxonId: number; names: number } | undefined;
+  for (const [taxonId, count] of subtreeNames) {
+    if (taxonId < 0) continue;
+    if (!best || Math.abs(count - wanted) < Math.abs(best.names - wanted)) best = { taxonId, names: count };
+  }
+  const diffName = best ? mainNameOf(state, best.taxonId) : undefined;
+  // Subtrees for the audit filter: the diff's, and families and orders the operations touched.
+  const random = seededRandom(Number(values.seed) ^ 0xa0d17);
+  const subtrees = new Set<number>(diffName ? [diffName.id] : []);
+  for (let i = 0; i < 200 && subtrees.size < 8 && touched.length; i++) {
+    const name = state.names.get(random.pick(touched));
+    const up = name ? ancestorsOf(state, name.taxonId) : [];
+    const taxon = up[up.length - random.int(3, 5)];
+    const main = taxon === undefined ? undefined : mainNameOf(state, taxon);
+    if (main && main.id > 0) subtrees.add(main.id);
+  }
+  const fromMs = from.getTime();
+  const at = () => new Date(fromMs + random.next() * (to.getTime() - fromMs)).toISOString();
+  const asOf: { id: number; at: string }[] = [];
+  later = {
+    operations: operationCount,
+    refused,
+    kinds: operations.kinds,
+    appendSeconds,
+    projectSeconds,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    asOf,
+    auditUsers: [...BENCH_EDITORS.slice(0, 4).map((e) => e.userId), ...BENCH_EDITORS.slice(4).map((e) => e.userName.split(' ')[0]!)],
+    auditSubtrees: [...subtrees],
+    auditTexts: [
+      ...BENCH_REMARKS.filter((r) => r).map((r) => r.split(' ').slice(-1)[0]!.toLowerCase()),
+      ...Array.from({ length: 4 }, () => state.names.get(random.pick(touched))?.scientificName.split(' ')[0] ?? 'Kontrollert'),
+    ],
+    ...(best && diffName ? { diff: { scientificNameId: diffName.id, names: best.names } } : {}),
+  };
+  // As many again of names the operations did not touch come with the workload below.
+  if (touched.length) asOf.push(...Array.from({ length: 200 }, () => ({ id: random.pick(touched), at: at() })));
+  await laterEvents.close();
+}
+
 // Settle the database before the load test (not timed): otherwise autovacuum and the checkpointer, woken by a
 // million fresh rows, compete with the API for the two cores during the first minutes.
 started = performance.now();
@@ -170,6 +308,15 @@ await sql.exec(`VACUUM (ANALYZE) ${tables}`).catch((error) => log(`VACUUM failed
 if (target.store === 'postgres') await sql.exec('CHECKPOINT').catch(() => undefined);
 log(`${label}: vacuumed and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s (not counted)`);
 const workload = await collectWorkload(sql, Number(values.seed));
+if (later) {
+  const random = seededRandom(Number(values.seed) ^ 0xa5);
+  const span = Date.parse(later.to) - Date.parse(later.from);
+  const others = Array.from({ length: 200 }, () => ({
+    id: random.pick(workload.nameInfo),
+    at: new Date(Date.parse(later!.from) + random.next() * span).toISOString(),
+  }));
+  later = { ...later, asOf: [...later.asOf, ...others] };
+}
 await events.close();
 await stores.events.close();
 await sql.close();
@@ -187,6 +334,7 @@ const figures: ImportFigures = {
   rebuildNamesPerSecond: names / rebuildSeconds,
   rebuildEvents: rebuilt.events,
   peakRss: (await processMemory(process.pid))?.peakRss ?? 0,
+  ...(later ? { later } : {}),
   workload,
 };
 await writeFile(values.out!, JSON.stringify(figures));

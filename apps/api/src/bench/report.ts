@@ -1,6 +1,6 @@
 import type { AppendFigures } from './append-bench.js';
 import type { BenchStore } from './bench-stores.js';
-import type { ImportFigures } from './import-worker.js';
+import type { ImportFigures, LaterFigures } from './import-worker.js';
 import type { LoadFigures } from './load-test.js';
 
 export interface BenchResult {
@@ -8,7 +8,9 @@ export interface BenchResult {
   readonly size: number;
   /** One-minute load average when this size started: above the core count means other work shared the machine. */
   readonly loadAverage: number;
-  readonly imported: Omit<ImportFigures, 'workload'>;
+  readonly imported: Omit<ImportFigures, 'workload' | 'later'>;
+  /** The later operations (without the requests picked for the load test), when they ran. */
+  readonly later?: Omit<LaterFigures, 'asOf' | 'auditUsers' | 'auditSubtrees' | 'auditTexts'>;
   readonly served?: LoadFigures;
 }
 
@@ -186,6 +188,54 @@ const ROWS: readonly Row[] = [
     higherIsBetter: false,
   },
   {
+    label: 'later operations after the import, over a simulated year (operations/s, one at a time as the API decides and appends them)',
+    target: '(informative)',
+    value: (r) => (r.later ? r.later.operations / r.later.appendSeconds : undefined),
+    format: int,
+    meets: () => true,
+    higherIsBetter: true,
+  },
+  {
+    label: 'as-of name page, random names at random times of the year, under load: p50 / p95 / p99 (ms)',
+    target: 'p95 ≤ 50',
+    value: (r) => scenario(r, 'asOf')?.p95,
+    format: ms,
+    meets: (n) => n <= 50,
+    higherIsBetter: false,
+  },
+  {
+    label: 'as-of name page, each asked once, one at a time: p50 / p95 / p99 (ms)',
+    target: 'p95 ≤ 50',
+    value: (r) => scenario(r, 'asOfFirstAsk')?.p95,
+    format: ms,
+    meets: (n) => n <= 50,
+    higherIsBetter: false,
+  },
+  {
+    label: 'audit log page (administrator; user, operation, subtree and text filters, pages 1–4), under load: p50 / p95 / p99 (ms)',
+    target: 'p95 ≤ 100',
+    value: (r) => scenario(r, 'audit')?.p95,
+    format: ms,
+    meets: (n) => n <= 100,
+    higherIsBetter: false,
+  },
+  {
+    label: 'audit log page, each asked once, one at a time: p50 / p95 / p99 (ms)',
+    target: 'p95 ≤ 100',
+    value: (r) => scenario(r, 'auditFirstAsk')?.p95,
+    format: ms,
+    meets: (n) => n <= 100,
+    higherIsBetter: false,
+  },
+  {
+    label: 'diff of a subtree of ~10 000 names over the year, one call at a time (ms): median / slowest (the first call cold)',
+    target: '≤ 2 000',
+    value: (r) => scenario(r, 'subtreeDiff')?.p99,
+    format: ms,
+    meets: (n) => n <= 2_000,
+    higherIsBetter: false,
+  },
+  {
     label: 'API CPU per request (ms): floor / suggestions / suggestions first ask / children / giants / largest whole / largest paged / name info',
     target: '(load-independent)',
     value: (r) => scenario(r, 'search')?.apiCpuMsPerRequest,
@@ -227,6 +277,10 @@ const PERCENTILE_ROWS: Record<string, string> = {
   'children of the largest node, whole: p50 / p95 / p99 (ms)': 'childrenLargest',
   'children of the largest node, a page of 200: p50 / p95 / p99 (ms)': 'childrenLargestPaged',
   'name info: p50 / p95 / p99 (ms)': 'nameInfo',
+  'as-of name page, random names at random times of the year, under load: p50 / p95 / p99 (ms)': 'asOf',
+  'as-of name page, each asked once, one at a time: p50 / p95 / p99 (ms)': 'asOfFirstAsk',
+  'audit log page (administrator; user, operation, subtree and text filters, pages 1–4), under load: p50 / p95 / p99 (ms)': 'audit',
+  'audit log page, each asked once, one at a time: p50 / p95 / p99 (ms)': 'auditFirstAsk',
 };
 
 const cpuCell = (result: BenchResult) =>
@@ -237,6 +291,11 @@ const cpuCell = (result: BenchResult) =>
 const cell = (row: Row, result: BenchResult | undefined): string => {
   if (!result) return '–';
   if (row.target === '(load-independent)') return result.served ? cpuCell(result) : '–';
+  if (row.label.startsWith('diff of a subtree')) {
+    const s = scenario(result, 'subtreeDiff');
+    // The calls one at a time: p99 of a few is the slowest.
+    return s ? `${ms(s.p50)} / ${ms(s.p99)} (${result.later?.diff ? `${int(result.later.diff.names)} names; ` : ''}${s.requests} calls)` : '–';
+  }
   const name = PERCENTILE_ROWS[row.label];
   if (name) {
     const s = scenario(result, name);
@@ -325,13 +384,13 @@ const storeTable = (run: BenchRun, store: BenchStore): string => {
 };
 
 const qualityTable = (run: BenchRun): string => {
-  const results = run.results.filter((r) => r.served);
+  const results = run.results.filter((r) => r.served?.quality);
   if (results.length === 0) return '';
   return [
     '| register | exact name is hit 1 | one-letter typo in top 10 | vernacular word found | id is hit 1 |',
     '|---|---:|---:|---:|---:|',
     ...results.map((r) => {
-      const q = r.served!.quality;
+      const q = r.served!.quality!;
       return `| ${int(r.size)} names, ${r.store} | ${pct(q.exactFirst)} | ${pct(q.typoInTop10)} | ${pct(q.vernacularFound)} | ${pct(q.idFirst)} |`;
     }),
   ].join('\n');

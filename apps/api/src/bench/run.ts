@@ -19,6 +19,13 @@ import { renderReport, type BenchRun } from './report.js';
  *
  *   npm run bench -- --sizes 10000,100000,1000000 --stores postgres,pglite --duration 10 --transfer-names 100000
  *   npm run bench -- --render-only      (the markdown again from BENCHMARKS.json, after editing the report's text)
+ *   npm run bench -- --sizes 1000000 --stores postgres --audit-only --skip-append --transfer-names 0 --skip-feed --skip-match
+ *                                       (only the as-of, audit and subtree diff figures)
+ *
+ * After the import and the rebuild, `--operations` later operations (default a tenth of the names; `--skip-audit`: none)
+ * change the register one at a time over a simulated year (`later-operations.ts`); the load test then reads name pages
+ * as of random times of that year, the audit log as the administrator (logged in), and the diff of a subtree of about
+ * 10 000 names over the year.
  *
  * PostgreSQL comes from DATABASE_URL (each register gets a schema of its own, dropped afterwards). Then spreadsheet
  * export and import of a register of `--transfer-names` names (0 skips it), from `data-transfer/bench-data-transfer.ts`.
@@ -37,6 +44,12 @@ const { values } = parseArgs({
     'transfer-names': { type: 'string', default: '100000' },
     'skip-feed': { type: 'boolean', default: false },
     'skip-match': { type: 'boolean', default: false },
+    'skip-audit': { type: 'boolean', default: false },
+    /** Later operations after the import (as-of, audit and diff scenarios); default a tenth of the names. */
+    operations: { type: 'string', default: '' },
+    /** Only the later operations' scenarios in the load test (as-of, audit, diff): the other reads skipped. */
+    'audit-only': { type: 'boolean', default: false },
+    'schema-prefix': { type: 'string', default: 'bench' },
     'import-source': { type: 'string', default: 'archive' },
     out: { type: 'string', default: 'BENCHMARKS.md' },
     note: { type: 'string', default: '' },
@@ -110,6 +123,8 @@ const runWorker = (target: BenchTarget, size: number): Promise<ImportFigures> =>
       String(seed),
       '--import-source',
       values['import-source'] === 'memory' ? 'memory' : 'archive',
+      '--operations',
+      String(values['skip-audit'] ? 0 : values.operations ? Number(values.operations) : Math.round(size / 10)),
       ...(target.databaseUrl ? ['--database-url', target.databaseUrl, '--schema', target.schema!] : []),
       ...(target.dataDir ? ['--data-dir', target.dataDir] : []),
     ];
@@ -173,7 +188,7 @@ for (const store of stores) {
     const label = `${size.toLocaleString('en')} names, ${store}`;
     const target: BenchTarget =
       store === 'postgres'
-        ? { store, databaseUrl: databaseUrl!, schema: `bench_${runId}_${size}` }
+        ? { store, databaseUrl: databaseUrl!, schema: `${values['schema-prefix']}_${runId}_${size}` }
         : { store, dataDir: join(tmpdir(), `navnebase-bench-${runId}-${size}`) };
     const load = loadavg()[0]!;
     try {
@@ -184,6 +199,8 @@ for (const store of stores) {
           {
             env: apiEnvironment(target),
             workload: imported.workload,
+            ...(imported.later ? { later: imported.later } : {}),
+            laterOnly: values['audit-only'],
             duration: Number(values.duration),
             connections: Number(values.connections),
             seed,
@@ -191,8 +208,11 @@ for (const store of stores) {
           label,
         );
       }
-      const { workload: _workload, ...importFigures } = imported;
-      run.results.push({ store, size, loadAverage: load, imported: importFigures, ...(served ? { served } : {}) });
+      const { workload: _workload, later: laterWorkload, ...importFigures } = imported;
+      const later = laterWorkload
+        ? (({ asOf: _a, auditUsers: _u, auditSubtrees: _s, auditTexts: _t, ...figures }) => figures)(laterWorkload)
+        : undefined;
+      run.results.push({ store, size, loadAverage: load, imported: importFigures, ...(later ? { later } : {}), ...(served ? { served } : {}) });
       await writeReport();
     } finally {
       if (target.schema) await dropPostgresSchema(databaseUrl!, target.schema).catch(() => undefined);

@@ -22,7 +22,7 @@ export interface SyntheticRegister {
   };
 }
 
-const SYLLABLES = [
+export const SYLLABLES = [
   'a',
   'ae',
   'al',
@@ -115,8 +115,8 @@ const SYLLABLES = [
   'zo',
 ];
 const GENUS_ENDINGS = ['us', 'a', 'um', 'ia', 'ella', 'opsis', 'ium', 'ites', 'ops', 'ina'];
-const EPITHET_ENDINGS = ['us', 'a', 'um', 'is', 'ensis', 'oides', 'ata', 'ina', 'icus', 'ica', 'atus', 'ella', 'i', 'ae'];
-const SURNAMES = [
+export const EPITHET_ENDINGS = ['us', 'a', 'um', 'is', 'ensis', 'oides', 'ata', 'ina', 'icus', 'ica', 'atus', 'ella', 'i', 'ae'];
+export const SURNAMES = [
   'Linnaeus',
   'Fabricius',
   'Müller',
@@ -148,7 +148,7 @@ const KINGDOMS: readonly { name: string; author: string; weight: number; plantLi
   { name: 'Bacteria', author: 'Cavalier-Smith, 2002', weight: 0.02, plantLike: true },
 ];
 
-const NB_HEADS = [
+export const NB_HEADS = [
   'bjørn',
   'rev',
   'gran',
@@ -225,7 +225,7 @@ const NB_HEADS = [
   'måler',
   'nattfly',
 ];
-const NB_MODIFIERS = [
+export const NB_MODIFIERS = [
   'brun',
   'rød',
   'gul',
