@@ -33,6 +33,7 @@ export * from './users/user.types.js';
 export * from './users/user-errors.js';
 export * from './users/users.decider.js';
 export * from './register/register-decider.js';
+export * from './operations/index.js';
 export * from './matching/name-parser.js';
 export * from './text/text-rules.js';
 export * from './matching/authorship.js';

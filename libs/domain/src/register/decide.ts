@@ -13,6 +13,21 @@ import { updateVernacularNames } from './decisions/update-vernacular-names.js';
 import type { RegisterEvent } from './events.js';
 import type { RegisterState } from './state.js';
 
+/** The decision of each command type: its events are the decision's return type. */
+export interface RegisterDecisions {
+  AddTaxon: typeof addTaxon;
+  ImportTaxa: typeof importTaxa;
+  ImportVernacularNames: typeof importVernacularNames;
+  SynonymizeTaxa: typeof synonymizeTaxa;
+  RearrangeTaxonNames: typeof rearrangeTaxonNames;
+  SwapTaxon: typeof swapTaxon;
+  SplitTaxon: typeof splitTaxon;
+  EditScientificName: typeof editScientificName;
+  UpdateVernacularNames: typeof updateVernacularNames;
+  TransferParent: typeof transferParent;
+  DeleteScientificName: typeof deleteScientificName;
+}
+
 /** Decides a command against the current state: the events to record, or a thrown DomainError. Never mutates. */
 export const decide = (command: RegisterCommand, state: RegisterState): RegisterEvent[] => {
   switch (command.type) {

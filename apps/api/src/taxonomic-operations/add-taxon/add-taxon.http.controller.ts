@@ -3,10 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
-import { operationMetadata } from '../../common/operation-metadata.js';
-import { AddTaxonCommand } from './add-taxon.handler.js';
+import { operationCommand } from '../shared/operation.command.js';
 import { AddTaxonRequestDto } from './add-taxon.request.dto.js';
-import { OperationAnswerDto, resultOf } from '../shared/operation.responses.js';
+import { OperationAnswerDto } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -21,10 +20,8 @@ export class AddTaxonController {
   })
   @ApiOkResponse({ type: OperationAnswerDto, description: 'The added name and its taxon' })
   async addTaxon(@Body() body: AddTaxonRequestDto, @Req() request: FastifyRequest): Promise<OperationAnswerDto> {
-    const outcome = await this.commands.execute(
-      new AddTaxonCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
-    );
-    const result = resultOf(outcome.result, ['TaxonAdded', 'ScientificNameAdded']);
+    const outcome = await this.commands.execute(operationCommand('AddTaxon', body, request));
+    const result = outcome.result;
     return { scientificNameId: result.scientificNameId, taxonId: result.taxonId, detail: null, errorCode: null };
   }
 }

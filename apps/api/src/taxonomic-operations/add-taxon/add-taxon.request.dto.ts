@@ -1,3 +1,4 @@
+import type { AddTaxonRequest } from '@navnebase/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
@@ -5,7 +6,7 @@ import { TAXONOMIC_STATUSES } from '@navnebase/domain';
 import { NameFieldsDto, VernacularNameDto } from '../shared/name-fields.dto.js';
 
 /** Spec 1 §3 "Add taxon request". */
-export class AddTaxonRequestDto extends NameFieldsDto {
+export class AddTaxonRequestDto extends NameFieldsDto implements AddTaxonRequest {
   @ApiPropertyOptional({ description: 'Scientific name id of the parent (required for a new taxon)' })
   @IsOptional()
   @IsInt({ message: 'Overordnet navne-id må være et heltall.' })

@@ -1,6 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { mainNameOf, namesOfTaxon, type DeleteScientificName, type OperationMetadata, type RegisterState } from '@navnebase/domain';
+import {
+  mainNameOf,
+  namesOfTaxon,
+  type DeleteScientificName,
+  type DeleteScientificNameRequest,
+  type OperationMetadata,
+  type RegisterState,
+} from '@navnebase/domain';
 import type { Actor } from '../../access/actor.js';
 import { AuthorizationPolicy } from '../../access/authorization.policy.js';
 import { problemException } from '../../common/problem.js';
@@ -8,11 +15,10 @@ import { REGISTER_COMMANDS } from '../../infrastructure/tokens.js';
 import type { RegisterCommands } from '../../register/register-commands.js';
 import type { CommandOutcome, RegisterResult } from '../../register/register-commands.js';
 import { UsageCheck, type UsageAnswer } from '../../webhooks/usage-check.js';
-import type { DeleteScientificNameRequestDto } from './delete-scientific-name.request.dto.js';
 
 export class DeleteScientificNameCommand extends Command<CommandOutcome<RegisterResult>> {
   constructor(
-    readonly input: DeleteScientificNameRequestDto,
+    readonly input: DeleteScientificNameRequest,
     readonly actor: Actor | undefined,
     readonly metadata: (actor: Actor) => OperationMetadata,
   ) {
@@ -21,7 +27,7 @@ export class DeleteScientificNameCommand extends Command<CommandOutcome<Register
 }
 
 /** The names a delete removes: the name, or every name of its taxon when the main name goes with the taxon. */
-const namesDeleted = (state: RegisterState, input: DeleteScientificNameRequestDto): number[] => {
+const namesDeleted = (state: RegisterState, input: DeleteScientificNameRequest): number[] => {
   const name = state.names.get(input.scientificNameId);
   if (!name) return [];
   const goesWithTaxon = mainNameOf(state, name.taxonId)?.id === name.id && input.deleteTaxon === true;
@@ -31,7 +37,8 @@ const namesDeleted = (state: RegisterState, input: DeleteScientificNameRequestDt
 const listed = (answers: readonly UsageAnswer[]) => answers.map((a) => `${a.service}${'detail' in a && a.detail ? ` (${a.detail})` : ''}`).join('; ');
 
 /**
- * Delete (spec 2 §4.6): administrators, and editors within the taxa they have rights to. Before the command, every
+ * Delete (spec 2 §4.6), the one operation with a command and handler of its own (the others are `OperationCommand`s),
+ * as its authorization differs: administrators, and editors within the taxa they have rights to. Before the command, every
  * downstream service with a usage endpoint is asked whether it uses the names: a name in use is not deleted; a
  * service that does not answer blocks the delete too, unless an administrator goes on with a written reason, which
  * the event records.

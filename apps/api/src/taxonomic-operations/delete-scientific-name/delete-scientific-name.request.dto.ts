@@ -1,9 +1,10 @@
+import type { DeleteScientificNameRequest } from '@navnebase/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OperationRequestDto } from '../shared/operation-request.dto.js';
 
 /** Spec 2 §7 Delete: `{ scientificNameId, remark }`, plus the explicit confirmation of spec 2 §4.6. */
-export class DeleteScientificNameRequestDto extends OperationRequestDto {
+export class DeleteScientificNameRequestDto extends OperationRequestDto implements DeleteScientificNameRequest {
   @ApiProperty({ description: 'The name to delete' })
   @IsInt({ message: 'Vitenskapelig navne-id er ugyldig.' })
   scientificNameId!: number;

@@ -3,10 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
-import { operationMetadata } from '../../common/operation-metadata.js';
-import { EditScientificNameCommand } from './edit-scientific-name.handler.js';
+import { operationCommand } from '../shared/operation.command.js';
 import { EditScientificNameRequestDto } from './edit-scientific-name.request.dto.js';
-import { OperationAnswerDto, resultOf } from '../shared/operation.responses.js';
+import { OperationAnswerDto } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -26,10 +25,8 @@ export class EditScientificNameController {
   })
   @ApiOkResponse({ type: OperationAnswerDto, description: 'The edited name and its taxon' })
   async edit(@Body() body: EditScientificNameRequestDto, @Req() request: FastifyRequest): Promise<OperationAnswerDto> {
-    const outcome = await this.commands.execute(
-      new EditScientificNameCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
-    );
-    const result = resultOf(outcome.result, 'ScientificNameEdited');
+    const outcome = await this.commands.execute(operationCommand('EditScientificName', body, request));
+    const result = outcome.result;
     return { scientificNameId: result.scientificNameId, taxonId: result.taxonId, detail: null, errorCode: null };
   }
 }

@@ -1,3 +1,4 @@
+import type { EditScientificNameRequest } from '@navnebase/domain';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { NameFieldsDto } from '../shared/name-fields.dto.js';
@@ -6,7 +7,7 @@ import { NameFieldsDto } from '../shared/name-fields.dto.js';
  * Spec 1 §7 EditScientificName: the whole name (genus part included) and its data; rank, status and taxon stay.
  * Every field left out keeps its stored value, the name's text too.
  */
-export class EditScientificNameRequestDto extends OmitType(NameFieldsDto, ['scientificName'] as const) {
+export class EditScientificNameRequestDto extends OmitType(NameFieldsDto, ['scientificName'] as const) implements EditScientificNameRequest {
   /** Left out (or null), the name keeps its text; given, it is the whole name (README: fields left out keep their values). */
   @ApiPropertyOptional({ description: 'The whole name; left out, the name keeps its text' })
   @IsOptional()

@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import type { NameFieldsRequest, ReferenceRequest, VernacularNameRequest } from '@navnebase/domain';
 import { LANGUAGES, NAME_ATTRIBUTES, NOMENCLATURAL_STATUSES, REFERENCE_TYPES, VERNACULAR_NAME_STATUSES } from '@navnebase/domain';
 
-export class ReferenceDto {
+export class ReferenceDto implements ReferenceRequest {
   @ApiPropertyOptional({ enum: REFERENCE_TYPES })
   @IsIn(REFERENCE_TYPES, { message: 'Ugyldig referansetype. Tillatt: Citation, Url, Urn, Doi, TaxonIdOrg.' })
   referenceTypeId!: (typeof REFERENCE_TYPES)[number];
@@ -14,7 +15,7 @@ export class ReferenceDto {
   reference!: string;
 }
 
-export class VernacularNameDto {
+export class VernacularNameDto implements VernacularNameRequest {
   @ApiPropertyOptional({ description: 'Id of an existing vernacular name (edits)' })
   @IsOptional()
   nameId?: number;
@@ -51,7 +52,7 @@ export class VernacularNameDto {
 }
 
 /** Name fields shared by the operations that create or edit scientific names. */
-export class NameFieldsDto {
+export class NameFieldsDto implements NameFieldsRequest {
   @ApiPropertyOptional({ description: 'Only the new part of the name (e.g. the epithet) when a parent is chosen' })
   @IsString({ message: 'Dette feltet må fylles ut.' })
   @MaxLength(300, { message: 'Navnet er for langt.' })

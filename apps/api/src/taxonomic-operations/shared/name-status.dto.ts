@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsIn, IsInt, IsOptional } from 'class-validator';
-import { NAME_ATTRIBUTES, NOMENCLATURAL_STATUSES, TAXONOMIC_STATUSES, type NameStatusInput } from '@navnebase/domain';
+import { NAME_ATTRIBUTES, NOMENCLATURAL_STATUSES, TAXONOMIC_STATUSES, type NameStatusInput, type NameStatusRequest } from '@navnebase/domain';
 
 /** The status one existing scientific name gets in an operation (merge, swap/rearrange, split). */
-export class NameStatusDto {
+export class NameStatusDto implements NameStatusRequest {
   @ApiProperty({ description: 'Scientific name id' })
   @IsInt({ message: 'Navne-id må være et heltall.' })
   nameId!: number;
@@ -30,7 +30,7 @@ export class NameStatusDto {
 }
 
 /** The domain input of a status entry (null fields read as "keep"). */
-export const nameStatusInput = (dto: NameStatusDto): NameStatusInput => ({
+export const nameStatusInput = (dto: NameStatusRequest): NameStatusInput => ({
   nameId: dto.nameId,
   taxonomicStatus: dto.taxonomicStatus,
   ...(dto.nomenclaturalStatus ? { nomenclaturalStatus: dto.nomenclaturalStatus } : {}),

@@ -1,11 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsInt, IsOptional, ValidateNested } from 'class-validator';
-import { Errors, rankFromId, TAXONOMIC_STATUSES, type NewScientificNameInput, type VernacularNameInput } from '@navnebase/domain';
+import {
+  Errors,
+  rankFromId,
+  TAXONOMIC_STATUSES,
+  type NewScientificNameInput,
+  type NewScientificNameRequest,
+  type VernacularNameInput,
+  type VernacularNameRequest,
+} from '@navnebase/domain';
 import { NameFieldsDto, VernacularNameDto } from './name-fields.dto.js';
 
 /** A scientific name created inside an operation (the swap modal, the split flow). */
-export class NewScientificNameDto extends NameFieldsDto {
+export class NewScientificNameDto extends NameFieldsDto implements NewScientificNameRequest {
   @ApiProperty({ enum: TAXONOMIC_STATUSES })
   @IsIn(TAXONOMIC_STATUSES, { message: 'Ugyldig taksonomisk status.' })
   taxonomicStatus!: (typeof TAXONOMIC_STATUSES)[number];
@@ -34,10 +42,10 @@ export class NewScientificNameDto extends NameFieldsDto {
 }
 
 /** Vernacular entries the client marked deleted are left out (spec 1 §4 operation markers). */
-export const keptVernacularNames = (names: readonly VernacularNameDto[] | undefined): VernacularNameInput[] =>
+export const keptVernacularNames = (names: readonly VernacularNameRequest[] | undefined): VernacularNameInput[] =>
   (names ?? []).filter((v) => v.operation !== 'deleted');
 
-export const newScientificNameInput = (dto: NewScientificNameDto, options: { ignoreTaxonId?: boolean } = {}): NewScientificNameInput => {
+export const newScientificNameInput = (dto: NewScientificNameRequest, options: { ignoreTaxonId?: boolean } = {}): NewScientificNameInput => {
   const rank = dto.rankId === undefined || dto.rankId === null ? null : rankFromId(dto.rankId);
   if (dto.rankId !== undefined && dto.rankId !== null && !rank) throw Errors.invalidRequest('Ukjent rang.', 'rankId');
   return {

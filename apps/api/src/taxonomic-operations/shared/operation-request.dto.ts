@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { OperationRequest } from '@navnebase/domain';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** Fields every operation request carries: the operator's remark and the client's command id. */
-export class OperationRequestDto {
+export class OperationRequestDto implements OperationRequest {
   @ApiPropertyOptional({ description: 'Operation comment, shown in the history of every name the operation touches' })
   @IsOptional()
   @IsString({ message: 'Kommentaren må være tekst.' })

@@ -1,7 +1,14 @@
 import type {
+  NewCombination,
+  OperationAnswer,
+  OperationResult,
+  SplitAnswer,
+  SwapAnswer,
+  SwapTaxonAnswer,
+  SynonymizeAnswer,
+  TransferParentAnswer,
   HierarchyItemView,
   NameChangeView,
-  RegisterEvent,
   TransferInvalidReasonView,
   TransferPreviewView,
   Rank,
@@ -13,18 +20,15 @@ import { Bool, Int, List, One, Str } from '../../common/schema-properties.js';
 import { ScientificNameDto } from '../../taxon-name/taxon-name.responses.js';
 
 /**
- * The success answers of the taxonomic operations (`TaxonomicOperations/*`). Each controller method declares its
- * answer class as its return type, so a field added or renamed in the code without the document fails to compile.
+ * The success answers of the taxonomic operations (`TaxonomicOperations/*`): each class implements its operation's
+ * answer of `@navnebase/domain` (`operations/`), and each controller method declares its answer class as its return
+ * type, so a field added or renamed in the contract or the code without the document fails to compile.
  */
-
-/** The data of the event a command decided, as its answer's fields (the pipeline's result is untyped). */
-export const resultOf = <T extends RegisterEvent['type']>(result: Record<string, unknown>, _type: T | readonly T[]) =>
-  result as unknown as Extract<RegisterEvent, { type: T }>['data'];
 
 const RANK_NAMES = RANKS.map((r) => r.rank);
 
 /** What every operation answers: the name it ended with; `detail` and `errorCode` are null on success. */
-export class OperationResultDto {
+export class OperationResultDto implements OperationResult {
   @Int({ description: 'The scientific name the operation ended with (see the operation)' }) readonly scientificNameId!: number;
   @ApiProperty({ type: 'string', nullable: true, enum: [null], description: 'Always null on success (errors are problem JSON)' })
   readonly detail!: null;
@@ -33,28 +37,28 @@ export class OperationResultDto {
 }
 
 /** The answer of most operations: the name and the taxon it ended with. */
-export class OperationAnswerDto extends OperationResultDto {
+export class OperationAnswerDto extends OperationResultDto implements OperationAnswer {
   @Int({ description: 'The taxon the operation ended with' }) readonly taxonId!: number;
 }
 
-export class SynonymizeAnswerDto extends OperationAnswerDto {
+export class SynonymizeAnswerDto extends OperationAnswerDto implements SynonymizeAnswer<ScientificNameDto> {
   @List('integer', { description: 'The taxa merged into taxonId (archived; their ids answer 404 with a successor)' })
   readonly mergedTaxonIds!: readonly number[];
   @List(ScientificNameDto, { description: 'Every name of the resulting taxon, the main name first' })
   readonly scientificNames!: readonly ScientificNameDto[];
 }
 
-export class SwapAnswerDto extends OperationAnswerDto {
+export class SwapAnswerDto extends OperationAnswerDto implements SwapAnswer {
   @Int({ description: 'The taxon id before the operation (equal to taxonId when it was kept)' }) readonly oldTaxonId!: number;
   @Bool({ description: 'The taxon kept its id' }) readonly keepTaxonId!: boolean;
   @List('integer', { description: 'Names created in the operation' }) readonly newScientificNameIds!: readonly number[];
 }
 
-export class SwapTaxonAnswerDto extends OperationAnswerDto {
+export class SwapTaxonAnswerDto extends OperationAnswerDto implements SwapTaxonAnswer {
   @Int({ description: 'The taxon the moved name belonged to' }) readonly oldTaxonId!: number;
 }
 
-export class SplitAnswerDto extends OperationResultDto {
+export class SplitAnswerDto extends OperationResultDto implements SplitAnswer {
   @List('integer', { description: 'The new taxa, in the order of the request' }) readonly taxonIds!: readonly number[];
   @List('integer', { description: 'The main name of each new taxon' }) readonly scientificNameIds!: readonly number[];
   @Int({ description: 'The archived taxon' }) readonly oldTaxonId!: number;
@@ -62,12 +66,12 @@ export class SplitAnswerDto extends OperationResultDto {
   readonly fallbackTaxonId!: number | null;
 }
 
-export class NewCombinationDto {
+export class NewCombinationDto implements NewCombination {
   @Int() readonly oldScientificNameId!: number;
   @Int() readonly newScientificNameId!: number;
 }
 
-export class TransferParentAnswerDto extends OperationAnswerDto {
+export class TransferParentAnswerDto extends OperationAnswerDto implements TransferParentAnswer {
   @Int() readonly oldParentTaxonId!: number;
   @Int() readonly newParentTaxonId!: number;
   @List(NewCombinationDto, { description: 'Names replaced by new combinations (empty when the genus did not change)' })

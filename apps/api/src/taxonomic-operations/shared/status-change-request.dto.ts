@@ -1,11 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import type { StatusChangeWait } from '@navnebase/domain';
+import type { StatusChangeRequest, StatusChangeWait } from '@navnebase/domain';
 import { IsBoolean, IsOptional } from 'class-validator';
 import type { AppConfig } from '../../config/app-config.js';
 import { OperationRequestDto } from './operation-request.dto.js';
 
 /** An operation that changes the statuses of a taxon's names (merge, swap/rearrange, swap taxon, split). */
-export class StatusChangeRequestDto extends OperationRequestDto {
+export class StatusChangeRequestDto extends OperationRequestDto implements StatusChangeRequest {
   @ApiPropertyOptional({
     description:
       'Confirms a status change of a taxon whose statuses changed less than STATUS_CHANGE_WAIT_MINUTES ago ("Endre likevel"); ' +
@@ -18,7 +18,7 @@ export class StatusChangeRequestDto extends OperationRequestDto {
 }
 
 /** The wait between status changes: the minutes from configuration, the confirmation from the request. */
-export const statusChangeWait = (config: AppConfig, input: StatusChangeRequestDto): StatusChangeWait => ({
+export const statusChangeWait = (config: AppConfig, input: StatusChangeRequest): StatusChangeWait => ({
   waitMinutes: config.statusChangeWaitMinutes,
   confirmed: input.confirmStatusChange === true,
 });

@@ -3,10 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
-import { operationMetadata } from '../../common/operation-metadata.js';
-import { SplitCommand } from './split.handler.js';
+import { operationCommand } from '../shared/operation.command.js';
 import { SplitRequestDto } from './split.request.dto.js';
-import { resultOf, SplitAnswerDto } from '../shared/operation.responses.js';
+import { SplitAnswerDto } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -28,10 +27,8 @@ export class SplitController {
   })
   @ApiOkResponse({ type: SplitAnswerDto, description: 'The new taxa and their main names' })
   async split(@Body() body: SplitRequestDto, @Req() request: FastifyRequest): Promise<SplitAnswerDto> {
-    const outcome = await this.commands.execute(
-      new SplitCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
-    );
-    const result = resultOf(outcome.result, 'TaxonSplit');
+    const outcome = await this.commands.execute(operationCommand('Split', body, request));
+    const result = outcome.result;
     const mainIds = result.mainScientificNameIds;
     return {
       scientificNameId: mainIds[0]!,

@@ -1,3 +1,4 @@
+import type { SplitRequest, SplitNewTaxonRequest } from '@navnebase/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, ValidateNested } from 'class-validator';
@@ -7,7 +8,7 @@ import { NewScientificNameDto } from '../shared/new-scientific-name.dto.js';
 import { StatusChangeRequestDto } from '../shared/status-change-request.dto.js';
 
 /** One new taxon of a split. */
-export class SplitNewTaxonDto {
+export class SplitNewTaxonDto implements SplitNewTaxonRequest {
   @ApiPropertyOptional({ type: [NewScientificNameDto], description: 'Names created in the flow for this taxon' })
   @IsOptional()
   @IsArray()
@@ -36,7 +37,7 @@ export class SplitNewTaxonDto {
 }
 
 /** Spec 2 §7 Split (path chosen: POST /api/v1/TaxonomicOperations/Split). */
-export class SplitRequestDto extends StatusChangeRequestDto {
+export class SplitRequestDto extends StatusChangeRequestDto implements SplitRequest {
   @ApiProperty({ description: 'The taxon to split; it is archived' })
   @IsInt({ message: 'Velg et takson først' })
   oldTaxonId!: number;

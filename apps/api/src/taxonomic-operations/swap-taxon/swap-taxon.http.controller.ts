@@ -3,10 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
-import { operationMetadata } from '../../common/operation-metadata.js';
-import { SwapTaxonCommand } from './swap-taxon.handler.js';
+import { operationCommand } from '../shared/operation.command.js';
 import { SwapTaxonRequestDto } from './swap-taxon.request.dto.js';
-import { resultOf, SwapTaxonAnswerDto } from '../shared/operation.responses.js';
+import { SwapTaxonAnswerDto } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -26,10 +25,8 @@ export class SwapTaxonController {
   })
   @ApiOkResponse({ type: SwapTaxonAnswerDto, description: 'The moved name and the taxon it joined' })
   async swapTaxon(@Body() body: SwapTaxonRequestDto, @Req() request: FastifyRequest): Promise<SwapTaxonAnswerDto> {
-    const outcome = await this.commands.execute(
-      new SwapTaxonCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
-    );
-    const result = resultOf(outcome.result, 'TaxonSwapped');
+    const outcome = await this.commands.execute(operationCommand('SwapTaxon', body, request));
+    const result = outcome.result;
     return {
       scientificNameId: result.movedScientificNameId!,
       taxonId: result.resultTaxonId,

@@ -1,3 +1,4 @@
+import type { SwapTaxonRequest } from '@navnebase/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsIn, IsInt, IsOptional } from 'class-validator';
 import { NAME_ATTRIBUTES, NOMENCLATURAL_STATUSES } from '@navnebase/domain';
@@ -6,7 +7,7 @@ import { StatusChangeRequestDto } from '../shared/status-change-request.dto.js';
 const NON_MAIN_STATUSES = ['Synonym', 'NotInUse'] as const;
 
 /** Swap taxon ("Bytt takson"): a synonym or not-in-use name moves to another taxon. */
-export class SwapTaxonRequestDto extends StatusChangeRequestDto {
+export class SwapTaxonRequestDto extends StatusChangeRequestDto implements SwapTaxonRequest {
   @ApiProperty({ description: 'The synonym or not-in-use name to move' })
   @IsInt({ message: 'Vitenskapelig navne-id er ugyldig.' })
   scientificNameId!: number;

@@ -3,10 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
-import { operationMetadata } from '../../common/operation-metadata.js';
-import { SwapCommand } from './swap.handler.js';
+import { operationCommand } from '../shared/operation.command.js';
 import { SwapRequestDto } from './swap.request.dto.js';
-import { resultOf, SwapAnswerDto } from '../shared/operation.responses.js';
+import { SwapAnswerDto } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -26,10 +25,8 @@ export class SwapController {
   })
   @ApiOkResponse({ type: SwapAnswerDto, description: 'The main name and the taxon after the rearrangement' })
   async swap(@Body() body: SwapRequestDto, @Req() request: FastifyRequest): Promise<SwapAnswerDto> {
-    const outcome = await this.commands.execute(
-      new SwapCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
-    );
-    const result = resultOf(outcome.result, ['TaxonNamesRearranged', 'TaxonSwapped']);
+    const outcome = await this.commands.execute(operationCommand('Swap', body, request));
+    const result = outcome.result;
     return {
       scientificNameId: result.mainScientificNameId,
       taxonId: result.resultTaxonId,

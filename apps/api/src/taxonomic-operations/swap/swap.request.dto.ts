@@ -1,3 +1,4 @@
+import type { SwapRequest } from '@navnebase/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, ValidateNested } from 'class-validator';
@@ -7,7 +8,7 @@ import { NewScientificNameDto } from '../shared/new-scientific-name.dto.js';
 import { StatusChangeRequestDto } from '../shared/status-change-request.dto.js';
 
 /** Spec 2 §7 Swap: rearrange a taxon's names (rearrange) or give it new names (swap). */
-export class SwapRequestDto extends StatusChangeRequestDto {
+export class SwapRequestDto extends StatusChangeRequestDto implements SwapRequest {
   @ApiProperty({ description: 'The taxon whose names are rearranged' })
   @IsInt({ message: 'Velg et takson først' })
   oldTaxonId!: number;

@@ -4,11 +4,10 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ReadModelQueries } from '@navnebase/projections';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
-import { operationMetadata } from '../../common/operation-metadata.js';
 import { READ_MODEL_STORE } from '../../infrastructure/tokens.js';
-import { SynonymizeCommand } from './synonymize.handler.js';
+import { operationCommand } from '../shared/operation.command.js';
 import { SynonymizeRequestDto } from './synonymize.request.dto.js';
-import { resultOf, SynonymizeAnswerDto } from '../shared/operation.responses.js';
+import { SynonymizeAnswerDto } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -31,10 +30,8 @@ export class SynonymizeController {
   })
   @ApiOkResponse({ type: SynonymizeAnswerDto, description: 'The resulting taxon with every name' })
   async synonymize(@Body() body: SynonymizeRequestDto, @Req() request: FastifyRequest): Promise<SynonymizeAnswerDto> {
-    const outcome = await this.commands.execute(
-      new SynonymizeCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
-    );
-    const result = resultOf(outcome.result, 'TaxaMerged');
+    const outcome = await this.commands.execute(operationCommand('Synonymize', body, request));
+    const result = outcome.result;
     const taxonId = result.resultTaxonId;
     const info = await this.readModels.taxonNameInfoByTaxonId(taxonId);
     return {

@@ -1,3 +1,4 @@
+import type { SynonymizeRequest } from '@navnebase/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsOptional, ValidateNested } from 'class-validator';
@@ -6,7 +7,7 @@ import { NameStatusDto } from '../shared/name-status.dto.js';
 import { StatusChangeRequestDto } from '../shared/status-change-request.dto.js';
 
 /** Spec 2 §7 Synonymize: a status for every name of every taxon merged, the resulting vernacular names and exists-in-Norway. */
-export class SynonymizeRequestDto extends StatusChangeRequestDto {
+export class SynonymizeRequestDto extends StatusChangeRequestDto implements SynonymizeRequest {
   @ApiProperty({
     type: [NameStatusDto],
     description: 'Every name of every taxon to merge, each with its resulting status; exactly one accepted or unresolved',

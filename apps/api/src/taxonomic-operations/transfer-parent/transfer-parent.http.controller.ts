@@ -6,12 +6,11 @@ import type { FastifyRequest } from 'fastify';
 import { AuthorizationPolicy } from '../../access/authorization.policy.js';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
 import { parseScientificNameId } from '../../common/ids.js';
-import { operationMetadata } from '../../common/operation-metadata.js';
 import { REGISTER_COMMANDS } from '../../infrastructure/tokens.js';
 import type { RegisterCommands } from '../../register/register-commands.js';
-import { TransferParentCommand } from './transfer-parent.handler.js';
+import { operationCommand } from '../shared/operation.command.js';
 import { TransferParentRequestDto } from './transfer-parent.request.dto.js';
-import { resultOf, TransferParentAnswerDto, TransferPreviewDto } from '../shared/operation.responses.js';
+import { TransferParentAnswerDto, TransferPreviewDto } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -36,10 +35,8 @@ export class TransferParentController {
   })
   @ApiOkResponse({ type: TransferParentAnswerDto, description: 'The moved taxon, its main name after the move and the new combinations' })
   async transfer(@Body() body: TransferParentRequestDto, @Req() request: FastifyRequest): Promise<TransferParentAnswerDto> {
-    const outcome = await this.commands.execute(
-      new TransferParentCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
-    );
-    const r = resultOf(outcome.result, 'SubtreeTransferred');
+    const outcome = await this.commands.execute(operationCommand('TransferParent', body, request));
+    const r = outcome.result;
     return {
       scientificNameId: r.scientificNameId,
       taxonId: r.taxonId,

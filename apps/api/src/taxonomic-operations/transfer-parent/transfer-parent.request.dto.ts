@@ -1,3 +1,4 @@
+import type { TransferParentRequest, TransferNewNameRequest } from '@navnebase/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
@@ -5,7 +6,7 @@ import { ReferenceDto } from '../shared/name-fields.dto.js';
 import { OperationRequestDto } from '../shared/operation-request.dto.js';
 
 /** Spec 2 §3 "Name change record in transfer": the caller's own new name, author or references for a renamed name. */
-export class TransferNewNameDto {
+export class TransferNewNameDto implements TransferNewNameRequest {
   @ApiProperty({ description: 'The main name that gets a new combination (the moved one or an infraspecific descendant)' })
   @IsInt({ message: 'Vitenskapelig navne-id er ugyldig.' })
   scientificNameId!: number;
@@ -31,7 +32,7 @@ export class TransferNewNameDto {
 }
 
 /** Spec 2 §7 TransferParent, with the genus-change fields of spec 2 §3. */
-export class TransferParentRequestDto extends OperationRequestDto {
+export class TransferParentRequestDto extends OperationRequestDto implements TransferParentRequest {
   @ApiProperty({ description: 'The accepted name whose taxon moves with all its descendants' })
   @IsInt({ message: 'Vitenskapelig navne-id er ugyldig.' })
   scientificNameId!: number;

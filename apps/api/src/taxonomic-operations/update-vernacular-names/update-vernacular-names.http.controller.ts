@@ -3,10 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { defaultFailure } from '../../common/default-failure.interceptor.js';
-import { operationMetadata } from '../../common/operation-metadata.js';
-import { UpdateVernacularNamesCommand } from './update-vernacular-names.handler.js';
+import { operationCommand } from '../shared/operation.command.js';
 import { UpdateVernacularNamesRequestDto } from './update-vernacular-names.request.dto.js';
-import { OperationAnswerDto, resultOf } from '../shared/operation.responses.js';
+import { OperationAnswerDto } from '../shared/operation.responses.js';
 
 @ApiTags('TaxonomicOperations')
 @Controller('api/v1/TaxonomicOperations')
@@ -27,10 +26,8 @@ export class UpdateVernacularNamesController {
   })
   @ApiOkResponse({ type: OperationAnswerDto, description: 'The taxon and its main name' })
   async update(@Body() body: UpdateVernacularNamesRequestDto, @Req() request: FastifyRequest): Promise<OperationAnswerDto> {
-    const outcome = await this.commands.execute(
-      new UpdateVernacularNamesCommand(body, request.actor, (actor) => operationMetadata(request, actor, body.remark, body.commandId)),
-    );
-    const result = resultOf(outcome.result, 'VernacularNamesUpdated');
+    const outcome = await this.commands.execute(operationCommand('UpdateVernacularNames', body, request));
+    const result = outcome.result;
     return { taxonId: result.taxonId, scientificNameId: result.scientificNameId, detail: null, errorCode: null };
   }
 }

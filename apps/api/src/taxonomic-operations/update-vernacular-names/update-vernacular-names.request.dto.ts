@@ -1,3 +1,4 @@
+import type { UpdateVernacularNamesRequest } from '@navnebase/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, ValidateNested } from 'class-validator';
@@ -13,7 +14,7 @@ export class VernacularNameEntryDto extends VernacularNameDto {
 }
 
 /** Spec 1 §7 UpdateVernacularNames: the taxon and its vernacular names, each marked added, modified, deleted or none. */
-export class UpdateVernacularNamesRequestDto extends OperationRequestDto {
+export class UpdateVernacularNamesRequestDto extends OperationRequestDto implements UpdateVernacularNamesRequest {
   @ApiProperty({ description: 'The taxon (not a synonym: vernacular names belong to the taxon)' })
   @IsInt({ message: 'Takson-id er ugyldig.' })
   taxonId!: number;
