@@ -11,6 +11,13 @@ export class FileReadDto implements FileRead {
   @Str({ example: 'taxon.txt' }) readonly file!: string;
   @Str({ enum: ['nameUsages', 'vernacularNames'] }) readonly kind!: FileRead['kind'];
   @Int() readonly rows!: number;
+  @Str({
+    optional: true,
+    example: 'ISO-8859-1',
+    description:
+      "The character encoding the file was read in: meta.xml's `encoding`, else UTF-8; Windows-1252 for a file that should be UTF-8 but is not",
+  })
+  readonly encoding?: string;
   @Int({ optional: true }) readonly taxa?: number;
   @Int({ optional: true }) readonly synonyms?: number;
 }

@@ -23,10 +23,10 @@ const columns = (table: DelimitedTable) => {
 
 /** ColDP files are UTF-8; one that is not is read as Windows-1252, with a problem (see decodeFile). */
 const openTable = async (files: DatasetFiles, name: string, ledger: RowLedger) => {
-  const { text, problem } = decodeFile(await files.read(name));
+  const { text, encoding, problem } = decodeFile(await files.read(name));
   if (problem) ledger.note({ file: basename(name) }, 'warning', problem.reason, problem.detail);
   const table = readDelimited(name, text);
-  return { file: basename(name), table, get: columns(table) };
+  return { file: basename(name), encoding, table, get: columns(table) };
 };
 
 /** ColDP: a synonym's `parentID` is its accepted usage, an accepted usage's `parentID` its parent. */
@@ -135,13 +135,22 @@ const nameTaxonUsages = async (
   };
   const taxonFile = await openTable(files, files.find(TAXON)!, ledger);
   const usages = taxonFile.table.records.map((r) => usageOf(taxonFile.file, taxonFile.get, r, false));
-  const read: FileRead[] = [{ file: taxonFile.file, kind: 'nameUsages', rows: usages.length, taxa: usages.length, synonyms: 0 }];
+  const read: FileRead[] = [
+    { file: taxonFile.file, kind: 'nameUsages', rows: usages.length, encoding: taxonFile.encoding, taxa: usages.length, synonyms: 0 },
+  ];
   const synonymName = files.find(SYNONYM);
   if (synonymName) {
     const synonymFile = await openTable(files, synonymName, ledger);
     const synonyms = synonymFile.table.records.map((r) => usageOf(synonymFile.file, synonymFile.get, r, true));
     usages.push(...synonyms);
-    read.push({ file: synonymFile.file, kind: 'nameUsages', rows: synonyms.length, taxa: 0, synonyms: synonyms.length });
+    read.push({
+      file: synonymFile.file,
+      kind: 'nameUsages',
+      rows: synonyms.length,
+      encoding: synonymFile.encoding,
+      taxa: 0,
+      synonyms: synonyms.length,
+    });
   }
   noteOriginalNames(usages, ledger);
   for (const [id, name] of names)
@@ -161,7 +170,9 @@ const nameUsageRows = async (files: DatasetFiles, usageName: string, ledger: Row
   const usages = usageFile.table.records.map((r) => map(usageRow(usageFile.file, usageFile.get, r)));
   noteOriginalNames(usages, ledger);
   const synonyms = usages.filter((u) => isSynonymLike(u.status)).length;
-  const read: FileRead[] = [{ file: usageFile.file, kind: 'nameUsages', rows: usages.length, taxa: usages.length - synonyms, synonyms }];
+  const read: FileRead[] = [
+    { file: usageFile.file, kind: 'nameUsages', rows: usages.length, encoding: usageFile.encoding, taxa: usages.length - synonyms, synonyms },
+  ];
   return { usages, read };
 };
 
@@ -180,7 +191,7 @@ export const readColdp = async (files: DatasetFiles, ledger: RowLedger, mapping:
   if (vernacularName) {
     const file = await openTable(files, vernacularName, ledger);
     vernaculars.push(...file.table.records.map((r) => mapVernacularValues(vernacularRow(file.file, file.get, r), mapping, ledger)));
-    read.push({ file: file.file, kind: 'vernacularNames', rows: vernaculars.length });
+    read.push({ file: file.file, kind: 'vernacularNames', rows: vernaculars.length, encoding: file.encoding });
   }
   return { format: 'coldp', files: read, usages, vernaculars };
 };

@@ -115,8 +115,8 @@ describe('readDarwinCoreArchive', () => {
     const dataset = await readDarwinCoreArchive(files, ledger);
     await files.close();
     expect(dataset.files).toEqual([
-      { file: 'taxon.txt', kind: 'nameUsages', rows: 5, taxa: 4, synonyms: 1 },
-      { file: 'vernacularname.txt', kind: 'vernacularNames', rows: 3 },
+      { file: 'taxon.txt', kind: 'nameUsages', rows: 5, encoding: 'UTF-8', taxa: 4, synonyms: 1 },
+      { file: 'vernacularname.txt', kind: 'vernacularNames', rows: 3, encoding: 'UTF-8' },
     ]);
     const created = dataset.usages.filter((u) => u.created).map((u) => [u.id, u.parentId ?? null, u.rank, u.scientificName]);
     expect(created).toEqual([
@@ -199,6 +199,47 @@ describe('readDarwinCoreArchive on file dialects', () => {
       [2, '2', '1', 'Ursus arctos', 'Linnæus, 1758', 'species'],
     ]);
     expect(ledger.problems).toEqual([]);
+    // the report names the file and the encoding it was read in
+    expect(dataset.files.map((f) => [f.file, f.encoding])).toEqual([['taxon.txt', 'ISO-8859-1']]);
+  });
+
+  it('given a core and an extension each with its own encoding, and a meta.xml in UTF-16, when read, then each file is read and reported in its own', async () => {
+    const dir = join(folder, 'own-encodings');
+    await mkdir(dir);
+    const meta = `<?xml version="1.0" encoding="UTF-16"?>
+<archive xmlns="http://rs.tdwg.org/dwc/text/">
+  <core encoding="UTF-8" fieldsTerminatedBy="\\t" fieldsEnclosedBy="" ignoreHeaderLines="1" rowType="http://rs.tdwg.org/dwc/terms/Taxon">
+    <files><location>taksa-sør.txt</location></files>
+    <id index="0"/>
+    <field index="1" term="http://rs.tdwg.org/dwc/terms/scientificName"/>
+    <field index="2" term="http://rs.tdwg.org/dwc/terms/scientificNameAuthorship"/>
+    <field index="3" term="http://rs.tdwg.org/dwc/terms/taxonRank"/>
+  </core>
+  <extension encoding="ISO-8859-15" fieldsTerminatedBy="\\t" fieldsEnclosedBy="" ignoreHeaderLines="1" rowType="http://rs.gbif.org/terms/1.0/VernacularName">
+    <files><location>vernacular.txt</location></files>
+    <coreid index="0"/>
+    <field index="1" term="http://rs.tdwg.org/dwc/terms/vernacularName"/>
+    <field index="2" term="http://purl.org/dc/terms/language"/>
+  </extension>
+</archive>`;
+    await writeFile(join(dir, 'meta.xml'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(meta, 'utf16le')]));
+    await writeFile(join(dir, 'taksa-sør.txt'), 'id\tname\tauthor\trank\n1\tUrsus\tLinnæus, 1758\tgenus\n');
+    // ISO-8859-15 has the euro sign at 0xA4 (Latin-1 has ¤ there)
+    await writeFile(
+      join(dir, 'vernacular.txt'),
+      Buffer.from([...Buffer.from('id\tname\tlang\n1\tbj'), 0xf8, ...Buffer.from('rn '), 0xa4, ...Buffer.from('\tnb\n')]),
+    );
+    const files = await openDatasetFiles(dir);
+    const ledger = new RowLedger();
+    const dataset = await readDarwinCoreArchive(files, ledger);
+    await files.close();
+    expect(dataset.usages.map((u) => [u.scientificName, u.authorship])).toEqual([['Ursus', 'Linnæus, 1758']]);
+    expect(dataset.vernaculars.map((v) => v.name)).toEqual(['bjørn €']);
+    expect(dataset.files.map((f) => [f.file, f.encoding])).toEqual([
+      ['taksa-sør.txt', 'UTF-8'],
+      ['vernacular.txt', 'ISO-8859-15'],
+    ]);
+    expect(ledger.problems).toEqual([]);
   });
 
   it('given a Latin-1 file declared as UTF-8, when read, then it is read as Windows-1252 and the file is reported', async () => {
@@ -208,6 +249,7 @@ describe('readDarwinCoreArchive on file dialects', () => {
     expect(ledger.problems).toEqual([
       { file: 'taxon.txt', severity: 'warning', reason: EncodingReasons.notUtf8, detail: 'første feil på linje 1', skipped: false },
     ]);
+    expect(dataset.files.map((f) => [f.file, f.encoding])).toEqual([['taxon.txt', 'Windows-1252']]);
   });
 });
 

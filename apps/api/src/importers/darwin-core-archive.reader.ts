@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { DatasetFiles } from './archive-files.js';
-import { decodeFile, decodeText, guessDelimiter, readDelimited, type DelimitedRecord } from './delimited-file.js';
+import { decodeFile, decodeXml, guessDelimiter, readDelimited, type DelimitedRecord } from './delimited-file.js';
 import { parseMeta, specFromHeader, termName, type DwcFileSpec } from './dwc-meta.js';
 import { placeByFlatClassification } from './flat-classification.js';
 import { placeByHigherClassification } from './higher-classification.js';
@@ -15,6 +15,8 @@ import { clean } from './text-normalization.js';
 
 interface DwcTable {
   readonly file: string;
+  /** The encoding the file was read in. */
+  readonly encoding: string;
   readonly records: readonly DelimitedRecord[];
   /** A cleaned value by term short name (case-insensitive), or the field's default. */
   value(record: DelimitedRecord, term: string): string;
@@ -26,7 +28,7 @@ const locate = (files: DatasetFiles, location: string): string | undefined =>
   files.names.find((n) => n === location) ?? files.find(new RegExp(`^${basename(location).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'));
 
 const openTable = async (files: DatasetFiles, name: string, spec: DwcFileSpec | undefined, rowType: string, ledger: RowLedger): Promise<DwcTable> => {
-  const { text, problem } = decodeFile(await files.read(name), spec?.encoding);
+  const { text, encoding, problem } = decodeFile(await files.read(name), spec?.encoding);
   if (problem) ledger.note({ file: basename(name) }, 'warning', problem.reason, problem.detail);
   const delimiter = spec?.delimiter ?? guessDelimiter(name, text);
   const quote = spec ? spec.quote : delimiter === '\t' ? false : '"';
@@ -35,6 +37,7 @@ const openTable = async (files: DatasetFiles, name: string, spec: DwcFileSpec | 
   const fields = new Map(s.fields.map((f) => [termName(f.term), f]));
   return {
     file: basename(name),
+    encoding,
     records: table.records,
     value: (record, term) => {
       const field = fields.get(term.toLowerCase());
@@ -115,7 +118,7 @@ export const readDarwinCoreArchive = async (
   mapping: ValueMapping = EMPTY_MAPPING,
 ): Promise<ParsedDataset> => {
   const metaName = files.find(/^meta\.xml$/i);
-  const meta = metaName ? parseMeta(decodeText(await files.read(metaName))) : undefined;
+  const meta = metaName ? parseMeta(decodeXml(await files.read(metaName))) : undefined;
   const coreName = meta ? locate(files, meta.core.location) : files.find(/^taxon\.(txt|tsv|csv)$/i);
   if (!coreName) throw new Error(meta ? `Kjernefilen ${meta.core.location} i meta.xml finnes ikke` : 'Fant verken meta.xml eller taxon.txt');
   const core = await openTable(files, coreName, meta?.core, 'Taxon', ledger);
@@ -129,7 +132,9 @@ export const readDarwinCoreArchive = async (
   const usages = placeByFlatClassification(placeByHigherClassification(resolveNameLinks(rows, ledger), ledger), core.file, ledger);
   const synonyms = usages.filter((u) => !u.created && isSynonymLike(u.status)).length;
   const fileRows = usages.filter((u) => !u.created).length;
-  const readFiles: FileRead[] = [{ file: core.file, kind: 'nameUsages', rows: fileRows, taxa: fileRows - synonyms, synonyms }];
+  const readFiles: FileRead[] = [
+    { file: core.file, kind: 'nameUsages', rows: fileRows, encoding: core.encoding, taxa: fileRows - synonyms, synonyms },
+  ];
 
   const vernacularSpec = meta?.extensions.find((e) => /vernacularname$/i.test(e.rowType));
   const vernacularName = vernacularSpec ? locate(files, vernacularSpec.location) : meta ? undefined : files.find(/^vernacularname\.(txt|tsv|csv)$/i);
@@ -139,7 +144,7 @@ export const readDarwinCoreArchive = async (
   if (vernacularName) {
     const table = await openTable(files, vernacularName, vernacularSpec, 'VernacularName', ledger);
     for (const record of table.records) vernaculars.push(mapVernacularValues(vernacularRow(table, record, coreIds), mapping, ledger));
-    readFiles.push({ file: table.file, kind: 'vernacularNames', rows: table.records.length });
+    readFiles.push({ file: table.file, kind: 'vernacularNames', rows: table.records.length, encoding: table.encoding });
   }
   return { format: 'dwca', files: readFiles, usages, vernaculars };
 };

@@ -50,10 +50,12 @@ describe('readDelimited', () => {
 
   it('given the labels archives use, when decoded, then each is honoured and an unknown one is reported', () => {
     const bytes = new Uint8Array([0x42, 0x6a, 0xf8, 0x72, 0x6e, 0x80]);
-    for (const label of ['ISO-8859-1', 'latin1', 'windows-1252', 'cp1252', 'ISO8859-1']) expect(decodeFile(bytes, label)).toEqual({ text: 'Bjørn€' });
-    expect(decodeFile(new Uint8Array([0xff, 0xfe, 0x42, 0x00]), 'UTF-16')).toEqual({ text: 'B' });
+    for (const label of ['ISO-8859-1', 'latin1', 'windows-1252', 'cp1252', 'ISO8859-1'])
+      expect(decodeFile(bytes, label)).toEqual({ text: 'Bjørn€', encoding: label });
+    expect(decodeFile(new Uint8Array([0xff, 0xfe, 0x42, 0x00]), 'UTF-16')).toEqual({ text: 'B', encoding: 'UTF-16' });
     expect(decodeFile(new Uint8Array([0x42]), 'EBCDIC-42')).toEqual({
       text: 'B',
+      encoding: 'UTF-8',
       problem: { reason: EncodingReasons.unknownEncoding, detail: 'EBCDIC-42' },
     });
   });

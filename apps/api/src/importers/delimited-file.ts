@@ -28,6 +28,8 @@ export const EncodingReasons = {
 
 export interface DecodedText {
   readonly text: string;
+  /** The encoding the text was read in: the label the archive declares (UTF-8 by default), or Windows-1252 or UTF-8 in its place. */
+  readonly encoding: string;
   /** Set when the bytes could not be read as the file says: the reason (one of EncodingReasons) and a detail. */
   readonly problem?: { readonly reason: string; readonly detail: string };
 }
@@ -43,26 +45,43 @@ const firstInvalidLine = (bytes: Uint8Array): number => {
  * Decodes a data file in the encoding its archive declares (any WHATWG label: UTF-8, ISO-8859-1/Latin-1 and
  * Windows-1252, which the standard reads alike, ISO-8859-15, UTF-16 …); a byte order mark is dropped. A file that
  * is said to be UTF-8 but is not (a Latin-1 file under the default) is read as Windows-1252 with a problem, never
- * with U+FFFD in place of its letters; an unknown label is read as UTF-8 with a problem.
+ * with U+FFFD in place of its letters; an unknown label is read as UTF-8 with a problem. The answer says which
+ * encoding was used, for the report.
  */
 export const decodeFile = (bytes: Uint8Array, encoding = 'UTF-8'): DecodedText => {
   let decoder: InstanceType<typeof TextDecoder>;
   let problem: DecodedText['problem'];
+  let used = encoding.trim() || 'UTF-8';
   try {
-    decoder = new TextDecoder(encoding.trim() || 'utf-8', { fatal: true });
+    decoder = new TextDecoder(used, { fatal: true });
   } catch {
     decoder = new TextDecoder('utf-8', { fatal: true });
     problem = { reason: EncodingReasons.unknownEncoding, detail: encoding };
+    used = 'UTF-8';
   }
   try {
-    return { text: decoder.decode(bytes), ...(problem ? { problem } : {}) };
+    return { text: decoder.decode(bytes), encoding: used, ...(problem ? { problem } : {}) };
   } catch {
-    if (decoder.encoding !== 'utf-8') return { text: new TextDecoder(decoder.encoding).decode(bytes), ...(problem ? { problem } : {}) };
+    if (decoder.encoding !== 'utf-8')
+      return { text: new TextDecoder(decoder.encoding).decode(bytes), encoding: used, ...(problem ? { problem } : {}) };
     return {
       text: new TextDecoder('windows-1252').decode(bytes),
+      encoding: 'Windows-1252',
       problem: { reason: EncodingReasons.notUtf8, detail: `første feil på linje ${firstInvalidLine(bytes).toLocaleString('nb-NO')}` },
     };
   }
+};
+
+/**
+ * Decodes an XML file (meta.xml) in its own encoding: by its byte order mark (UTF-8, UTF-16 LE or BE), else by the
+ * `encoding` of its XML declaration, else as UTF-8 (see decodeFile).
+ */
+export const decodeXml = (bytes: Uint8Array): string => {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return decodeText(bytes, 'utf-16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return decodeText(bytes, 'utf-16be');
+  const head = new TextDecoder('windows-1252').decode(bytes.subarray(0, 200));
+  const declared = /^(?:\ufeff|ï»¿)?\s*<\?xml[^>]*?\bencoding\s*=\s*["']([\w.:-]+)["']/.exec(head)?.[1];
+  return decodeText(bytes, declared);
 };
 
 /** Decodes a data file (see decodeFile), leaving out any problem; for files whose problems are not reported. */

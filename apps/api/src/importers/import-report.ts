@@ -26,6 +26,8 @@ export interface FileRead {
   readonly file: string;
   readonly kind: 'nameUsages' | 'vernacularNames';
   readonly rows: number;
+  /** The character encoding the file was read in (meta.xml's `encoding`, else UTF-8; Windows-1252 for a file that should be UTF-8 but is not). */
+  readonly encoding?: string;
   /** Name-usage files: rows that are taxa (accepted, unresolved or unknown status) and rows that are synonyms. */
   readonly taxa?: number;
   readonly synonyms?: number;

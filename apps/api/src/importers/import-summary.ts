@@ -25,10 +25,11 @@ export const importSummary = (report: ImportReport, firstProblems = 20): string[
   const { read, imported } = report;
   const lines = [`Import fra ${report.source} (${FORMAT_NAMES[report.format]}): ${report.path}`, 'Lest:'];
   for (const file of read.files) {
+    const encoding = file.encoding ? `, tegnkoding ${file.encoding}` : '';
     lines.push(
       file.kind === 'nameUsages'
-        ? `  ${file.file}: ${n(file.rows)} rader (${n(file.taxa ?? 0)} taksa, ${n(file.synonyms ?? 0)} synonymer)`
-        : `  ${file.file}: ${n(file.rows)} populærnavn`,
+        ? `  ${file.file}: ${n(file.rows)} rader (${n(file.taxa ?? 0)} taksa, ${n(file.synonyms ?? 0)} synonymer)${encoding}`
+        : `  ${file.file}: ${n(file.rows)} populærnavn${encoding}`,
     );
   }
   if (report.duplicate)

@@ -2308,6 +2308,11 @@ export interface components {
       /** @enum {string} */
       kind: 'nameUsages' | 'vernacularNames';
       rows: number;
+      /**
+       * @description The character encoding the file was read in: meta.xml's `encoding`, else UTF-8; Windows-1252 for a file that should be UTF-8 but is not
+       * @example ISO-8859-1
+       */
+      encoding?: string;
       taxa?: number;
       synonyms?: number;
     };

@@ -14,7 +14,7 @@ const CHECKED: ArchiveImportResult = {
   duplicate: false,
   source: 'sopp',
   format: 'dwca',
-  read: { files: [{ file: 'taxon.txt', kind: 'nameUsages', rows: 9 }], taxa: 8, synonyms: 1, vernacularNames: 0 },
+  read: { files: [{ file: 'taxon.txt', kind: 'nameUsages', rows: 9, encoding: 'ISO-8859-1' }], taxa: 8, synonyms: 1, vernacularNames: 0 },
   imported: { taxa: 7, names: 8, synonyms: 1, vernacularNames: 0, higherTaxaCreated: 0 },
   rows: [{ file: 'taxon.txt', rows: 9, imported: 8, skipped: 1 }],
   problemCount: 1,
@@ -94,7 +94,7 @@ describe('archive import screen', () => {
       within(result).getByText(/1 merknad, og 1 rad blir ikke importert\. 7 taksa kan importeres fra Darwin Core Archive-arkivet sopp\./),
     ).toBeInTheDocument();
     expect(within(result).getByRole('row', { name: 'Taksa 7' })).toBeInTheDocument();
-    expect(within(result).getByText('taxon.txt: 9 rader, 8 importeres, 1 hoppes over')).toBeInTheDocument();
+    expect(within(result).getByText('taxon.txt (tegnkoding ISO-8859-1): 9 rader, 8 importeres, 1 hoppes over')).toBeInTheDocument();
     expect(within(result).getByText('Feil: Ukjent taksonomisk status (1 rad, ikke importert)')).toBeInTheDocument();
     expect(within(result).getByText('taxon.txt rad 10 (id f9): ubestemt')).toBeInTheDocument();
     const tree = within(result).getByRole('list', { name: 'Toppen av treet som bygges' });

@@ -273,7 +273,7 @@ function CheckResult({
       </Table>
       <Box component="ul" aria-label="Radregnskap per fil" sx={{ pl: 2.5 }}>
         {result.rows.map((row) => (
-          <li key={row.file}>{fileLine(row)}</li>
+          <li key={row.file}>{fileLine(row, result.read.files.find((f) => f.file === row.file)?.encoding)}</li>
         ))}
       </Box>
 

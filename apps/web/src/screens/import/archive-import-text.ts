@@ -47,8 +47,9 @@ export const importedRows = (result: ArchiveImportResult): [string, string][] =>
 ];
 
 /** Per file: rows read, imported and left out. */
-export const fileLine = (row: ArchiveImportResult['rows'][number]): string =>
-  `${row.file}: ${plural(row.rows, 'rad', 'rader')}, ${n(row.imported)} importeres, ${n(row.skipped)} hoppes over`;
+/** A file's row accounting, with the encoding it was read in when the answer says (older answers do not). */
+export const fileLine = (row: ArchiveImportResult['rows'][number], encoding?: string): string =>
+  `${row.file}${encoding ? ` (tegnkoding ${encoding})` : ''}: ${plural(row.rows, 'rad', 'rader')}, ${n(row.imported)} importeres, ${n(row.skipped)} hoppes over`;
 
 export const groupHeading = (group: ProblemGroup): string =>
   `${SEVERITIES[group.severity]}: ${group.reason} (${plural(group.count, 'rad', 'rader')}${group.skipped ? ', ikke importert' : ''})`;
