@@ -7,6 +7,7 @@ import {
   RegisterAsOf,
   withHistoryNameHtml,
   type ChildrenPage,
+  type ChildrenPageRequest,
   type ReadModelQueries,
   type TaxonNameInfo,
   type TreeNode,
@@ -77,13 +78,12 @@ export class TaxonNameController {
     @Query('asOf') asOf?: unknown,
     @Query('limit') limit?: unknown,
     @Query('after') after?: unknown,
-  ): Promise<TreeNode[] | readonly TreeNode[]> {
+  ): Promise<readonly TreeNode[]> {
     const id = parseTaxonId(taxonNameId);
-    const page = parseChildrenPage(limit, after);
-    const position = await this.positionOf(asOf);
-    if (!page) return position === undefined ? this.readModels.children(id) : this.history.children(id, position);
-    const answer = position === undefined ? await this.readModels.childrenPage(id, page) : await this.history.childrenPage(id, position, page);
-    return sendChildrenPage(request, reply, answer);
+    return this.childrenAnswer(
+      { all: () => this.readModels.children(id), page: (page) => this.readModels.childrenPage(id, page), taxonIdAt: async () => id },
+      { request, reply, asOf, limit, after },
+    );
   }
 
   @Get('Children/ByScientificNameId/:scientificNameId')
@@ -106,22 +106,40 @@ export class TaxonNameController {
     @Query('asOf') asOf?: unknown,
     @Query('limit') limit?: unknown,
     @Query('after') after?: unknown,
-  ): Promise<TreeNode[] | readonly TreeNode[]> {
+  ): Promise<readonly TreeNode[]> {
     const nameId = parseScientificNameId(id);
-    const page = parseChildrenPage(limit, after);
-    const position = await this.positionOf(asOf);
+    return this.childrenAnswer(
+      {
+        all: () => this.readModels.childrenByScientificNameId(nameId),
+        page: (page) => this.readModels.childrenPageByScientificNameId(nameId, page),
+        taxonIdAt: async (position) => (await this.history.nameAt(nameId, position))?.taxonId,
+      },
+      { request, reply, asOf, limit, after },
+    );
+  }
+
+  /**
+   * The answer of both children routes: all children or one page (with its headers), of today's register or of the
+   * register at `asOf` (the node found by `taxonIdAt` then). An unknown node has no children.
+   */
+  private async childrenAnswer(
+    node: {
+      all: () => Promise<readonly TreeNode[] | undefined>;
+      page: (page: ChildrenPageRequest) => Promise<ChildrenPage | undefined>;
+      taxonIdAt: (position: number) => Promise<number | undefined>;
+    },
+    query: { request: FastifyRequest; reply: FastifyReply; asOf: unknown; limit: unknown; after: unknown },
+  ): Promise<readonly TreeNode[]> {
+    const page = parseChildrenPage(query.limit, query.after);
+    const position = await this.positionOf(query.asOf);
+    const taxonId = position === undefined ? undefined : await node.taxonIdAt(position);
     if (!page) {
-      if (position === undefined) return (await this.readModels.childrenByScientificNameId(nameId)) ?? [];
-      const name = await this.history.nameAt(nameId, position);
-      return name ? this.history.children(name.taxonId, position) : [];
+      if (position === undefined) return (await node.all()) ?? [];
+      return taxonId === undefined ? [] : this.history.children(taxonId, position);
     }
-    let answer: ChildrenPage | undefined;
-    if (position === undefined) answer = await this.readModels.childrenPageByScientificNameId(nameId, page);
-    else {
-      const name = await this.history.nameAt(nameId, position);
-      answer = name ? await this.history.childrenPage(name.taxonId, position, page) : undefined;
-    }
-    return sendChildrenPage(request, reply, answer ?? { children: [], total: 0 });
+    const answer =
+      position === undefined ? await node.page(page) : taxonId === undefined ? undefined : await this.history.childrenPage(taxonId, position, page);
+    return sendChildrenPage(query.request, query.reply, answer ?? { children: [], total: 0 });
   }
 
   @Get('ByTaxonId/:taxonId')
