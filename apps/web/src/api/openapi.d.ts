@@ -1543,7 +1543,7 @@ export interface components {
     };
     AddTaxonRequestDto: {
       /** @description Only the new part of the name (e.g. the epithet) when a parent is chosen */
-      scientificName?: string;
+      scientificName: string;
       /** @description Typed exactly, parentheses included */
       author?: string;
       references?: components['schemas']['ReferenceDto'][];
@@ -1576,23 +1576,23 @@ export interface components {
       )[];
       speciesComplex?: string;
       /** @description Scientific name id of the parent (required for a new taxon) */
-      parentScientificNameId?: Record<string, never>;
+      parentScientificNameId?: number | null;
       /** @description Rank id (spec 1 §3), e.g. 19 genus, 22 species */
-      rankId?: Record<string, never>;
+      rankId?: number | null;
       /**
-       * @default Accepted
+       * @description Left out: Accepted
        * @enum {string}
        */
-      taxonomicStatus: 'Accepted' | 'Unresolved' | 'Synonym' | 'NotInUse';
+      taxonomicStatus?: 'Accepted' | 'Unresolved' | 'Synonym' | 'NotInUse';
       /** @description Only for species and below */
-      existsInNorway?: Record<string, never>;
+      existsInNorway?: boolean | null;
       vernacularNames?: components['schemas']['VernacularNameDto'][];
       /** @description Add the name to this existing taxon (synonym, not in use) */
-      taxonId?: Record<string, never>;
+      taxonId?: number | null;
       /** @description Scientific name id the new name is a synonym of */
-      synonymToId?: Record<string, never>;
+      synonymToId?: number | null;
       /** @description Scientific name id the new name is a no-longer-used synonym of */
-      isNotInUseToId?: Record<string, never>;
+      isNotInUseToId?: number | null;
       /** @description Operation comment shown in the history */
       remark?: string;
       /** @description Client-chosen id; a repeated id is applied once */
@@ -1620,50 +1620,51 @@ export interface components {
       /** @enum {string} */
       taxonomicStatus: 'Accepted' | 'Unresolved' | 'Synonym' | 'NotInUse';
       /** @description Left out: the name keeps its statuses (cleared where the new taxonomic status forbids them) */
-      nomenclaturalStatus?: (
-        'NotValidlyPublished' | 'Misapplied' | 'Illegitimate' | 'Conserved' | 'Sanctioned' | 'Rejected' | 'Orthographic' | 'Dubious' | 'NotInUse'
-      )[];
+      nomenclaturalStatus?:
+        | (
+            'NotValidlyPublished' | 'Misapplied' | 'Illegitimate' | 'Conserved' | 'Sanctioned' | 'Rejected' | 'Orthographic' | 'Dubious' | 'NotInUse'
+          )[]
+        | null;
       /** @description Left out: the name keeps its attributes */
-      attributes?: (
-        | 'Hybrid'
-        | 'NomenInvalidum'
-        | 'NomenNudum'
-        | 'NomenIllegitimum'
-        | 'NomenSuperfluum'
-        | 'JuniorHomonym'
-        | 'NomenConservandum'
-        | 'NomenSanctionatum'
-        | 'NomenRejiciendum'
-        | 'OrthographicVariant'
-        | 'NomenConfusum'
-        | 'NomenAmbiguous'
-        | 'NomenDubium'
-        | 'AggColl'
-        | 'Agg'
-        | 'Coll'
-        | 'SensuLato'
-        | 'SensuStricto'
-        | 'CollectionOnly'
-        | 'Cultivar'
-        | 'Extinct'
-      )[];
+      attributes?:
+        | (
+            | 'Hybrid'
+            | 'NomenInvalidum'
+            | 'NomenNudum'
+            | 'NomenIllegitimum'
+            | 'NomenSuperfluum'
+            | 'JuniorHomonym'
+            | 'NomenConservandum'
+            | 'NomenSanctionatum'
+            | 'NomenRejiciendum'
+            | 'OrthographicVariant'
+            | 'NomenConfusum'
+            | 'NomenAmbiguous'
+            | 'NomenDubium'
+            | 'AggColl'
+            | 'Agg'
+            | 'Coll'
+            | 'SensuLato'
+            | 'SensuStricto'
+            | 'CollectionOnly'
+            | 'Cultivar'
+            | 'Extinct'
+          )[]
+        | null;
     };
     SynonymizeRequestDto: {
       /** @description Operation comment, shown in the history of every name the operation touches */
       remark?: string;
       /** @description Client-chosen id; a repeated id is applied once and answered with the first result */
       commandId?: string;
-      /**
-       * @description Confirms a status change of a taxon whose statuses changed less than STATUS_CHANGE_WAIT_MINUTES ago ("Endre likevel"); without it such a change is refused with 409 STATUS_CHANGED_RECENTLY and retryAfterSeconds
-       * @default false
-       */
-      confirmStatusChange: Record<string, never>;
+      /** @description Confirms a status change of a taxon whose statuses changed less than STATUS_CHANGE_WAIT_MINUTES ago ("Endre likevel"); without it (or false) such a change is refused with 409 STATUS_CHANGED_RECENTLY and retryAfterSeconds */
+      confirmStatusChange?: boolean | null;
       /** @description Every name of every taxon to merge, each with its resulting status; exactly one accepted or unresolved */
       scientificNames: components['schemas']['NameStatusDto'][];
       /** @description The resulting taxon’s full list (one recommended per language); left out, the lists are joined */
       vernacularNames?: components['schemas']['VernacularNameDto'][];
       /** @description Only when the resulting main name is of species rank or below */
-      existsInNorway?: Record<string, never>;
+      existsInNorway?: boolean | null;
     };
     SynonymizeAnswerDto: {
       /** @description The scientific name the operation ended with (see the operation) */
@@ -1687,7 +1688,7 @@ export interface components {
     };
     NewScientificNameDto: {
       /** @description Only the new part of the name (e.g. the epithet) when a parent is chosen */
-      scientificName?: string;
+      scientificName: string;
       /** @description Typed exactly, parentheses included */
       author?: string;
       references?: components['schemas']['ReferenceDto'][];
@@ -1722,11 +1723,11 @@ export interface components {
       /** @enum {string} */
       taxonomicStatus: 'Accepted' | 'Unresolved' | 'Synonym' | 'NotInUse';
       /** @description Rank id (spec 1 §3); default: the rank of the taxon’s current name */
-      rankId?: Record<string, never>;
+      rankId?: number | null;
       /** @description With a parent chosen, scientificName holds only the new part (e.g. the epithet) */
-      parentScientificNameId?: Record<string, never>;
+      parentScientificNameId?: number | null;
       /** @description The taxon the name is created for (swap: must be oldTaxonId; split: ignored) */
-      taxonId?: Record<string, never>;
+      taxonId?: number | null;
       /** @description Only for a name that becomes the current one */
       vernacularNames?: components['schemas']['VernacularNameDto'][];
     };
@@ -1735,11 +1736,8 @@ export interface components {
       remark?: string;
       /** @description Client-chosen id; a repeated id is applied once and answered with the first result */
       commandId?: string;
-      /**
-       * @description Confirms a status change of a taxon whose statuses changed less than STATUS_CHANGE_WAIT_MINUTES ago ("Endre likevel"); without it such a change is refused with 409 STATUS_CHANGED_RECENTLY and retryAfterSeconds
-       * @default false
-       */
-      confirmStatusChange: Record<string, never>;
+      /** @description Confirms a status change of a taxon whose statuses changed less than STATUS_CHANGE_WAIT_MINUTES ago ("Endre likevel"); without it (or false) such a change is refused with 409 STATUS_CHANGED_RECENTLY and retryAfterSeconds */
+      confirmStatusChange?: boolean | null;
       /** @description The taxon whose names are rearranged */
       oldTaxonId: number;
       /** @description New statuses of the taxon’s names; names left out keep theirs */
@@ -1749,9 +1747,9 @@ export interface components {
       /** @description Swap mode: names created for the taxon */
       newScientificNames?: components['schemas']['NewScientificNameDto'][];
       /** @description Keep the taxon id? Required when the main name stays. When the main name changes the taxon always gets a new id, and true is refused. */
-      keepTaxonId?: Record<string, never>;
+      keepTaxonId?: boolean | null;
       /** @description Only when the resulting main name is of species rank or below */
-      existsInNorway?: Record<string, never>;
+      existsInNorway?: boolean | null;
     };
     SwapAnswerDto: {
       /** @description The scientific name the operation ended with (see the operation) */
@@ -1780,48 +1778,49 @@ export interface components {
       remark?: string;
       /** @description Client-chosen id; a repeated id is applied once and answered with the first result */
       commandId?: string;
-      /**
-       * @description Confirms a status change of a taxon whose statuses changed less than STATUS_CHANGE_WAIT_MINUTES ago ("Endre likevel"); without it such a change is refused with 409 STATUS_CHANGED_RECENTLY and retryAfterSeconds
-       * @default false
-       */
-      confirmStatusChange: Record<string, never>;
+      /** @description Confirms a status change of a taxon whose statuses changed less than STATUS_CHANGE_WAIT_MINUTES ago ("Endre likevel"); without it (or false) such a change is refused with 409 STATUS_CHANGED_RECENTLY and retryAfterSeconds */
+      confirmStatusChange?: boolean | null;
       /** @description The synonym or not-in-use name to move */
       scientificNameId: number;
       /** @description The taxon the name moves to (or give targetScientificNameId) */
-      targetTaxonId?: Record<string, never>;
+      targetTaxonId?: number | null;
       /** @description Any name of the target taxon, as chosen in the chooser (instead of targetTaxonId) */
-      targetScientificNameId?: Record<string, never>;
+      targetScientificNameId?: number | null;
       /**
        * @description Status in the target taxon; left out, the name keeps its status
-       * @enum {string}
+       * @enum {string|null}
        */
-      taxonomicStatus?: 'Synonym' | 'NotInUse';
-      nomenclaturalStatus?: (
-        'NotValidlyPublished' | 'Misapplied' | 'Illegitimate' | 'Conserved' | 'Sanctioned' | 'Rejected' | 'Orthographic' | 'Dubious' | 'NotInUse'
-      )[];
-      attributes?: (
-        | 'Hybrid'
-        | 'NomenInvalidum'
-        | 'NomenNudum'
-        | 'NomenIllegitimum'
-        | 'NomenSuperfluum'
-        | 'JuniorHomonym'
-        | 'NomenConservandum'
-        | 'NomenSanctionatum'
-        | 'NomenRejiciendum'
-        | 'OrthographicVariant'
-        | 'NomenConfusum'
-        | 'NomenAmbiguous'
-        | 'NomenDubium'
-        | 'AggColl'
-        | 'Agg'
-        | 'Coll'
-        | 'SensuLato'
-        | 'SensuStricto'
-        | 'CollectionOnly'
-        | 'Cultivar'
-        | 'Extinct'
-      )[];
+      taxonomicStatus?: 'Synonym' | 'NotInUse' | null;
+      nomenclaturalStatus?:
+        | (
+            'NotValidlyPublished' | 'Misapplied' | 'Illegitimate' | 'Conserved' | 'Sanctioned' | 'Rejected' | 'Orthographic' | 'Dubious' | 'NotInUse'
+          )[]
+        | null;
+      attributes?:
+        | (
+            | 'Hybrid'
+            | 'NomenInvalidum'
+            | 'NomenNudum'
+            | 'NomenIllegitimum'
+            | 'NomenSuperfluum'
+            | 'JuniorHomonym'
+            | 'NomenConservandum'
+            | 'NomenSanctionatum'
+            | 'NomenRejiciendum'
+            | 'OrthographicVariant'
+            | 'NomenConfusum'
+            | 'NomenAmbiguous'
+            | 'NomenDubium'
+            | 'AggColl'
+            | 'Agg'
+            | 'Coll'
+            | 'SensuLato'
+            | 'SensuStricto'
+            | 'CollectionOnly'
+            | 'Cultivar'
+            | 'Extinct'
+          )[]
+        | null;
     };
     SwapTaxonAnswerDto: {
       /** @description The scientific name the operation ended with (see the operation) */
@@ -1849,18 +1848,15 @@ export interface components {
       /** @description Vernacular names of this taxon; old ones by nameId (operation deleted drops one) */
       vernacularNames?: components['schemas']['VernacularNameDto'][];
       /** @description Only when this taxon’s main name is of species rank or below */
-      existsInNorway?: Record<string, never>;
+      existsInNorway?: boolean | null;
     };
     SplitRequestDto: {
       /** @description Operation comment, shown in the history of every name the operation touches */
       remark?: string;
       /** @description Client-chosen id; a repeated id is applied once and answered with the first result */
       commandId?: string;
-      /**
-       * @description Confirms a status change of a taxon whose statuses changed less than STATUS_CHANGE_WAIT_MINUTES ago ("Endre likevel"); without it such a change is refused with 409 STATUS_CHANGED_RECENTLY and retryAfterSeconds
-       * @default false
-       */
-      confirmStatusChange: Record<string, never>;
+      /** @description Confirms a status change of a taxon whose statuses changed less than STATUS_CHANGE_WAIT_MINUTES ago ("Endre likevel"); without it (or false) such a change is refused with 409 STATUS_CHANGED_RECENTLY and retryAfterSeconds */
+      confirmStatusChange?: boolean | null;
       /** @description The taxon to split; it is archived */
       oldTaxonId: number;
       /** @description At least two new taxa; every name and vernacular name of the old taxon placed exactly once */
@@ -1921,13 +1917,13 @@ export interface components {
       )[];
       speciesComplex?: string;
       /** @description The whole name; left out, the name keeps its text */
-      scientificName?: Record<string, never>;
+      scientificName?: string | null;
       /** @description The name to edit */
       scientificNameId: number;
       /** @description The name's taxon; when given it must match (guards against editing the wrong name) */
-      taxonId?: Record<string, never>;
+      taxonId?: number | null;
       /** @description Only for the main name at species rank and below; null keeps the stored value */
-      existsInNorway?: Record<string, never>;
+      existsInNorway?: boolean | null;
       /** @description Operation comment shown in the history */
       remark?: string;
       /** @description Client-chosen id; a repeated id is applied once */
@@ -1936,11 +1932,11 @@ export interface components {
     VernacularNameEntryDto: {
       /** @description Id of the stored name; required for modified and deleted entries */
       nameId?: number;
-      vernacularName?: string;
+      vernacularName: string;
       /** @enum {string} */
-      languageIsoCode?: 'nb' | 'nn' | 'se';
+      languageIsoCode: 'nb' | 'nn' | 'se';
       /** @enum {string} */
-      vernacularNameStatus?: 'Recommended' | 'NotRecommended' | 'Preferred';
+      vernacularNameStatus: 'Recommended' | 'NotRecommended' | 'Preferred';
       /** @enum {string} */
       operation?: 'added' | 'deleted' | 'modified' | 'none';
       reference?: string;
@@ -1959,10 +1955,10 @@ export interface components {
       /** @description The main name that gets a new combination (the moved one or an infraspecific descendant) */
       scientificNameId: number;
       /** @description The whole new name; left out, the proposed combination is used */
-      newScientificName?: Record<string, never>;
+      newScientificName?: string | null;
       /** @description Author of the new name, typed exactly; left out, built from the old author */
-      newAuthor?: Record<string, never>;
-      newReferences?: components['schemas']['ReferenceDto'][];
+      newAuthor?: string | null;
+      newReferences?: components['schemas']['ReferenceDto'][] | null;
     };
     TransferParentRequestDto: {
       /** @description Operation comment, shown in the history of every name the operation touches */
@@ -1972,11 +1968,11 @@ export interface components {
       /** @description The accepted name whose taxon moves with all its descendants */
       scientificNameId: number;
       /** @description The parent the client saw; another current parent is a conflict (moved meanwhile) */
-      oldParentScientificNameId?: Record<string, never>;
+      oldParentScientificNameId?: number | null;
       /** @description The new parent */
       newParentScientificNameId: number;
       /** @description Author of new combinations outside the animal kingdom: L. becomes (L.) <authorEditor> */
-      authorEditor?: Record<string, never>;
+      authorEditor?: string | null;
       newNames?: components['schemas']['TransferNewNameDto'][];
     };
     NewCombinationDto: {
@@ -2156,13 +2152,10 @@ export interface components {
       commandId?: string;
       /** @description The name to delete */
       scientificNameId: number;
-      /**
-       * @description Confirms deleting the main name of a taxon with several names: all its names and the taxon are deleted
-       * @default false
-       */
-      deleteTaxon: Record<string, never>;
+      /** @description Confirms deleting the main name of a taxon with several names: all its names and the taxon are deleted (left out: false) */
+      deleteTaxon?: boolean | null;
       /** @description Administrators only: deletes although a downstream service did not answer whether it uses the name; the written reason is recorded in the event */
-      usageOverrideReason?: Record<string, never>;
+      usageOverrideReason?: string | null;
     };
     UserPermissionDto: {
       /** @description The scientific name whose taxon (and subtree) the user may change */

@@ -7,22 +7,22 @@ import { NameFieldsDto, VernacularNameDto } from '../shared/name-fields.dto.js';
 
 /** Spec 1 §3 "Add taxon request". */
 export class AddTaxonRequestDto extends NameFieldsDto implements AddTaxonRequest {
-  @ApiPropertyOptional({ description: 'Scientific name id of the parent (required for a new taxon)' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Scientific name id of the parent (required for a new taxon)' })
   @IsOptional()
   @IsInt({ message: 'Overordnet navne-id må være et heltall.' })
   parentScientificNameId?: number | null;
 
-  @ApiPropertyOptional({ description: 'Rank id (spec 1 §3), e.g. 19 genus, 22 species' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Rank id (spec 1 §3), e.g. 19 genus, 22 species' })
   @IsOptional()
   @IsInt({ message: 'Du må velge en rang.' })
   rankId?: number | null;
 
-  @ApiPropertyOptional({ enum: TAXONOMIC_STATUSES, default: 'Accepted' })
+  @ApiPropertyOptional({ enum: TAXONOMIC_STATUSES, description: 'Left out: Accepted' })
   @IsOptional()
   @IsIn(TAXONOMIC_STATUSES, { message: 'Ugyldig taksonomisk status.' })
   taxonomicStatus?: (typeof TAXONOMIC_STATUSES)[number];
 
-  @ApiPropertyOptional({ description: 'Only for species and below' })
+  @ApiPropertyOptional({ type: 'boolean', nullable: true, description: 'Only for species and below' })
   @IsOptional()
   @IsBoolean({ message: 'Finnes i Norge må være sann eller usann.' })
   existsInNorway?: boolean | null;
@@ -34,17 +34,17 @@ export class AddTaxonRequestDto extends NameFieldsDto implements AddTaxonRequest
   @Type(() => VernacularNameDto)
   vernacularNames?: VernacularNameDto[];
 
-  @ApiPropertyOptional({ description: 'Add the name to this existing taxon (synonym, not in use)' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Add the name to this existing taxon (synonym, not in use)' })
   @IsOptional()
   @IsInt()
   taxonId?: number | null;
 
-  @ApiPropertyOptional({ description: 'Scientific name id the new name is a synonym of' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Scientific name id the new name is a synonym of' })
   @IsOptional()
   @IsInt()
   synonymToId?: number | null;
 
-  @ApiPropertyOptional({ description: 'Scientific name id the new name is a no-longer-used synonym of' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Scientific name id the new name is a no-longer-used synonym of' })
   @IsOptional()
   @IsInt()
   isNotInUseToId?: number | null;

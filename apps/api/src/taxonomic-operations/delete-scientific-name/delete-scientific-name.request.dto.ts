@@ -10,14 +10,17 @@ export class DeleteScientificNameRequestDto extends OperationRequestDto implemen
   scientificNameId!: number;
 
   @ApiPropertyOptional({
-    description: 'Confirms deleting the main name of a taxon with several names: all its names and the taxon are deleted',
-    default: false,
+    type: 'boolean',
+    nullable: true,
+    description: 'Confirms deleting the main name of a taxon with several names: all its names and the taxon are deleted (left out: false)',
   })
   @IsOptional()
   @IsBoolean({ message: 'deleteTaxon må være sann eller usann.' })
   deleteTaxon?: boolean | null;
 
   @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
     description:
       'Administrators only: deletes although a downstream service did not answer whether it uses the name; the written reason is recorded in the event',
   })

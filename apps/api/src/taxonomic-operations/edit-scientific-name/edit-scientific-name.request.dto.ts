@@ -9,7 +9,7 @@ import { NameFieldsDto } from '../shared/name-fields.dto.js';
  */
 export class EditScientificNameRequestDto extends OmitType(NameFieldsDto, ['scientificName'] as const) implements EditScientificNameRequest {
   /** Left out (or null), the name keeps its text; given, it is the whole name (README: fields left out keep their values). */
-  @ApiPropertyOptional({ description: 'The whole name; left out, the name keeps its text' })
+  @ApiPropertyOptional({ type: 'string', nullable: true, description: 'The whole name; left out, the name keeps its text' })
   @IsOptional()
   @IsString({ message: 'Navnet må være tekst.' })
   @MaxLength(300, { message: 'Navnet er for langt.' })
@@ -19,12 +19,20 @@ export class EditScientificNameRequestDto extends OmitType(NameFieldsDto, ['scie
   @IsInt({ message: 'Vitenskapelig navne-id er ugyldig.' })
   scientificNameId!: number;
 
-  @ApiPropertyOptional({ description: "The name's taxon; when given it must match (guards against editing the wrong name)" })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: "The name's taxon; when given it must match (guards against editing the wrong name)",
+  })
   @IsOptional()
   @IsInt({ message: 'Takson-id er ugyldig.' })
   taxonId?: number | null;
 
-  @ApiPropertyOptional({ description: 'Only for the main name at species rank and below; null keeps the stored value' })
+  @ApiPropertyOptional({
+    type: 'boolean',
+    nullable: true,
+    description: 'Only for the main name at species rank and below; null keeps the stored value',
+  })
   @IsOptional()
   @IsBoolean({ message: 'Finnes i Norge må være sann eller usann.' })
   existsInNorway?: boolean | null;

@@ -1,35 +1,35 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import type { NameFieldsRequest, ReferenceRequest, VernacularNameRequest } from '@navnebase/domain';
 import { LANGUAGES, NAME_ATTRIBUTES, NOMENCLATURAL_STATUSES, REFERENCE_TYPES, VERNACULAR_NAME_STATUSES } from '@navnebase/domain';
 
 export class ReferenceDto implements ReferenceRequest {
-  @ApiPropertyOptional({ enum: REFERENCE_TYPES })
+  @ApiProperty({ enum: REFERENCE_TYPES })
   @IsIn(REFERENCE_TYPES, { message: 'Ugyldig referansetype. Tillatt: Citation, Url, Urn, Doi, TaxonIdOrg.' })
   referenceTypeId!: (typeof REFERENCE_TYPES)[number];
 
-  @ApiPropertyOptional()
+  @ApiProperty()
   @IsString({ message: 'Referansen må være tekst.' })
   @MaxLength(2000, { message: 'Referansen er for lang.' })
   reference!: string;
 }
 
 export class VernacularNameDto implements VernacularNameRequest {
-  @ApiPropertyOptional({ description: 'Id of an existing vernacular name (edits)' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Id of an existing vernacular name (edits)' })
   @IsOptional()
   nameId?: number;
 
-  @ApiPropertyOptional()
+  @ApiProperty()
   @IsString({ message: 'Populærnavnet må være tekst.' })
   @MaxLength(300, { message: 'Populærnavnet er for langt.' })
   vernacularName!: string;
 
-  @ApiPropertyOptional({ enum: LANGUAGES })
+  @ApiProperty({ enum: LANGUAGES })
   @IsIn(LANGUAGES, { message: 'Ukjent språk for populærnavn. Tillatt: nb, nn, se.' })
   languageIsoCode!: (typeof LANGUAGES)[number];
 
-  @ApiPropertyOptional({ enum: [...VERNACULAR_NAME_STATUSES, 'Preferred'] })
+  @ApiProperty({ enum: [...VERNACULAR_NAME_STATUSES, 'Preferred'] })
   @IsIn([...VERNACULAR_NAME_STATUSES, 'Preferred'], { message: 'Ugyldig status for populærnavn.' })
   vernacularNameStatus!: (typeof VERNACULAR_NAME_STATUSES)[number];
 
@@ -53,7 +53,7 @@ export class VernacularNameDto implements VernacularNameRequest {
 
 /** Name fields shared by the operations that create or edit scientific names. */
 export class NameFieldsDto implements NameFieldsRequest {
-  @ApiPropertyOptional({ description: 'Only the new part of the name (e.g. the epithet) when a parent is chosen' })
+  @ApiProperty({ description: 'Only the new part of the name (e.g. the epithet) when a parent is chosen' })
   @IsString({ message: 'Dette feltet må fylles ut.' })
   @MaxLength(300, { message: 'Navnet er for langt.' })
   scientificName!: string;

@@ -13,6 +13,7 @@ export class NameStatusDto implements NameStatusRequest {
   taxonomicStatus!: (typeof TAXONOMIC_STATUSES)[number];
 
   @ApiPropertyOptional({
+    nullable: true,
     enum: NOMENCLATURAL_STATUSES,
     isArray: true,
     description: 'Left out: the name keeps its statuses (cleared where the new taxonomic status forbids them)',
@@ -22,7 +23,7 @@ export class NameStatusDto implements NameStatusRequest {
   @IsIn(NOMENCLATURAL_STATUSES, { each: true, message: 'Ugyldig nomenklatorisk status.' })
   nomenclaturalStatus?: (typeof NOMENCLATURAL_STATUSES)[number][] | null;
 
-  @ApiPropertyOptional({ enum: NAME_ATTRIBUTES, isArray: true, description: 'Left out: the name keeps its attributes' })
+  @ApiPropertyOptional({ nullable: true, enum: NAME_ATTRIBUTES, isArray: true, description: 'Left out: the name keeps its attributes' })
   @IsOptional()
   @IsArray()
   @IsIn(NAME_ATTRIBUTES, { each: true, message: 'Ugyldig attributt.' })

@@ -18,17 +18,25 @@ export class NewScientificNameDto extends NameFieldsDto implements NewScientific
   @IsIn(TAXONOMIC_STATUSES, { message: 'Ugyldig taksonomisk status.' })
   taxonomicStatus!: (typeof TAXONOMIC_STATUSES)[number];
 
-  @ApiPropertyOptional({ description: 'Rank id (spec 1 §3); default: the rank of the taxon’s current name' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Rank id (spec 1 §3); default: the rank of the taxon’s current name' })
   @IsOptional()
   @IsInt({ message: 'Du må velge en rang.' })
   rankId?: number | null;
 
-  @ApiPropertyOptional({ description: 'With a parent chosen, scientificName holds only the new part (e.g. the epithet)' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: 'With a parent chosen, scientificName holds only the new part (e.g. the epithet)',
+  })
   @IsOptional()
   @IsInt({ message: 'Overordnet navne-id må være et heltall.' })
   parentScientificNameId?: number | null;
 
-  @ApiPropertyOptional({ description: 'The taxon the name is created for (swap: must be oldTaxonId; split: ignored)' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: 'The taxon the name is created for (swap: must be oldTaxonId; split: ignored)',
+  })
   @IsOptional()
   @IsInt()
   taxonId?: number | null;

@@ -7,10 +7,11 @@ import { OperationRequestDto } from './operation-request.dto.js';
 /** An operation that changes the statuses of a taxon's names (merge, swap/rearrange, swap taxon, split). */
 export class StatusChangeRequestDto extends OperationRequestDto implements StatusChangeRequest {
   @ApiPropertyOptional({
+    type: 'boolean',
+    nullable: true,
     description:
       'Confirms a status change of a taxon whose statuses changed less than STATUS_CHANGE_WAIT_MINUTES ago ("Endre likevel"); ' +
-      'without it such a change is refused with 409 STATUS_CHANGED_RECENTLY and retryAfterSeconds',
-    default: false,
+      'without it (or false) such a change is refused with 409 STATUS_CHANGED_RECENTLY and retryAfterSeconds',
   })
   @IsOptional()
   @IsBoolean({ message: 'confirmStatusChange må være sann eller usann.' })

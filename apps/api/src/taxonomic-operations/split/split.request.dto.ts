@@ -30,7 +30,7 @@ export class SplitNewTaxonDto implements SplitNewTaxonRequest {
   @Type(() => VernacularNameDto)
   vernacularNames?: VernacularNameDto[];
 
-  @ApiPropertyOptional({ description: 'Only when this taxon’s main name is of species rank or below' })
+  @ApiPropertyOptional({ type: 'boolean', nullable: true, description: 'Only when this taxon’s main name is of species rank or below' })
   @IsOptional()
   @IsBoolean({ message: 'Finnes i Norge må være sann eller usann.' })
   existsInNorway?: boolean | null;

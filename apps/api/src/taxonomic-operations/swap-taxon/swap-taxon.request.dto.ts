@@ -12,28 +12,32 @@ export class SwapTaxonRequestDto extends StatusChangeRequestDto implements SwapT
   @IsInt({ message: 'Vitenskapelig navne-id er ugyldig.' })
   scientificNameId!: number;
 
-  @ApiPropertyOptional({ description: 'The taxon the name moves to (or give targetScientificNameId)' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'The taxon the name moves to (or give targetScientificNameId)' })
   @IsOptional()
   @IsInt({ message: 'Takson-id er ugyldig.' })
   targetTaxonId?: number | null;
 
-  @ApiPropertyOptional({ description: 'Any name of the target taxon, as chosen in the chooser (instead of targetTaxonId)' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: 'Any name of the target taxon, as chosen in the chooser (instead of targetTaxonId)',
+  })
   @IsOptional()
   @IsInt({ message: 'Vitenskapelig navne-id er ugyldig.' })
   targetScientificNameId?: number | null;
 
-  @ApiPropertyOptional({ enum: NON_MAIN_STATUSES, description: 'Status in the target taxon; left out, the name keeps its status' })
+  @ApiPropertyOptional({ nullable: true, enum: NON_MAIN_STATUSES, description: 'Status in the target taxon; left out, the name keeps its status' })
   @IsOptional()
   @IsIn(NON_MAIN_STATUSES, { message: 'Et navn som bytter takson må være synonym eller ikke lenger i bruk.' })
   taxonomicStatus?: (typeof NON_MAIN_STATUSES)[number] | null;
 
-  @ApiPropertyOptional({ enum: NOMENCLATURAL_STATUSES, isArray: true })
+  @ApiPropertyOptional({ nullable: true, enum: NOMENCLATURAL_STATUSES, isArray: true })
   @IsOptional()
   @IsArray()
   @IsIn(NOMENCLATURAL_STATUSES, { each: true, message: 'Ugyldig nomenklatorisk status.' })
   nomenclaturalStatus?: (typeof NOMENCLATURAL_STATUSES)[number][] | null;
 
-  @ApiPropertyOptional({ enum: NAME_ATTRIBUTES, isArray: true })
+  @ApiPropertyOptional({ nullable: true, enum: NAME_ATTRIBUTES, isArray: true })
   @IsOptional()
   @IsArray()
   @IsIn(NAME_ATTRIBUTES, { each: true, message: 'Ugyldig attributt.' })

@@ -35,6 +35,8 @@ export class SwapRequestDto extends StatusChangeRequestDto implements SwapReques
   newScientificNames?: NewScientificNameDto[];
 
   @ApiPropertyOptional({
+    type: 'boolean',
+    nullable: true,
     description:
       'Keep the taxon id? Required when the main name stays. When the main name changes the taxon always gets a new id, and true is refused.',
   })
@@ -42,7 +44,7 @@ export class SwapRequestDto extends StatusChangeRequestDto implements SwapReques
   @IsBoolean({ message: 'Behold taxon-id må være sann eller usann.' })
   keepTaxonId?: boolean | null;
 
-  @ApiPropertyOptional({ description: 'Only when the resulting main name is of species rank or below' })
+  @ApiPropertyOptional({ type: 'boolean', nullable: true, description: 'Only when the resulting main name is of species rank or below' })
   @IsOptional()
   @IsBoolean({ message: 'Finnes i Norge må være sann eller usann.' })
   existsInNorway?: boolean | null;

@@ -27,7 +27,7 @@ export class SynonymizeRequestDto extends StatusChangeRequestDto implements Syno
   @Type(() => VernacularNameDto)
   vernacularNames?: VernacularNameDto[];
 
-  @ApiPropertyOptional({ description: 'Only when the resulting main name is of species rank or below' })
+  @ApiPropertyOptional({ type: 'boolean', nullable: true, description: 'Only when the resulting main name is of species rank or below' })
   @IsOptional()
   @IsBoolean({ message: 'Finnes i Norge må være sann eller usann.' })
   existsInNorway?: boolean | null;

@@ -11,19 +11,19 @@ export class TransferNewNameDto implements TransferNewNameRequest {
   @IsInt({ message: 'Vitenskapelig navne-id er ugyldig.' })
   scientificNameId!: number;
 
-  @ApiPropertyOptional({ description: 'The whole new name; left out, the proposed combination is used' })
+  @ApiPropertyOptional({ type: 'string', nullable: true, description: 'The whole new name; left out, the proposed combination is used' })
   @IsOptional()
   @IsString({ message: 'Det nye navnet må være tekst.' })
   @MaxLength(300, { message: 'Navnet er for langt.' })
   newScientificName?: string | null;
 
-  @ApiPropertyOptional({ description: 'Author of the new name, typed exactly; left out, built from the old author' })
+  @ApiPropertyOptional({ type: 'string', nullable: true, description: 'Author of the new name, typed exactly; left out, built from the old author' })
   @IsOptional()
   @IsString({ message: 'Autor må være tekst.' })
   @MaxLength(300, { message: 'Autor er for lang.' })
   newAuthor?: string | null;
 
-  @ApiPropertyOptional({ type: [ReferenceDto] })
+  @ApiPropertyOptional({ nullable: true, type: [ReferenceDto] })
   @IsOptional()
   @IsArray()
   @ValidateNested({ each: true })
@@ -37,7 +37,11 @@ export class TransferParentRequestDto extends OperationRequestDto implements Tra
   @IsInt({ message: 'Vitenskapelig navne-id er ugyldig.' })
   scientificNameId!: number;
 
-  @ApiPropertyOptional({ description: 'The parent the client saw; another current parent is a conflict (moved meanwhile)' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: 'The parent the client saw; another current parent is a conflict (moved meanwhile)',
+  })
   @IsOptional()
   @IsInt({ message: 'Vitenskapelig navne-id er ugyldig.' })
   oldParentScientificNameId?: number | null;
@@ -46,7 +50,11 @@ export class TransferParentRequestDto extends OperationRequestDto implements Tra
   @IsInt({ message: 'Velg en ny plassering.' })
   newParentScientificNameId!: number;
 
-  @ApiPropertyOptional({ description: 'Author of new combinations outside the animal kingdom: L. becomes (L.) <authorEditor>' })
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    description: 'Author of new combinations outside the animal kingdom: L. becomes (L.) <authorEditor>',
+  })
   @IsOptional()
   @IsString({ message: 'Autor må være tekst.' })
   @MaxLength(300, { message: 'Autor er for lang.' })

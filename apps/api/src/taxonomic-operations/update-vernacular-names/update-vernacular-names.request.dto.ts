@@ -7,7 +7,7 @@ import { OperationRequestDto } from '../shared/operation-request.dto.js';
 
 /** One entry of the saved list (spec 1 §3 "Saved vernacular names"). */
 export class VernacularNameEntryDto extends VernacularNameDto {
-  @ApiPropertyOptional({ description: 'Id of the stored name; required for modified and deleted entries' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Id of the stored name; required for modified and deleted entries' })
   @IsOptional()
   @IsInt({ message: 'Id for populærnavn må være et heltall.' })
   declare nameId?: number;
