@@ -534,4 +534,61 @@ describe('importFromPath on archives in each linking style', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    "higherClassification names found only in the register: the rows go under the register's taxa, a synonym's under its accepted taxon",
+    async () => {
+      const columns = [
+        'taxonID',
+        'acceptedNameUsageID',
+        'parentNameUsageID',
+        'scientificName',
+        'taxonRank',
+        'taxonomicStatus',
+        'higherClassification',
+      ];
+      const accepted = { taxonomicStatus: 'accepted' };
+      const first = await archive('register-first', columns, [
+        { taxonID: '1', scientificName: 'Animalia', taxonRank: 'kingdom', ...accepted },
+        { taxonID: '2', parentNameUsageID: '1', scientificName: 'Ursidae', taxonRank: 'family', ...accepted },
+        { taxonID: '3', parentNameUsageID: '2', scientificName: 'Ursus', taxonRank: 'genus', ...accepted },
+        { taxonID: '4', acceptedNameUsageID: '3', scientificName: 'Thalarctos', taxonRank: 'genus', taxonomicStatus: 'synonym' },
+      ]);
+      const second = await archive('register-second', columns, [
+        {
+          taxonID: 'a',
+          scientificName: 'Ursus maritimus',
+          taxonRank: 'species',
+          higherClassification: 'Animalia | Ursidae | Thalarctos',
+          ...accepted,
+        },
+        { taxonID: 'b', scientificName: 'Tremarctos', taxonRank: 'genus', higherClassification: 'Animalia | Ursidae', ...accepted },
+      ]);
+      const stores = await openRegisterStores(await pgliteForTests());
+      try {
+        await importFromPath(stores, first);
+        const report = await importFromPath(stores, second);
+        const family = `${B} > Kingdom Animalia > Family Ursidae`;
+        expect(treeOf(stores)).toEqual(
+          [
+            `${B} > Kingdom Animalia`,
+            family,
+            `${family} > Genus Tremarctos`,
+            `${family} > Genus Ursus`,
+            `${family} > Genus Ursus = Thalarctos`,
+            `${family} > Genus Ursus > Species Ursus maritimus`,
+          ].sort(),
+        );
+        const ursus = [...stores.register.current.names.values()].find((n) => n.scientificName === 'Ursus')!.taxonId;
+        expect(problems(report, HigherClassificationReasons.registerSynonym)).toEqual([
+          expect.objectContaining({ id: 'a', severity: 'info', detail: `Ursus maritimus → Thalarctos = Ursus (takson ${ursus})` }),
+        ]);
+        expect(problems(report, HigherClassificationReasons.inRegister)).toEqual([expect.objectContaining({ id: 'b' })]);
+        expect(report.rows).toEqual([{ file: 'taxon.txt', rows: 2, imported: 2, skipped: 0 }]);
+      } finally {
+        await stores.close();
+      }
+    },
+    TIMEOUT,
+  );
 });

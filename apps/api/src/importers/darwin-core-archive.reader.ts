@@ -8,6 +8,7 @@ import { resolveNameLinks } from './name-links.js';
 import { noteOriginalNames } from './original-names.js';
 import type { FileRead } from './import-report.js';
 import type { ParsedDataset, UsageRow, VernacularRow } from './name-usage.js';
+import type { RegisterNameLookup } from './register-names.js';
 import type { RowLedger } from './row-ledger.js';
 import { EMPTY_MAPPING, mapUsageValues, mapVernacularValues, type ValueMapping } from './value-mapping.js';
 import { isSynonymLike } from './status-mapping.js';
@@ -110,12 +111,13 @@ const vernacularRow = (t: DwcTable, record: DelimitedRecord, taxonIdOf: Readonly
  * describes them (or, without meta.xml, taxon.txt and vernacularname.txt by their header names). Links given as
  * names are resolved to rows (see name-links), and rows without a parent, or whose parent id points nowhere, are
  * placed by their flat classification columns (see flat-classification) or, without those, by their
- * `higherClassification` string (see higher-classification).
+ * `higherClassification` string (see higher-classification), whose names may also be found in the register (`register`).
  */
 export const readDarwinCoreArchive = async (
   files: DatasetFiles,
   ledger: RowLedger,
   mapping: ValueMapping = EMPTY_MAPPING,
+  register?: RegisterNameLookup,
 ): Promise<ParsedDataset> => {
   const metaName = files.find(/^meta\.xml$/i);
   const meta = metaName ? parseMeta(decodeXml(await files.read(metaName))) : undefined;
@@ -129,7 +131,7 @@ export const readDarwinCoreArchive = async (
     return row;
   });
   noteOriginalNames(rows, ledger);
-  const usages = placeByFlatClassification(placeByHigherClassification(resolveNameLinks(rows, ledger), ledger), core.file, ledger);
+  const usages = placeByFlatClassification(placeByHigherClassification(resolveNameLinks(rows, ledger), ledger, register), core.file, ledger);
   const synonyms = usages.filter((u) => !u.created && isSynonymLike(u.status)).length;
   const fileRows = usages.filter((u) => !u.created).length;
   const readFiles: FileRead[] = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { HigherClassificationReasons, higherClassificationNames, placeByHigherClassification } from './higher-classification.js';
 import type { UsageRow } from './name-usage.js';
+import type { RegisterNameLookup } from './register-names.js';
 import { RowLedger } from './row-ledger.js';
 
 const row = (id: string, scientificName: string, rank: string, extra: Partial<UsageRow> = {}): UsageRow => ({
@@ -82,6 +83,44 @@ describe('placeByHigherClassification', () => {
       ['7', HigherClassificationReasons.viaSynonym, 'Ursus americanus → Euarctos = Ursus'],
       ['10', HigherClassificationReasons.viaSynonym, 'Ursus arctos horribilis → Ursus horribilis = Ursus arctos'],
       ['11', HigherClassificationReasons.placedHigher, 'Ursus middendorffi → Animalia; ikke brukt: Ursus horribilis (finnes ikke)'],
+    ]);
+  });
+
+  it("given listed names found only in the register, when placed, then the row goes under the register's taxon (a synonym's accepted one), reported", () => {
+    const ledger = new RowLedger();
+    // the register: Ursus (taxon 30, genus) with the synonym Thalarctos; Ursidae (20), Ursinae (25); Carnivora twice (a homonym)
+    const register: RegisterNameLookup = (name) =>
+      ({
+        Thalarctos: [{ taxonId: 30, rank: 'Genus' as const, acceptedName: 'Ursus', viaSynonym: true }],
+        Ursidae: [{ taxonId: 20, rank: 'Family' as const, acceptedName: 'Ursidae', viaSynonym: false }],
+        Ursinae: [{ taxonId: 25, rank: 'Subfamily' as const, acceptedName: 'Ursinae', viaSynonym: false }],
+        Carnivora: [
+          { taxonId: 11, rank: 'Order' as const, acceptedName: 'Carnivora', viaSynonym: false },
+          { taxonId: 12, rank: 'Order' as const, acceptedName: 'Carnivora', viaSynonym: false },
+        ],
+      })[name] ?? [];
+    const rows = [
+      row('1', 'Ursus maritimus', 'species', { higherClassification: 'Animalia | Carnivora | Ursidae | Thalarctos' }),
+      row('2', 'Tremarctos', 'genus', { higherClassification: 'Animalia | Carnivora | Ursidae | Ursinae', parentId: 'x' }),
+      // the archive comes first: its own Ursidae row is used, not the register's
+      row('3', 'Ursidae', 'family'),
+      row('4', 'Helarctos', 'genus', { higherClassification: 'Ursidae' }),
+      // a register taxon of a rank not above the row is passed over, and so is a homonym
+      row('5', 'Melursus', 'genus', { higherClassification: 'Carnivora | Thalarctos' }),
+    ];
+    const placed = placeByHigherClassification(rows, ledger, register);
+    expect(placed.map((r) => [r.id, r.parentId ?? null, r.parentTaxonId ?? null])).toEqual([
+      ['1', null, 30],
+      ['2', null, 25],
+      ['3', null, null],
+      ['4', '3', null],
+      ['5', null, null],
+    ]);
+    expect(ledger.problems.map((p) => [p.id, p.reason, p.detail])).toEqual([
+      ['1', HigherClassificationReasons.registerSynonym, 'Ursus maritimus → Thalarctos = Ursus (takson 30)'],
+      ['2', HigherClassificationReasons.inRegister, 'x: Tremarctos → Ursinae (takson 25)'],
+      ['4', HigherClassificationReasons.placed, '1 rad, f.eks. Helarctos → Ursidae'],
+      ['5', HigherClassificationReasons.unresolved, 'Carnivora | Thalarctos'],
     ]);
   });
 });

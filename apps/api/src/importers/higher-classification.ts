@@ -3,6 +3,7 @@ import { splitAuthor } from './author-splitting.js';
 import { hasUsableFlatColumns } from './flat-classification.js';
 import type { UsageRow } from './name-usage.js';
 import { mapRank } from './rank-mapping.js';
+import type { RegisterNameLookup } from './register-names.js';
 import type { RowLedger } from './row-ledger.js';
 import { isSynonymLike } from './status-mapping.js';
 import { clean } from './text-normalization.js';
@@ -14,6 +15,9 @@ export const HigherClassificationReasons = {
     'Nærmeste navn i higherClassification finnes ikke i filen (eller passer på flere rader); taksonet er plassert under et høyere navn i strengen',
   danglingParent: 'Overordnet id finnes ikke i filen; taksonet er plassert under nærmeste navn i higherClassification som finnes i filen',
   unresolved: 'Ingen av navnene i higherClassification finnes i filen som et høyere takson; raden er ikke plassert etter den',
+  inRegister: 'Navnet i higherClassification finnes ikke i filen, men i registeret; taksonet er plassert under registerets takson med det navnet',
+  registerSynonym:
+    'Navnet i higherClassification er et synonym i registeret; taksonet er plassert under det gjeldende navnets takson (navn → synonym = gjeldende navn)',
   viaSynonym:
     'Navnet i higherClassification er et synonym i filen; taksonet er plassert under synonymets gjeldende navn (navn → synonym = gjeldende navn)',
 } as const;
@@ -43,10 +47,12 @@ const bareName = (row: UsageRow): string => {
  * from the nearest upwards, against the accepted rows of the archive by name (with or without authorship), taking
  * only a row of a higher rank than the placed row, and the row is placed under the nearest one that fits exactly one
  * row. A listed name that fits no such row but is a synonym row of the archive stands for its accepted taxon (a chain of
- * synonyms is followed), reported per row. A name the row itself bears is passed over. Every placement is reported (tallied, or per row when nearer names
+ * synonyms is followed), reported per row. A listed name that is not in the archive at all may be a taxon of the
+ * register (`register`): by its main name or a synonym's, of a higher rank and only one; the row is then placed under
+ * that taxon (`parentTaxonId`), reported per row. A name the row itself bears is passed over. Every placement is reported (tallied, or per row when nearer names
  * were passed over), and so is a string none of whose names fits.
  */
-export const placeByHigherClassification = (rows: readonly UsageRow[], ledger: RowLedger): readonly UsageRow[] => {
+export const placeByHigherClassification = (rows: readonly UsageRow[], ledger: RowLedger, register?: RegisterNameLookup): readonly UsageRow[] => {
   if (!rows.some((r) => r.higherClassification)) return rows;
   const ids = new Set(rows.map((r) => keyOf(r)));
   const isTaxonRow = (row: UsageRow) => !(isSynonymLike(row.status) || (row.acceptedId && row.acceptedId !== row.id && !row.status));
@@ -100,15 +106,32 @@ export const placeByHigherClassification = (rows: readonly UsageRow[], ledger: R
       // a listed name that is no taxon row of a higher rank may be a synonym: its accepted taxon is meant
       const viaSynonym = !fitting.length;
       if (viaSynonym) fitting = [...new Set(lookup(synonymsByName).map(acceptedOf))].filter((c): c is UsageRow => c !== undefined && fits(c));
+      const dangling = row.parentId ? `${row.parentId}: ` : '';
+      const example = `${dangling}${clean(row.scientificName)} → ${listed}`;
+      const notUsed = passed.length ? `; ikke brukt: ${passed.join(', ')}` : '';
+      if (!fitting.length && register) {
+        // not in the archive: a taxon of the register, by its name or a synonym's
+        const inRegister = [...register(listed), ...(parsed.recognised && parsed.scientificName !== listed ? register(parsed.scientificName) : [])];
+        const taxa = [...new Map(inRegister.filter((m) => rankId(m.rank) < rankId(rank)).map((m) => [m.taxonId, m])).values()];
+        if (taxa.length === 1) {
+          const match = taxa[0]!;
+          const reason = match.viaSynonym ? HigherClassificationReasons.registerSynonym : HigherClassificationReasons.inRegister;
+          const accepted = match.viaSynonym ? ` = ${match.acceptedName}` : '';
+          ledger.note(row.ref, 'info', reason, `${example}${accepted} (takson ${match.taxonId})${notUsed}`);
+          const { parentId: _dangling, ...rest } = row;
+          return { ...rest, parentTaxonId: match.taxonId };
+        }
+        if (taxa.length > 1) {
+          passed.push(`${listed} (${taxa.length} taksa i registeret)`);
+          continue;
+        }
+      }
       if (fitting.length !== 1) {
         passed.push(`${listed} (${fitting.length ? `${fitting.length} rader` : 'finnes ikke'})`);
         continue;
       }
       const parentId = keyOf(fitting[0]!);
       parentOf.set(keyOf(row), parentId);
-      const dangling = row.parentId ? `${row.parentId}: ` : '';
-      const example = `${dangling}${clean(row.scientificName)} → ${listed}`;
-      const notUsed = passed.length ? `; ikke brukt: ${passed.join(', ')}` : '';
       if (viaSynonym)
         ledger.note(row.ref, 'info', HigherClassificationReasons.viaSynonym, `${example} = ${clean(fitting[0]!.scientificName)}${notUsed}`);
       else if (passed.length) ledger.note(row.ref, 'info', HigherClassificationReasons.placedHigher, `${example}${notUsed}`);

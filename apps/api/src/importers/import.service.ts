@@ -7,6 +7,7 @@ import { isColdpNameTaxonLayout, readColdp } from './coldp.reader.js';
 import { readDarwinCoreArchive } from './darwin-core-archive.reader.js';
 import type { ImportFormat, ImportReport, ReportProblem } from './import-report.js';
 import { applyPlanProblems, fileOutcomes, importedRows } from './plan-outcome.js';
+import { registerNameLookup } from './register-names.js';
 import { RowLedger } from './row-ledger.js';
 import { treeTop } from './tree-top.js';
 import { mappingFingerprint, type ValueMapping } from './value-mapping.js';
@@ -122,7 +123,10 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
   try {
     const format = options.format ?? detectFormat(files);
     const ledger = new RowLedger();
-    const dataset = format === 'dwca' ? await readDarwinCoreArchive(files, ledger, options.mapping) : await readColdp(files, ledger, options.mapping);
+    const dataset =
+      format === 'dwca'
+        ? await readDarwinCoreArchive(files, ledger, options.mapping, registerNameLookup(stores.register.current))
+        : await readColdp(files, ledger, options.mapping);
     const tree = buildUsageTree(dataset.usages, dataset.vernaculars, ledger, {
       keepIds: options.keepIds ?? false,
       existsInNorway: options.existsInNorway ?? false,

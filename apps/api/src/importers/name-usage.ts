@@ -1,3 +1,4 @@
+import type { TaxonId } from '@navnebase/domain';
 import type { FileRead, ImportFormat, SourceRef } from './import-report.js';
 
 /** The higher classification given as flat columns in a Darwin Core Archive, from kingdom down to the epithets. */
@@ -40,6 +41,8 @@ export interface UsageRow {
   readonly originalName?: string;
   /** Darwin Core `higherClassification`: the names above the row in one string ("Animalia | Chordata | …"). */
   readonly higherClassification?: string;
+  /** An existing taxon of the register the row is placed under (a `higherClassification` name found in the register). */
+  readonly parentTaxonId?: TaxonId;
   /** Made by the importer from flat classification columns; no row of its own. */
   readonly created?: boolean;
 }

@@ -83,7 +83,9 @@ export const buildUsageTree = (
   for (const taxon of taxonRows) {
     let parentKey = parentKeyOf(taxon.usage);
     // Without --parent a root lands under Biota, a sphere: only a kingdom may, the rest go under a kingdom made for them.
-    if (parentKey === undefined && options.rootParentTaxonId === undefined && taxon.rank !== 'Kingdom') {
+    // A row placed under a taxon of the register (by its higherClassification) is no root.
+    const inRegister = parentKey === undefined && taxon.usage.row.parentTaxonId !== undefined;
+    if (parentKey === undefined && !inRegister && options.rootParentTaxonId === undefined && taxon.rank !== 'Kingdom') {
       parentKey = INCERTAE_SEDIS_KEY;
       incertaeSedis = true;
       ledger.note(taxon.usage.row.ref, 'warning', TreeReasons.noKingdom, `${rankLabel(taxon.rank)} ${taxon.usage.row.scientificName}`);
@@ -137,7 +139,13 @@ export const buildUsageTree = (
     const preferredTaxonId = preferredIdOf(usage, keepIds);
     taxa.push({
       key: usage.key,
-      ...(parentKey !== undefined ? { parentKey } : options.rootParentTaxonId !== undefined ? { parentTaxonId: options.rootParentTaxonId } : {}),
+      ...(parentKey !== undefined
+        ? { parentKey }
+        : usage.row.parentTaxonId !== undefined
+          ? { parentTaxonId: usage.row.parentTaxonId }
+          : options.rootParentTaxonId !== undefined
+            ? { parentTaxonId: options.rootParentTaxonId }
+            : {}),
       ...(preferredTaxonId !== undefined ? { preferredTaxonId } : {}),
       mainName: importedName(usage, rank, ledger, keepIds)!,
       synonyms: synonyms.map((s) => s.name),
