@@ -1541,6 +1541,19 @@ export interface components {
       createdAt: string;
       finishedAt?: string;
     };
+    VernacularNameInputDto: {
+      /** @description Id of an existing vernacular name (edits) */
+      nameId?: number;
+      vernacularName: string;
+      /** @enum {string} */
+      languageIsoCode: 'nb' | 'nn' | 'se';
+      /** @enum {string} */
+      vernacularNameStatus: 'Recommended' | 'NotRecommended' | 'Preferred';
+      /** @enum {string} */
+      operation?: 'added' | 'deleted' | 'modified' | 'none';
+      reference?: string;
+      comment?: string;
+    };
     AddTaxonRequestDto: {
       /** @description Only the new part of the name (e.g. the epithet) when a parent is chosen */
       scientificName: string;
@@ -1586,7 +1599,7 @@ export interface components {
       taxonomicStatus?: 'Accepted' | 'Unresolved' | 'Synonym' | 'NotInUse';
       /** @description Only for species and below */
       existsInNorway?: boolean | null;
-      vernacularNames?: components['schemas']['VernacularNameDto'][];
+      vernacularNames?: components['schemas']['VernacularNameInputDto'][];
       /** @description Add the name to this existing taxon (synonym, not in use) */
       taxonId?: number | null;
       /** @description Scientific name id the new name is a synonym of */
@@ -1662,7 +1675,7 @@ export interface components {
       /** @description Every name of every taxon to merge, each with its resulting status; exactly one accepted or unresolved */
       scientificNames: components['schemas']['NameStatusDto'][];
       /** @description The resulting taxon’s full list (one recommended per language); left out, the lists are joined */
-      vernacularNames?: components['schemas']['VernacularNameDto'][];
+      vernacularNames?: components['schemas']['VernacularNameInputDto'][];
       /** @description Only when the resulting main name is of species rank or below */
       existsInNorway?: boolean | null;
     };
@@ -1729,7 +1742,7 @@ export interface components {
       /** @description The taxon the name is created for (swap: must be oldTaxonId; split: ignored) */
       taxonId?: number | null;
       /** @description Only for a name that becomes the current one */
-      vernacularNames?: components['schemas']['VernacularNameDto'][];
+      vernacularNames?: components['schemas']['VernacularNameInputDto'][];
     };
     SwapRequestDto: {
       /** @description Operation comment, shown in the history of every name the operation touches */
@@ -1743,7 +1756,7 @@ export interface components {
       /** @description New statuses of the taxon’s names; names left out keep theirs */
       scientificNames?: components['schemas']['NameStatusDto'][];
       /** @description The taxon’s full list of vernacular names; left out, it is kept */
-      vernacularNames?: components['schemas']['VernacularNameDto'][];
+      vernacularNames?: components['schemas']['VernacularNameInputDto'][];
       /** @description Swap mode: names created for the taxon */
       newScientificNames?: components['schemas']['NewScientificNameDto'][];
       /** @description Keep the taxon id? Required when the main name stays. When the main name changes the taxon always gets a new id, and true is refused. */
@@ -1846,7 +1859,7 @@ export interface components {
       /** @description Names of the old taxon moved here, with their status */
       scientificNames?: components['schemas']['NameStatusDto'][];
       /** @description Vernacular names of this taxon; old ones by nameId (operation deleted drops one) */
-      vernacularNames?: components['schemas']['VernacularNameDto'][];
+      vernacularNames?: components['schemas']['VernacularNameInputDto'][];
       /** @description Only when this taxon’s main name is of species rank or below */
       existsInNorway?: boolean | null;
     };

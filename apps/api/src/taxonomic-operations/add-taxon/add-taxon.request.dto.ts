@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { TAXONOMIC_STATUSES } from '@navnebase/domain';
-import { NameFieldsDto, VernacularNameDto } from '../shared/name-fields.dto.js';
+import { NameFieldsDto, VernacularNameInputDto } from '../shared/name-fields.dto.js';
 
 /** Spec 1 §3 "Add taxon request". */
 export class AddTaxonRequestDto extends NameFieldsDto implements AddTaxonRequest {
@@ -27,12 +27,12 @@ export class AddTaxonRequestDto extends NameFieldsDto implements AddTaxonRequest
   @IsBoolean({ message: 'Finnes i Norge må være sann eller usann.' })
   existsInNorway?: boolean | null;
 
-  @ApiPropertyOptional({ type: [VernacularNameDto] })
+  @ApiPropertyOptional({ type: [VernacularNameInputDto] })
   @IsOptional()
   @IsArray()
   @ValidateNested({ each: true })
-  @Type(() => VernacularNameDto)
-  vernacularNames?: VernacularNameDto[];
+  @Type(() => VernacularNameInputDto)
+  vernacularNames?: VernacularNameInputDto[];
 
   @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Add the name to this existing taxon (synonym, not in use)' })
   @IsOptional()

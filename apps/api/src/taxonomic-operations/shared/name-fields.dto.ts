@@ -15,7 +15,8 @@ export class ReferenceDto implements ReferenceRequest {
   reference!: string;
 }
 
-export class VernacularNameDto implements VernacularNameRequest {
+/** A vernacular name in an operation request (named apart from the read API's VernacularNameDto, whose schema differs). */
+export class VernacularNameInputDto implements VernacularNameRequest {
   @ApiPropertyOptional({ type: 'integer', description: 'Id of an existing vernacular name (edits)' })
   @IsOptional()
   nameId?: number;

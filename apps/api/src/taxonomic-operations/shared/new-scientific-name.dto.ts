@@ -10,7 +10,7 @@ import {
   type VernacularNameInput,
   type VernacularNameRequest,
 } from '@navnebase/domain';
-import { NameFieldsDto, VernacularNameDto } from './name-fields.dto.js';
+import { NameFieldsDto, VernacularNameInputDto } from './name-fields.dto.js';
 
 /** A scientific name created inside an operation (the swap modal, the split flow). */
 export class NewScientificNameDto extends NameFieldsDto implements NewScientificNameRequest {
@@ -41,12 +41,12 @@ export class NewScientificNameDto extends NameFieldsDto implements NewScientific
   @IsInt()
   taxonId?: number | null;
 
-  @ApiPropertyOptional({ type: [VernacularNameDto], description: 'Only for a name that becomes the current one' })
+  @ApiPropertyOptional({ type: [VernacularNameInputDto], description: 'Only for a name that becomes the current one' })
   @IsOptional()
   @IsArray()
   @ValidateNested({ each: true })
-  @Type(() => VernacularNameDto)
-  vernacularNames?: VernacularNameDto[];
+  @Type(() => VernacularNameInputDto)
+  vernacularNames?: VernacularNameInputDto[];
 }
 
 /** Vernacular entries the client marked deleted are left out (spec 1 §4 operation markers). */

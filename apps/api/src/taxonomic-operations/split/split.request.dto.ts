@@ -2,7 +2,7 @@ import type { SplitRequest, SplitNewTaxonRequest } from '@navnebase/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, ValidateNested } from 'class-validator';
-import { VernacularNameDto } from '../shared/name-fields.dto.js';
+import { VernacularNameInputDto } from '../shared/name-fields.dto.js';
 import { NameStatusDto } from '../shared/name-status.dto.js';
 import { NewScientificNameDto } from '../shared/new-scientific-name.dto.js';
 import { StatusChangeRequestDto } from '../shared/status-change-request.dto.js';
@@ -23,12 +23,15 @@ export class SplitNewTaxonDto implements SplitNewTaxonRequest {
   @Type(() => NameStatusDto)
   scientificNames?: NameStatusDto[];
 
-  @ApiPropertyOptional({ type: [VernacularNameDto], description: 'Vernacular names of this taxon; old ones by nameId (operation deleted drops one)' })
+  @ApiPropertyOptional({
+    type: [VernacularNameInputDto],
+    description: 'Vernacular names of this taxon; old ones by nameId (operation deleted drops one)',
+  })
   @IsOptional()
   @IsArray()
   @ValidateNested({ each: true })
-  @Type(() => VernacularNameDto)
-  vernacularNames?: VernacularNameDto[];
+  @Type(() => VernacularNameInputDto)
+  vernacularNames?: VernacularNameInputDto[];
 
   @ApiPropertyOptional({ type: 'boolean', nullable: true, description: 'Only when this taxon’s main name is of species rank or below' })
   @IsOptional()

@@ -2,7 +2,7 @@ import type { SwapRequest } from '@navnebase/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, ValidateNested } from 'class-validator';
-import { VernacularNameDto } from '../shared/name-fields.dto.js';
+import { VernacularNameInputDto } from '../shared/name-fields.dto.js';
 import { NameStatusDto } from '../shared/name-status.dto.js';
 import { NewScientificNameDto } from '../shared/new-scientific-name.dto.js';
 import { StatusChangeRequestDto } from '../shared/status-change-request.dto.js';
@@ -20,12 +20,12 @@ export class SwapRequestDto extends StatusChangeRequestDto implements SwapReques
   @Type(() => NameStatusDto)
   scientificNames?: NameStatusDto[];
 
-  @ApiPropertyOptional({ type: [VernacularNameDto], description: 'The taxon’s full list of vernacular names; left out, it is kept' })
+  @ApiPropertyOptional({ type: [VernacularNameInputDto], description: 'The taxon’s full list of vernacular names; left out, it is kept' })
   @IsOptional()
   @IsArray()
   @ValidateNested({ each: true })
-  @Type(() => VernacularNameDto)
-  vernacularNames?: VernacularNameDto[];
+  @Type(() => VernacularNameInputDto)
+  vernacularNames?: VernacularNameInputDto[];
 
   @ApiPropertyOptional({ type: [NewScientificNameDto], description: 'Swap mode: names created for the taxon' })
   @IsOptional()

@@ -2,7 +2,7 @@ import type { SynonymizeRequest } from '@navnebase/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsOptional, ValidateNested } from 'class-validator';
-import { VernacularNameDto } from '../shared/name-fields.dto.js';
+import { VernacularNameInputDto } from '../shared/name-fields.dto.js';
 import { NameStatusDto } from '../shared/name-status.dto.js';
 import { StatusChangeRequestDto } from '../shared/status-change-request.dto.js';
 
@@ -18,14 +18,14 @@ export class SynonymizeRequestDto extends StatusChangeRequestDto implements Syno
   scientificNames!: NameStatusDto[];
 
   @ApiPropertyOptional({
-    type: [VernacularNameDto],
+    type: [VernacularNameInputDto],
     description: 'The resulting taxon’s full list (one recommended per language); left out, the lists are joined',
   })
   @IsOptional()
   @IsArray()
   @ValidateNested({ each: true })
-  @Type(() => VernacularNameDto)
-  vernacularNames?: VernacularNameDto[];
+  @Type(() => VernacularNameInputDto)
+  vernacularNames?: VernacularNameInputDto[];
 
   @ApiPropertyOptional({ type: 'boolean', nullable: true, description: 'Only when the resulting main name is of species rank or below' })
   @IsOptional()

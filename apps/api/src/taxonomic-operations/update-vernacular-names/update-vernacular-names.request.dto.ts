@@ -2,11 +2,11 @@ import type { UpdateVernacularNamesRequest } from '@navnebase/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, ValidateNested } from 'class-validator';
-import { VernacularNameDto } from '../shared/name-fields.dto.js';
+import { VernacularNameInputDto } from '../shared/name-fields.dto.js';
 import { OperationRequestDto } from '../shared/operation-request.dto.js';
 
 /** One entry of the saved list (spec 1 §3 "Saved vernacular names"). */
-export class VernacularNameEntryDto extends VernacularNameDto {
+export class VernacularNameEntryDto extends VernacularNameInputDto {
   @ApiPropertyOptional({ type: 'integer', description: 'Id of the stored name; required for modified and deleted entries' })
   @IsOptional()
   @IsInt({ message: 'Id for populærnavn må være et heltall.' })
