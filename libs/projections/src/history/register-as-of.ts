@@ -120,15 +120,30 @@ export class RegisterAsOf {
     return result;
   }
 
-  /** The taxon and its ancestors at the position, top down (at most 100 levels). */
+  /**
+   * The taxon and its ancestors at the position, top down (at most 100 levels): the chain of owners walked in one
+   * query (each step the taxon's latest row at or below the position), then their records read together.
+   */
   async pathAt(taxonId: number, position: number): Promise<TaxonRecord[]> {
+    const { rows } = await this.sql.query<{ id: string | number }>(
+      `WITH RECURSIVE chain(id, owner, alive, depth) AS (
+         SELECT v.id, v.owner, v.alive, 0 FROM (
+           SELECT id, owner, alive FROM rm_version WHERE kind = 't' AND id = $1 AND position <= $2 ORDER BY position DESC LIMIT 1) v
+         UNION ALL
+         SELECT v.id, v.owner, v.alive, chain.depth + 1 FROM chain
+         CROSS JOIN LATERAL (
+           SELECT id, owner, alive FROM rm_version WHERE kind = 't' AND id = chain.owner AND position <= $2 ORDER BY position DESC LIMIT 1) v
+         WHERE chain.alive AND chain.depth < 100
+       ) SELECT id FROM chain WHERE alive ORDER BY depth`,
+      [taxonId, position],
+    );
+    const ids = rows.map((r) => Number(r.id));
+    const records = await this.recordsAt<TaxonRecord>('t', ids, position);
     const path: TaxonRecord[] = [];
-    let next: number | null = taxonId;
-    for (let depth = 0; next !== null && depth <= 100; depth++) {
-      const found = (await this.recordsAt<TaxonRecord>('t', [next], position)).get(next);
+    for (const id of ids) {
+      const found = records.get(id);
       if (!found) break;
       path.unshift(found.record);
-      next = found.record.parentId;
     }
     return path;
   }
