@@ -43,6 +43,14 @@ module.exports = {
       to: { path: '^apps/api/src/(auth|users)/' },
     },
     {
+      name: 'users-below-auth',
+      comment:
+        'apps/api/src/users (accounts, their passwords and permissions) is used by auth (sessions, login), never the other way round.',
+      severity: 'error',
+      from: { path: '^apps/api/src/users/', pathNot: '[.]spec[.]ts$' },
+      to: { path: '^apps/api/src/auth/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles between modules.',
       severity: 'error',

@@ -4,7 +4,7 @@ import type { LoggerService } from '@nestjs/common';
 import type { OperationMetadata } from '@navnebase/domain';
 import type { AppConfig } from '../config/app-config.js';
 import type { UserAccounts } from '../users/user-accounts.js';
-import { generatePassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password-hasher.js';
+import { generatePassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../users/password-hasher.js';
 
 /** The administrator's e-mail when ADMIN_EMAIL is not set. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@navnebase.local';

@@ -1,7 +1,7 @@
 import { type UserRecord } from '@navnebase/domain';
 import type { UserAccounts } from '../users/user-accounts.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { dummyPasswordHash, MAX_PASSWORD_LENGTH, verifyPassword } from './password-hasher.js';
+import { dummyPasswordHash, MAX_PASSWORD_LENGTH, verifyPassword } from '../users/password-hasher.js';
 
 export type LocalLoginResult =
   | { readonly ok: true; readonly user: UserRecord }

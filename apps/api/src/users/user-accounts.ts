@@ -1,6 +1,6 @@
 import { UserErrors, type SignInExternal, type UserId, type UserProfileInput, type UserRecord, type UserSource } from '@navnebase/domain';
 import type { OperationMetadata } from '@navnebase/domain';
-import { hashPassword } from '../auth/password-hasher.js';
+import { hashPassword } from './password-hasher.js';
 import type { UserCredentialsStore } from './user-credentials.store.js';
 import type { SqlUsersReadModel } from '@navnebase/projections';
 import type { UsersCommands } from './users-commands.js';

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/password-hasher.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-hasher.js';
 
 export class UserPermissionDto {
   @ApiPropertyOptional({ description: 'Scientific name id; the permission covers its whole subtree', example: 6 })
