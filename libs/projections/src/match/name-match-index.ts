@@ -1,5 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { PassjoinIndex } from 'mnemonist';
+import { RestSegmentIndex } from './rest-segment-index.js';
+import { WordTrie } from './word-trie.js';
 import { nameMatchKey, vernacularMatchKey, type VernacularNameRecord } from '@navnebase/domain';
 
 /** What the index needs of a scientific name (the in-memory register's name entries). */
@@ -42,34 +44,55 @@ const bucketRemove = <T>(map: Map<string, Bucket<T>>, key: string, value: T) => 
   else map.set(key, rest.length === 1 ? rest[0]! : rest);
 };
 
+/** FNV-1a of `key` from `from` on, in 30 bits (a small integer for the map). */
+const restHash = (key: string, from: number): number => {
+  let h = 0x811c9dc5;
+  for (let i = from; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h & 0x3fffffff;
+};
+
+/** The closer of two results, or both joined when equally close. */
+const mergeClosest = <N>(a: { names: N[]; edits: number }, b: { names: N[]; edits: number }): { names: N[]; edits: number } =>
+  b.names.length === 0 || a.edits < b.edits ? a : a.names.length === 0 || b.edits < a.edits ? b : { names: [...a.names, ...b.names], edits: a.edits };
+
 const bucketValues = <T>(bucket: Bucket<T> | undefined): readonly T[] => (bucket === undefined ? [] : Array.isArray(bucket) ? bucket : [bucket]);
 
 /** The names of one first word (genus or uninomial) with their match keys, as parallel arrays. */
 interface FirstWordGroup<N> {
+  word: string;
   keys: string[];
   names: N[];
-  /** A Pass-Join index of a large group's keys, built at its first fuzzy lookup and dropped when the group changes. */
-  fuzzy?: PassjoinIndex<string> | undefined;
+  /** An index of a large group's keys by the segments after the first word, built at its first fuzzy lookup and dropped when the group changes. */
+  fuzzy?: RestSegmentIndex | undefined;
 }
 
-/** Groups with more names than this are searched through a Pass-Join index of their own rather than scanned. */
+/** Groups with more names than this are searched through an index of their own (`RestSegmentIndex`) rather than scanned. */
 const SCAN_LIMIT = 64;
 
 /**
  * The register's names by match key (see `parseName`), kept current with the in-memory register: exact lookups of
  * scientific names (marker, hybrid sign, case and diacritics ignored) and of vernacular names (Norwegian letters
- * folded), and the fuzzy lookups of listesøk. Fuzzy scientific matching goes by first word: the genus (or
- * uninomial) within two edits from a Pass-Join index of the first words (mnemonist's `PassjoinIndex`), then the
- * names of each such genus compared whole (Levenshtein, `fastest-levenshtein`); vernacular names have a Pass-Join
- * index of their own. Pass-Join indexes cannot remove: words no longer in use stay in them and are skipped.
+ * folded), and the fuzzy lookups of listesøk. Fuzzy scientific matching goes by first word: the names of the list's
+ * genus (or uninomial) first; then those of the genera one edit away (a trie of the first words, `WordTrie`),
+ * compared whole (Levenshtein, `fastest-levenshtein`); then, when two edits are allowed in both, the names of the
+ * genera two edits away that have the same rest (the epithets), found by the rest's hash. A large genus is searched
+ * through an index of its epithets' segments (`RestSegmentIndex`). Vernacular names have a Pass-Join index of their
+ * own (mnemonist's `PassjoinIndex`). Neither the trie nor Pass-Join indexes remove: words no longer in use stay in
+ * them and are skipped.
  */
 export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacular> {
   private readonly byKey = new Map<string, Bucket<N>>();
   private readonly byFirstWord = new Map<string, FirstWordGroup<N>>();
-  private readonly firstWords = new PassjoinIndex<string>(distance, MAX_EDITS);
-  /** The same first words for lookups within one edit: a k = 1 index yields far fewer candidates for short words. */
-  private readonly firstWordsWithinOne = new PassjoinIndex<string>(distance, 1);
+  /** The first words of four letters and more, for the genera within one or two edits of a list's genus. */
+  private readonly firstWords = new WordTrie();
   private readonly indexedFirstWords = new Set<string>();
+  /**
+   * The first words that have a name with a given rest (what follows the first word, e.g. " alba" or " alba
+   * vitellina"), by a 30-bit hash of the rest: a genus two edits away can only hold a name within two edits when the
+   * rest is the same, so these are looked up instead of every genus two edits away. Entries are never removed (a
+   * lookup checks the name itself); a hash shared by two rests only costs a lookup.
+   */
+  private readonly firstWordsByRest = new Map<number, Bucket<string>>();
   private readonly byVernacular = new Map<string, Bucket<V>>();
   private readonly vernacularKeys = new PassjoinIndex<string>(distance, MAX_EDITS);
   private readonly vernacularKeysWithinOne = new PassjoinIndex<string>(distance, 1);
@@ -87,7 +110,7 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
     const first = key.split(' ', 1)[0]!;
     let group = this.byFirstWord.get(first);
     if (!group) {
-      group = { keys: [], names: [] };
+      group = { word: first, keys: [], names: [] };
       this.byFirstWord.set(first, group);
     }
     group.keys.push(key);
@@ -96,7 +119,14 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
     if (first.length >= MIN_FUZZY_LENGTH && !this.indexedFirstWords.has(first)) {
       this.indexedFirstWords.add(first);
       this.firstWords.add(first);
-      this.firstWordsWithinOne.add(first);
+    }
+    if (first.length >= MIN_FUZZY_LENGTH && key.length > first.length) {
+      const rest = restHash(key, first.length);
+      const known = this.firstWordsByRest.get(rest);
+      if (known === undefined) this.firstWordsByRest.set(rest, group.word);
+      else if (Array.isArray(known)) {
+        if (!known.includes(group.word)) known.push(group.word);
+      } else if (known !== group.word) this.firstWordsByRest.set(rest, [known, group.word]);
     }
   }
 
@@ -148,14 +178,32 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
     // The list's genus is usually right: look among its names first, and at other genera only when that finds nothing.
     const inGenus = this.closestInGroups(key, [first], maxEdits);
     if (inGenus.names.length > 0 || maxFirstWordEdits <= 0 || first.length < MIN_FUZZY_LENGTH) return inGenus;
-    const others: string[] = [];
-    for (const word of this.firstWordIndex(maxFirstWordEdits).search(first))
-      if (word !== first && distance(word, first) <= maxFirstWordEdits) others.push(word);
-    return this.closestInGroups(key, others, maxEdits);
-  }
-
-  private firstWordIndex(maxEdits: number): PassjoinIndex<string> {
-    return maxEdits <= 1 ? this.firstWordsWithinOne : this.firstWords;
+    // Genera one edit away: their names compared whole.
+    const near: string[] = [];
+    for (const { word, edits } of this.firstWords.search(first, 1)) if (edits === 1) near.push(word);
+    const found = this.closestInGroups(key, near, maxEdits);
+    if (maxFirstWordEdits < 2 || maxEdits < 2 || found.edits < 2) return found;
+    // Genera two edits away: with both edits spent on the genus, only a name with the same rest can be within two
+    // (when the spaces of the two names stand opposite each other, as the edits of a typo leave them).
+    if (key.length === first.length) {
+      const far: string[] = [];
+      for (const { word, edits } of this.firstWords.search(first, 2)) if (edits === 2) far.push(word);
+      return mergeClosest(found, this.closestInGroups(key, far, maxEdits));
+    }
+    const rest = key.slice(first.length);
+    const far = { names: [] as N[], edits: maxEdits + 1 };
+    for (const word of bucketValues(this.firstWordsByRest.get(restHash(key, first.length)))) {
+      if (Math.abs(word.length - first.length) > 2 || distance(word, first) !== 2) continue;
+      const candidate = word + rest;
+      const edits = distance(candidate, key);
+      if (edits > far.edits) continue;
+      const names = this.exact(candidate);
+      if (names.length === 0) continue;
+      if (edits < far.edits) far.names = [...names];
+      else far.names.push(...names);
+      far.edits = edits;
+    }
+    return mergeClosest(found, far);
   }
 
   private closestInGroups(key: string, firstWords: readonly string[], maxEdits: number): { names: N[]; edits: number } {
@@ -165,15 +213,12 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
       const group = this.byFirstWord.get(word);
       if (!group) continue;
       if (group.keys.length > SCAN_LIMIT) {
-        group.fuzzy ??= PassjoinIndex.from(new Set(group.keys), distance, MAX_EDITS);
-        for (const candidate of group.fuzzy.search(key)) {
-          const edits = candidate === key ? 0 : distance(candidate, key);
-          if (edits > maxEdits || edits > best) continue;
-          const found = this.exact(candidate).filter((n) => group.names.includes(n));
+        group.fuzzy ??= new RestSegmentIndex(group.keys, group.word.length);
+        for (const { at, edits } of group.fuzzy.search(key, Math.min(maxEdits, best), distance)) {
           if (edits < best) {
             best = edits;
-            names = [...found];
-          } else names.push(...found);
+            names = [group.names[at]!];
+          } else if (edits === best) names.push(group.names[at]!);
         }
         continue;
       }
@@ -196,11 +241,7 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
   closestFirstWords(word: string, maxEdits: number): { word: string; edits: number }[] {
     if (maxEdits <= 0 || word.length < MIN_FUZZY_LENGTH) return [];
     const found: { word: string; edits: number }[] = [];
-    for (const candidate of this.firstWordIndex(maxEdits).search(word)) {
-      if (!this.byFirstWord.has(candidate)) continue;
-      const edits = distance(candidate, word);
-      if (edits <= maxEdits) found.push({ word: candidate, edits });
-    }
+    for (const candidate of this.firstWords.search(word, maxEdits)) if (this.byFirstWord.has(candidate.word)) found.push(candidate);
     return found.sort((a, b) => a.edits - b.edits || (a.word < b.word ? -1 : 1));
   }
 

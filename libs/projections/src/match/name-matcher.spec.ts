@@ -157,6 +157,8 @@ describe('matchNames (listesøk)', () => {
     expect(one('Ursos maritimus')).toMatchObject({ matchType: 'fuzzy', match: { scientificNameId: 8 } });
     expect(one('Vacinium myrtilus')).toMatchObject({ matchType: 'fuzzy', match: { scientificNameId: 60 } });
     expect(one('isbjørm')).toMatchObject({ matchType: 'fuzzy', match: { scientificNameId: 8 } });
+    // both edits in a long genus: the genus two edits away, with the same epithet
+    expect(one('Vaxcinuum myrtillus')).toMatchObject({ matchType: 'fuzzy', confidence: 70, match: { scientificNameId: 60 } });
   });
 
   it('falls back to the genus (or the species of an unknown subspecies) as a higher rank', () => {
