@@ -41,10 +41,11 @@ describe('placeByHigherClassification', () => {
       row('8', 'Thalarctos', 'genus', { status: 'synonym', acceptedId: '5', higherClassification: 'Animalia' }),
     ];
     const placed = placeByHigherClassification(rows, ledger);
-    expect(parents(placed)).toEqual({ '1': null, '2': '1', '3': null, '4': null, '5': '1', '6': null, '7': '1', '8': null });
+    // Carnivora is two rows: the one placed under Animalia (2) matches Ursus's string, so it is used
+    expect(parents(placed)).toEqual({ '1': null, '2': '1', '3': null, '4': null, '5': '2', '6': null, '7': '1', '8': null });
     expect(ledger.problems.map((p) => [p.id, p.reason, p.detail])).toEqual([
       ['2', HigherClassificationReasons.placed, '1 rad, f.eks. Carnivora → Animalia'],
-      ['5', HigherClassificationReasons.placedHigher, 'Ursus → Animalia; ikke brukt: Ursidae (finnes ikke), Carnivora (2 rader)'],
+      ['5', HigherClassificationReasons.homonym, 'Ursus → Carnivora (2), etter Animalia; ikke brukt: Ursidae (finnes ikke)'],
       ['7', HigherClassificationReasons.danglingParent, 'x: Felis → Animalia'],
     ]);
   });
@@ -121,6 +122,28 @@ describe('placeByHigherClassification', () => {
       ['2', HigherClassificationReasons.inRegister, 'x: Tremarctos → Ursinae (takson 25)'],
       ['4', HigherClassificationReasons.placed, '1 rad, f.eks. Helarctos → Ursidae'],
       ['5', HigherClassificationReasons.unresolved, 'Carnivora | Thalarctos'],
+    ]);
+  });
+
+  it('given a listed name borne by rows in two kingdoms (a homonym), when placed, then the row whose higher names match the string is used', () => {
+    const ledger = new RowLedger();
+    const rows = [
+      row('1', 'Animalia', 'kingdom'),
+      row('2', 'Plantae', 'kingdom'),
+      row('3', 'Pieris', 'genus', { authorship: 'Schrank, 1801', higherClassification: 'Animalia | Pieridae' }),
+      row('4', 'Pieris', 'genus', { authorship: 'D.Don', parentId: '2' }),
+      row('5', 'Pieris brassicae', 'species', { higherClassification: 'Animalia | Pieris' }),
+      row('6', 'Pieris japonica', 'species', { higherClassification: 'Plantae | Ericaceae | Pieris' }),
+      // nothing above tells them apart: passed over as before
+      row('7', 'Pieris rapae', 'species', { higherClassification: 'Pieris' }),
+    ];
+    const placed = placeByHigherClassification(rows, ledger);
+    expect(parents(placed)).toMatchObject({ '3': '1', '5': '3', '6': '4', '7': null });
+    expect(ledger.problems.map((p) => [p.id, p.reason, p.detail])).toEqual([
+      ['3', HigherClassificationReasons.placedHigher, 'Pieris → Animalia; ikke brukt: Pieridae (finnes ikke)'],
+      ['5', HigherClassificationReasons.homonym, 'Pieris brassicae → Pieris (3), etter Animalia'],
+      ['6', HigherClassificationReasons.homonym, 'Pieris japonica → Pieris (4), etter Plantae'],
+      ['7', HigherClassificationReasons.unresolved, 'Pieris'],
     ]);
   });
 });

@@ -18,6 +18,7 @@ export const HigherClassificationReasons = {
   inRegister: 'Navnet i higherClassification finnes ikke i filen, men i registeret; taksonet er plassert under registerets takson med det navnet',
   registerSynonym:
     'Navnet i higherClassification er et synonym i registeret; taksonet er plassert under det gjeldende navnets takson (navn → synonym = gjeldende navn)',
+  homonym: 'Navnet i higherClassification passer på flere rader (et homonym); raden med de samme høyere navnene som strengen er brukt',
   viaSynonym:
     'Navnet i higherClassification er et synonym i filen; taksonet er plassert under synonymets gjeldende navn (navn → synonym = gjeldende navn)',
 } as const;
@@ -47,7 +48,8 @@ const bareName = (row: UsageRow): string => {
  * from the nearest upwards, against the accepted rows of the archive by name (with or without authorship), taking
  * only a row of a higher rank than the placed row, and the row is placed under the nearest one that fits exactly one
  * row. A listed name that fits no such row but is a synonym row of the archive stands for its accepted taxon (a chain of
- * synonyms is followed), reported per row. A listed name that is not in the archive at all may be a taxon of the
+ * synonyms is followed), reported per row. A listed name borne by several rows (a homonym) is the one whose own higher
+ * names (parent links or its own string) share most of the names above it in the string, if one does. A listed name that is not in the archive at all may be a taxon of the
  * register (`register`): by its main name or a synonym's, of a higher rank and only one; the row is then placed under
  * that taxon (`parentTaxonId`), reported per row. A name the row itself bears is passed over. Every placement is reported (tallied, or per row when nearer names
  * were passed over), and so is a string none of whose names fits.
@@ -75,6 +77,28 @@ export const placeByHigherClassification = (rows: readonly UsageRow[], ledger: R
   };
   const parentOf = new Map<string, string>();
   for (const row of rows) if (row.parentId) parentOf.set(keyOf(row), row.parentId);
+  /** The names above a row: along its parent links, and in its own higherClassification string. */
+  const higherNamesOf = (row: UsageRow): Set<string> => {
+    const found = new Set(row.higherClassification ? higherClassificationNames(row.higherClassification) : []);
+    const seen = new Set<string>();
+    for (let k = parentOf.get(keyOf(row)); k !== undefined && !seen.has(k); k = parentOf.get(k)) {
+      seen.add(k);
+      const above = byKey.get(k);
+      if (above) for (const name of [clean(above.scientificName), bareName(above)]) found.add(name);
+    }
+    return found;
+  };
+  /** Of several rows bearing a listed name, the one sharing the most of the string's higher names (if one does). */
+  const byHigherNames = (candidates: readonly UsageRow[], higher: readonly string[]) => {
+    const scored = candidates.map((c) => {
+      const names = higherNamesOf(c);
+      const shared = higher.filter((name) => names.has(name));
+      return { row: c, score: shared.length, by: shared[0] ?? '' };
+    });
+    const best = Math.max(...scored.map((s) => s.score));
+    const top = scored.filter((s) => s.score === best);
+    return best > 0 && top.length === 1 ? top[0]! : undefined;
+  };
   /** True when `ancestor` is `key` or above it through the parent links (placing would make a cycle). */
   const isBelow = (key: string, ancestor: string) => {
     const seen = new Set<string>();
@@ -93,7 +117,7 @@ export const placeByHigherClassification = (rows: readonly UsageRow[], ledger: R
     const own = new Set([clean(row.scientificName), bareName(row)]);
     const passed: string[] = [];
     const names = higherClassificationNames(text).reverse();
-    for (const listed of names) {
+    for (const [index, listed] of names.entries()) {
       if (own.has(listed)) continue;
       const parsed = splitAuthor(listed);
       const lookup = (map: ReadonlyMap<string, UsageRow[]>) =>
@@ -106,6 +130,9 @@ export const placeByHigherClassification = (rows: readonly UsageRow[], ledger: R
       // a listed name that is no taxon row of a higher rank may be a synonym: its accepted taxon is meant
       const viaSynonym = !fitting.length;
       if (viaSynonym) fitting = [...new Set(lookup(synonymsByName).map(acceptedOf))].filter((c): c is UsageRow => c !== undefined && fits(c));
+      // a homonym (a genus in two kingdoms): the row whose own higher names are the string's higher names
+      const homonym = fitting.length > 1 ? byHigherNames(fitting, names.slice(index + 1)) : undefined;
+      if (homonym) fitting = [homonym.row];
       const dangling = row.parentId ? `${row.parentId}: ` : '';
       const example = `${dangling}${clean(row.scientificName)} → ${listed}`;
       const notUsed = passed.length ? `; ikke brukt: ${passed.join(', ')}` : '';
@@ -132,7 +159,9 @@ export const placeByHigherClassification = (rows: readonly UsageRow[], ledger: R
       }
       const parentId = keyOf(fitting[0]!);
       parentOf.set(keyOf(row), parentId);
-      if (viaSynonym)
+      if (homonym)
+        ledger.note(row.ref, 'info', HigherClassificationReasons.homonym, `${example} (${keyOf(homonym.row)}), etter ${homonym.by}${notUsed}`);
+      else if (viaSynonym)
         ledger.note(row.ref, 'info', HigherClassificationReasons.viaSynonym, `${example} = ${clean(fitting[0]!.scientificName)}${notUsed}`);
       else if (passed.length) ledger.note(row.ref, 'info', HigherClassificationReasons.placedHigher, `${example}${notUsed}`);
       else if (dangling) ledger.note(row.ref, 'warning', HigherClassificationReasons.danglingParent, example);

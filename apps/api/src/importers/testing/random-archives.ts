@@ -117,9 +117,14 @@ const nodeArbitrary = fc.record({
   epithet: fc.nat(EPITHETS.length - 1),
   author: fc.nat(AUTHORS.length - 1),
   synonyms: fc.array(fc.record({ author: fc.nat(AUTHORS.length - 1) }), { maxLength: 2 }),
+  /** a genus named like a genus of another kingdom (a homonym, as plants and animals have), with another author */
+  homonym: fc.boolean(),
 });
 
-/** A dataset: one kingdom or more, ranks going down (species only under a genus), names unique, 0–2 synonyms per taxon. */
+/**
+ * A dataset: one kingdom or more, ranks going down (species only under a genus), names unique but for genera named
+ * like a genus of another kingdom (both with an author, not the same), 0–2 synonyms per taxon.
+ */
 export const datasetArbitrary = (maxTaxa = 12): fc.Arbitrary<GeneratedDataset> =>
   fc.array(nodeArbitrary, { minLength: 1, maxLength: maxTaxa }).map((nodes) => {
     const taxa: GeneratedTaxon[] = [];
@@ -138,7 +143,15 @@ export const datasetArbitrary = (maxTaxa = 12): fc.Arbitrary<GeneratedDataset> =
           ? `${parent!.name} ${EPITHETS[node.epithet]}${letters(i)}`
           : `${HIGHER_STEMS[node.stem]}${letters(i)}${rank === 'Kingdom' ? 'a' : ''}`;
       const id = `t${i + 1}`;
-      taxa.push({ id, name, author: AUTHORS[node.author]!, rank, ...(parent ? { parent: parent.id } : {}) });
+      const kingdomOf = (t: GeneratedTaxon | undefined): string | undefined => {
+        for (let k = t; k; k = k.parent ? taxa.find((x) => x.id === k!.parent) : undefined) if (!k.parent) return k.id;
+        return undefined;
+      };
+      const namesake =
+        rank === 'Genus' && node.homonym && AUTHORS[node.author]
+          ? taxa.find((t) => t.rank === 'Genus' && t.author && t.author !== AUTHORS[node.author] && kingdomOf(t) !== kingdomOf(parent))
+          : undefined;
+      taxa.push({ id, name: namesake?.name ?? name, author: AUTHORS[node.author]!, rank, ...(parent ? { parent: parent.id } : {}) });
       node.synonyms.forEach((s, j) => {
         const tag = `${letters(i)}${letters(j)}`;
         synonyms.push({
