@@ -42,6 +42,55 @@ export class WordTrie {
 
   /** The words within `maxEdits` of `query`, each with its distance (in no particular order). */
   search(query: string, maxEdits: number): { word: string; edits: number }[] {
+    return maxEdits === 1 ? this.searchWithinOne(query) : this.searchWithin(query, maxEdits);
+  }
+
+  /**
+   * Within one edit the edit can be spelt out: follow the query letter by letter and, at each place the query's
+   * prefix reaches, try each deletion, insertion and substitution there, following the rest of the query exactly.
+   * This touches far fewer nodes than the row walk, which computes every child of the first levels.
+   */
+  private searchWithinOne(query: string): { word: string; edits: number }[] {
+    const n = query.length;
+    const codes = new Uint16Array(n);
+    for (let j = 0; j < n; j++) codes[j] = query.charCodeAt(j);
+    const hits = new Map<number, number>();
+    const hit = (node: number, edits: number) => {
+      if (node < 0 || this.wordAt[node] === 0) return;
+      const known = hits.get(node);
+      if (known === undefined || edits < known) hits.set(node, edits);
+    };
+    let node = 0;
+    for (let i = 0; i <= n; i++) {
+      // `node` holds the query's first i letters
+      if (i < n) hit(this.follow(node, codes, i + 1), 1);
+      for (let child = this.firstChild[node]!; child !== 0; child = this.nextSibling[child]!) {
+        hit(this.follow(child, codes, i), 1);
+        if (i < n && this.letter[child] !== codes[i]) hit(this.follow(child, codes, i + 1), 1);
+      }
+      if (i === n) hit(node, 0);
+      else {
+        node = this.childOf(node, codes[i]!);
+        if (node < 0) break;
+      }
+    }
+    const found: { word: string; edits: number }[] = [];
+    for (const [at, edits] of hits) found.push({ word: this.words[this.wordAt[at]! - 1]!, edits });
+    return found;
+  }
+
+  private childOf(node: number, c: number): number {
+    for (let child = this.firstChild[node]!; child !== 0; child = this.nextSibling[child]!) if (this.letter[child] === c) return child;
+    return -1;
+  }
+
+  /** The node reached from `node` by the query's letters from `from` on, or -1. */
+  private follow(node: number, codes: Uint16Array, from: number): number {
+    for (let j = from; j < codes.length && node >= 0; j++) node = this.childOf(node, codes[j]!);
+    return node;
+  }
+
+  private searchWithin(query: string, maxEdits: number): { word: string; edits: number }[] {
     const found: { word: string; edits: number }[] = [];
     const width = query.length + 1;
     const depth = query.length + maxEdits + 1;
