@@ -3,6 +3,27 @@ import { basename, join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
+export const ArchiveFileReasons = {
+  notRead: 'Filen er ikke lest: registeret har ikke plass til innholdet (bare navn, synonymer og populærnavn importeres)',
+} as const;
+
+/** A data file of the dataset (text table) that no reader asked for. */
+const isDataFile = (name: string) => /\.(tsv|csv|txt)$/i.test(name);
+
+/**
+ * Notes each data file of the dataset that was not read (a Darwin Core extension such as Distribution, a ColDP table
+ * such as NameRelation), so that no file is passed over silently. `described` gives a file's detail (its row type).
+ */
+export const noteUnreadFiles = (
+  files: DatasetFiles,
+  read: ReadonlySet<string>,
+  ledger: { note(ref: { file: string }, severity: 'info', reason: string, detail?: string): void },
+  described: ReadonlyMap<string, string> = new Map(),
+): void => {
+  for (const name of files.names)
+    if (isDataFile(name) && !read.has(name)) ledger.note({ file: basename(name) }, 'info', ArchiveFileReasons.notRead, described.get(name));
+};
+
 /** The files of a dataset, from a folder or a .zip archive, found by name without regard to case or sub-folder. */
 export interface DatasetFiles {
   /** File names as given (a zip's entries may carry a folder: `dwca/taxon.txt`). */

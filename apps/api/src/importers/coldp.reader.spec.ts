@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatasetFiles } from './archive-files.js';
 import { ColdpReasons, readColdp } from './coldp.reader.js';
+import { ArchiveFileReasons } from './archive-files.js';
 import { EncodingReasons } from './delimited-file.js';
 import { OriginalNameReasons } from './original-names.js';
 import { RowLedger } from './row-ledger.js';
@@ -107,6 +108,23 @@ describe('readColdp', () => {
     await files.close();
     expect(ledger.problems.map((p) => [p.file, p.row, p.id, p.reason, p.detail])).toEqual([
       ['Name.tsv', 3, 'n2', ColdpReasons.nameUnused, '2 rader, f.eks. n2 Bryum pallens (Brid.) Sw.'],
+    ]);
+  });
+
+  it('given tables the register has no place for (NameRelation, Distribution), when read, then each is named in a note', async () => {
+    const dir = join(folder, 'other-tables');
+    await mkdir(dir);
+    await writeFile(join(dir, 'NameUsage.tsv'), 'ID\tstatus\trank\tscientificName\n1\taccepted\tgenus\tBryum\n');
+    await writeFile(join(dir, 'NameRelation.tsv'), 'nameID\trelatedNameID\ttype\n1\t2\tbasionym\n');
+    await writeFile(join(dir, 'Distribution.tsv'), 'taxonID\tarea\n1\tNO\n');
+    await writeFile(join(dir, 'metadata.yaml'), 'title: Moser\n');
+    const files = await openDatasetFiles(dir);
+    const ledger = new RowLedger();
+    await readColdp(files, ledger);
+    await files.close();
+    expect(ledger.problems.map((p) => [p.file, p.severity, p.reason])).toEqual([
+      ['Distribution.tsv', 'info', ArchiveFileReasons.notRead],
+      ['NameRelation.tsv', 'info', ArchiveFileReasons.notRead],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { DatasetFiles } from './archive-files.js';
+import { noteUnreadFiles, type DatasetFiles } from './archive-files.js';
 import { decodeFile, readDelimited, type DelimitedRecord, type DelimitedTable } from './delimited-file.js';
 import type { FileRead } from './import-report.js';
 import type { ParsedDataset, UsageRow, VernacularRow } from './name-usage.js';
@@ -193,5 +193,7 @@ export const readColdp = async (files: DatasetFiles, ledger: RowLedger, mapping:
     vernaculars.push(...file.table.records.map((r) => mapVernacularValues(vernacularRow(file.file, file.get, r), mapping, ledger)));
     read.push({ file: file.file, kind: 'vernacularNames', rows: vernaculars.length, encoding: file.encoding });
   }
+  const tables = usageName ? [usageName] : [files.find(NAME), files.find(TAXON), files.find(SYNONYM)];
+  noteUnreadFiles(files, new Set([...tables, vernacularName].filter((n): n is string => n !== undefined)), ledger);
   return { format: 'coldp', files: read, usages, vernaculars };
 };

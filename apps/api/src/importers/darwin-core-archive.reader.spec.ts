@@ -8,6 +8,7 @@ import { readDarwinCoreArchive } from './darwin-core-archive.reader.js';
 import { EncodingReasons } from './delimited-file.js';
 import { parseMeta } from './dwc-meta.js';
 import { FlatReasons } from './flat-classification.js';
+import { ArchiveFileReasons } from './archive-files.js';
 import { OriginalNameReasons } from './original-names.js';
 import { RowLedger } from './row-ledger.js';
 import { buildUsageTree } from './usage-tree.js';
@@ -282,6 +283,38 @@ describe('readDarwinCoreArchive on originalNameUsageID', () => {
         detail: '2 rader, f.eks. 3 → 4',
         skipped: false,
       },
+    ]);
+  });
+});
+
+describe('readDarwinCoreArchive on files it does not read', () => {
+  it('given an extension the register has no place for, when read, then the file is named in a note, not passed over silently', async () => {
+    const dir = join(folder, 'distribution');
+    await mkdir(dir);
+    await writeFile(
+      join(dir, 'meta.xml'),
+      `<archive xmlns="http://rs.tdwg.org/dwc/text/">
+  <core encoding="UTF-8" fieldsTerminatedBy="\\t" fieldsEnclosedBy="" ignoreHeaderLines="1" rowType="http://rs.tdwg.org/dwc/terms/Taxon">
+    <files><location>taxon.txt</location></files>
+    <id index="0"/>
+    <field index="1" term="http://rs.tdwg.org/dwc/terms/scientificName"/>
+    <field index="2" term="http://rs.tdwg.org/dwc/terms/taxonRank"/>
+  </core>
+  <extension encoding="UTF-8" fieldsTerminatedBy="\\t" fieldsEnclosedBy="" ignoreHeaderLines="1" rowType="http://rs.gbif.org/terms/1.0/Distribution">
+    <files><location>distribution.txt</location></files>
+    <coreid index="0"/>
+    <field index="1" term="http://rs.tdwg.org/dwc/terms/locality"/>
+  </extension>
+</archive>`,
+    );
+    await writeFile(join(dir, 'taxon.txt'), 'id\tname\trank\n1\tBryum\tgenus\n');
+    await writeFile(join(dir, 'distribution.txt'), 'id\tlocality\n1\tNorge\n1\tSverige\n');
+    const files = await openDatasetFiles(dir);
+    const ledger = new RowLedger();
+    await readDarwinCoreArchive(files, ledger);
+    await files.close();
+    expect(ledger.problems).toEqual([
+      { file: 'distribution.txt', severity: 'info', reason: ArchiveFileReasons.notRead, detail: 'Distribution', skipped: false },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { DatasetFiles } from './archive-files.js';
+import { noteUnreadFiles, type DatasetFiles } from './archive-files.js';
 import { decodeFile, decodeXml, guessDelimiter, readDelimited, type DelimitedRecord } from './delimited-file.js';
 import { parseMeta, specFromHeader, termName, type DwcFileSpec } from './dwc-meta.js';
 import { placeByFlatClassification } from './flat-classification.js';
@@ -148,5 +148,12 @@ export const readDarwinCoreArchive = async (
     for (const record of table.records) vernaculars.push(mapVernacularValues(vernacularRow(table, record, coreIds), mapping, ledger));
     readFiles.push({ file: table.file, kind: 'vernacularNames', rows: table.records.length, encoding: table.encoding });
   }
+  // extensions the register has no place for (Distribution, Description …), named with their row type
+  const described = new Map<string, string>();
+  for (const extension of meta?.extensions ?? []) {
+    const name = locate(files, extension.location);
+    if (name && extension !== vernacularSpec) described.set(name, extension.rowType.split(/[/#]/).pop() ?? extension.rowType);
+  }
+  noteUnreadFiles(files, new Set([coreName, ...(vernacularName ? [vernacularName] : [])]), ledger, described);
   return { format: 'dwca', files: readFiles, usages, vernaculars };
 };
