@@ -81,6 +81,7 @@ const build = (imported: readonly ImportedTaxon[]): Built => {
     }
     for (const v of vernacularNames) index.addVernacular({ taxonId, vernacular: v });
   });
+  index.prepareFuzzy();
   return { source: { matchIndex: index, taxon: (id) => taxa.get(id) }, names, taxa, buildSeconds: (performance.now() - started) / 1000 };
 };
 

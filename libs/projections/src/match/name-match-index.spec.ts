@@ -38,6 +38,16 @@ describe('NameMatchIndex.closestNames', () => {
     }
   });
 
+  it('given the large genera prepared ahead, when a genus changes afterwards, then lookups find its new names', () => {
+    const names = ['Carex', ...epithets.map((e) => `Carex ${e}`)];
+    const matchIndex = index(names);
+    expect(matchIndex.prepareFuzzy(0)).toBe(false);
+    expect(matchIndex.prepareFuzzy()).toBe(true);
+    expect(matchIndex.closestNames('carex albaaix', 2, 1).names.map((n) => n.scientificName)).toEqual(['Carex albaais', 'Carex albaais']);
+    matchIndex.addName({ id: 999, taxonId: 999, scientificName: 'Carex zzzyxa', key: 'carex zzzyxa' });
+    expect(matchIndex.closestNames('carex zzzyxo', 2, 1).names.map((n) => n.id)).toEqual([999]);
+  });
+
   it('given a genus one and one two edits away, when the list misspells the genus, then the closest names of both count', () => {
     const matchIndex = index(['Vaccinium myrtillus', 'Vaccinium uliginosum', 'Vaxcinium myrtilus', 'Vaccinium']);
     // one edit in the genus and one in the epithet, or both in the genus: equally close

@@ -159,6 +159,21 @@ export class NameMatchIndex<N extends MatchableName, V extends MatchableVernacul
     bucketRemove(this.byVernacular, vernacularMatchKey(entry.vernacular.vernacularName), entry);
   }
 
+  /**
+   * Builds the indexes of the large groups (genera with more than `SCAN_LIMIT` names) ahead of the first fuzzy
+   * lookup, so that the first lists do not pay for them; a group that changes later drops its index and builds it
+   * again at its next lookup. Returns whether all are built; `until` (a clock reading, `performance.now()`) stops
+   * it early, so that a caller can build in slices.
+   */
+  prepareFuzzy(until = Infinity): boolean {
+    for (const group of this.byFirstWord.values()) {
+      if (group.keys.length <= SCAN_LIMIT || group.fuzzy) continue;
+      group.fuzzy = new RestSegmentIndex(group.keys, group.word.length);
+      if (performance.now() > until) return false;
+    }
+    return true;
+  }
+
   /** Names whose match key is exactly `key`. */
   exact(key: string): readonly N[] {
     return bucketValues(this.byKey.get(key));

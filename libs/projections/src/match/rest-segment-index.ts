@@ -5,7 +5,9 @@
  * `maxEdits` of them, a key within `maxEdits` has a segment that appears unchanged in the query, shifted by at most
  * `maxEdits`. Segments of the whole key would be of no use here, as every key of the group shares its first one.
  * Keys whose rest is too short to be cut are compared directly. Exact: every key within `maxEdits` is found, and
- * each candidate is checked with the whole distance.
+ * each candidate is checked with the whole distance. Segments are held by a 30-bit hash of (key length, segment
+ * number, letters), read straight from the strings: no substrings are made, and a hash shared by two segments only
+ * adds a candidate to check.
  */
 export const MAX_SEGMENT_EDITS = 2;
 const SEGMENTS = MAX_SEGMENT_EDITS + 1;
@@ -24,9 +26,17 @@ const segmentsOf = (prefix: number, length: number): { start: number; length: nu
   return out;
 };
 
+/** FNV-1a of the key length, the segment number and `text`'s letters from `start` on, in 30 bits. */
+const slotOf = (length: number, segment: number, text: string, start: number, letters: number): number => {
+  let h = Math.imul(0x811c9dc5 ^ length, 0x01000193);
+  h = Math.imul(h ^ segment, 0x01000193);
+  for (let i = start; i < start + letters; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h & 0x3fffffff;
+};
+
 export class RestSegmentIndex {
-  /** Key indexes by "key length:segment number:segment text". */
-  private readonly bySegment = new Map<string, number[]>();
+  /** Key indexes by the hash of (key length, segment number, segment letters). */
+  private readonly bySegment = new Map<number, number | number[]>();
   private readonly lengths = new Set<number>();
   /** Keys whose rest is shorter than the number of segments. */
   private readonly unsegmented: number[] = [];
@@ -47,10 +57,11 @@ export class RestSegmentIndex {
       }
       this.lengths.add(key.length);
       segmentsOf(prefixLength, rest).forEach((s, i) => {
-        const slot = `${key.length}:${i}:${key.substr(s.start, s.length)}`;
+        const slot = slotOf(key.length, i, key, s.start, s.length);
         const known = this.bySegment.get(slot);
-        if (known) known.push(at);
-        else this.bySegment.set(slot, [at]);
+        if (known === undefined) this.bySegment.set(slot, at);
+        else if (typeof known === 'number') this.bySegment.set(slot, [known, at]);
+        else known.push(at);
       });
     });
   }
@@ -78,8 +89,9 @@ export class RestSegmentIndex {
         for (let shift = -maxEdits; shift <= maxEdits; shift++) {
           const start = s.start + shift;
           if (start < 0 || start + s.length > query.length) continue;
-          const candidates = this.bySegment.get(`${length}:${i}:${query.substr(start, s.length)}`);
-          if (candidates) for (const at of candidates) check(at);
+          const candidates = this.bySegment.get(slotOf(length, i, query, start, s.length));
+          if (typeof candidates === 'number') check(candidates);
+          else if (candidates) for (const at of candidates) check(at);
         }
       });
     }

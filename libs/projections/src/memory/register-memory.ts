@@ -225,6 +225,8 @@ export class RegisterMemory {
         if (entry.alive) index.addVernacular(entry);
         if ((i & 63) === 63) await pause();
       }
+      // the large genera's own indexes, so that the first lists do not build them
+      while (!index.prepareFuzzy(slice + sliceMs)) await pause();
     } finally {
       this.matchIndexBuilding = false;
     }
