@@ -522,6 +522,11 @@ export const renderReport = (run: BenchRun): string => {
     '  4 : 1; the giant nodes (over 1 000 children: the huge genera, 1–3 MB of JSON each) are measured apart.',
     '  The node with the most children is read whole, and page by page (200 at a time, following `Link`), apart too.',
     '- Name info: 1 600 scientific names spread evenly over the id range (accepted names and synonyms).',
+    '- Later operations (unless `--skip-audit`): a tenth of the names in operations after the import, one at a time, by eight',
+    '  simulated editors over a simulated year (edits, vernacular names, new species and synonyms, genera moved, synonyms',
+    '  deleted; `later-operations.ts`). Then 400 as-of name pages at random times of the year (half of them touched names),',
+    '  the audit log as the administrator (logged in) with user, operation, subtree and text filters and up to 3 pages after',
+    '  the first, and the diff of the subtree closest to 10 000 names over the year (5 calls, one at a time).',
     '',
   );
   return parts.join('\n');
