@@ -45,7 +45,6 @@ import {
   isSynonymStatus,
   preNameFor,
   type AddTaxonForm,
-  type AddTaxonRequest,
   type ParentFacts,
 } from './add-taxon-form';
 import { RankStep } from './RankStep';
@@ -128,9 +127,8 @@ export default function AddTaxonPage() {
   const fullName = fullNameFor(form, parentFacts);
   const basicsChosen = Boolean(form.parent && form.rank && parentFacts);
 
-  const operation = useOperation<AddTaxonRequest>({
-    method: 'POST',
-    path: '/api/v1/TaxonomicOperations/AddTaxon',
+  const operation = useOperation({
+    operation: 'AddTaxon',
     defaultError: DEFAULT_ERRORS.addTaxon,
     savedText: SAVED_TEXTS.addTaxon,
   });

@@ -4,7 +4,6 @@ import {
   rankId,
   sensuFormToAttributes,
   statusFormToValues,
-  type NameAttribute,
   type Rank,
   type TaxonomicStatus,
 } from '@navnebase/domain';
@@ -24,8 +23,8 @@ import {
   type NomenclaturalStatusFormValue,
   type TaxonChoice,
   type VernacularEntry,
-  type VernacularNamePayload,
 } from '../shared';
+import type { OperationBody } from '../shared/operation-client';
 
 /**
  * The add-taxon form (spec 1 §2 "Add-taxon screen", §3 "Add taxon request"). Its name fields hold only the new part
@@ -132,22 +131,7 @@ export const addTaxonProblems = (form: AddTaxonForm, parent: ParentFacts | undef
 };
 
 /** The AddTaxon request body (spec 1 §3, §7). */
-export interface AddTaxonRequest {
-  readonly parentScientificNameId: number | null;
-  readonly rankId: number | null;
-  readonly scientificName: string;
-  readonly author: string;
-  readonly existsInNorway: boolean | null;
-  readonly references: { referenceTypeId: string; reference: string }[];
-  readonly taxonomicStatus: TaxonomicStatus;
-  readonly nomenclaturalStatus: string[];
-  readonly attributes: NameAttribute[];
-  readonly comment: string;
-  readonly vernacularNames: VernacularNamePayload[];
-  readonly synonymToId?: number;
-  readonly isNotInUseToId?: number;
-  readonly remark: string;
-}
+export type AddTaxonRequest = OperationBody<'AddTaxon'>;
 
 export const addTaxonRequest = (form: AddTaxonForm): AddTaxonRequest => {
   const { nomenclaturalStatuses, statusAttributes } = statusFormToValues(form.status);

@@ -26,13 +26,6 @@ import {
 } from '../shared';
 import { deleteCheck, type DeleteCheck } from './delete-rules';
 
-interface DeleteRequest {
-  readonly scientificNameId: number;
-  readonly deleteTaxon: boolean;
-  readonly remark: string;
-  readonly usageOverrideReason?: string;
-}
-
 export const HAS_CHILDREN_TEXT = 'Dette elementet har underelementer, og kan derfor ikke slettes.';
 export const DELETE_ALL_BUTTON = 'Slett alle navn og taksonet';
 
@@ -61,9 +54,8 @@ export default function DeleteScientificNamePage() {
   const info = useTaxonInfo(choice?.scientificNameId);
   const check = info.data && choice ? deleteCheck(info.data, choice.scientificNameId) : undefined;
 
-  const operation = useOperation<DeleteRequest, boolean>({
-    method: 'DELETE',
-    path: '/api/v1/TaxonomicOperations/Delete',
+  const operation = useOperation({
+    operation: 'Delete',
     defaultError: DEFAULT_ERRORS.delete,
     navigateOnSuccess: false,
     onSuccess: () => {

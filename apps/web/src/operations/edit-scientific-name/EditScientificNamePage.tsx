@@ -31,14 +31,7 @@ import {
   useTaxonInfo,
   type TaxonChoice,
 } from '../shared';
-import {
-  editAsksExistsInNorway,
-  editFormFromName,
-  editNameProblems,
-  editNameRequest,
-  type EditNameForm,
-  type EditScientificNameRequest,
-} from './edit-name-form';
+import { editAsksExistsInNorway, editFormFromName, editNameProblems, editNameRequest, type EditNameForm } from './edit-name-form';
 
 export const IN_USE_WARNING =
   'Navnet kan allerede være i bruk og eksponert i andre tjenester, for eksempel i kart- og observasjonstjenestene. Endringer du gjør her, slår igjennom der. Rediger bare når endringen ikke medfører meningsendring, for eksempel en skrivefeil, en autor eller en referanse.';
@@ -89,9 +82,8 @@ export default function EditScientificNamePage() {
     validation.reset();
   };
 
-  const operation = useOperation<EditScientificNameRequest>({
-    method: 'PUT',
-    path: '/api/v1/TaxonomicOperations/EditScientificName',
+  const operation = useOperation({
+    operation: 'EditScientificName',
     defaultError: DEFAULT_ERRORS.editScientificName,
     savedText: SAVED_TEXTS.editScientificName,
   });

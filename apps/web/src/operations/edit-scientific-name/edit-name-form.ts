@@ -1,11 +1,4 @@
-import {
-  clearStatusForm,
-  SENSU_ATTRIBUTES,
-  sensuFormToAttributes,
-  statusFormToValues,
-  type NameAttribute,
-  type TaxonomicStatus,
-} from '@navnebase/domain';
+import { clearStatusForm, SENSU_ATTRIBUTES, sensuFormToAttributes, statusFormToValues, type TaxonomicStatus } from '@navnebase/domain';
 import type { ScientificNameView, TaxonNameInfo } from '../../api/types';
 import { isSpeciesOrBelow } from '../../domain/ranks';
 import { isMainStatus } from '../../domain/statuses';
@@ -21,6 +14,7 @@ import {
   type NameFieldsValue,
   type NomenclaturalStatusFormValue,
 } from '../shared';
+import type { OperationBody } from '../shared/operation-client';
 
 /** The edit form of one scientific name (spec 1 §2 "Edit scientific name", §7 EditScientificName). */
 export interface EditNameForm extends NameFieldsValue {
@@ -63,19 +57,7 @@ export const editNameProblems = (form: EditNameForm, name: ScientificNameView): 
   return problems;
 };
 
-export interface EditScientificNameRequest {
-  readonly scientificNameId: number;
-  readonly taxonId: number;
-  readonly scientificName: string;
-  readonly author: string;
-  readonly references: { referenceTypeId: string; reference: string }[];
-  readonly comment: string;
-  readonly nomenclaturalStatus: string[];
-  readonly attributes: NameAttribute[];
-  readonly speciesComplex: string;
-  readonly existsInNorway: boolean | null;
-  readonly remark: string;
-}
+export type EditScientificNameRequest = OperationBody<'EditScientificName'>;
 
 export const editNameRequest = (form: EditNameForm, info: TaxonNameInfo, name: ScientificNameView): EditScientificNameRequest => {
   const { nomenclaturalStatuses, statusAttributes } = statusFormToValues(form.status);

@@ -25,14 +25,7 @@ import {
   type Problem,
   type TaxonChoice,
   type VernacularEntry,
-  type VernacularNamePayload,
 } from '../shared';
-
-interface UpdateVernacularNamesRequest {
-  readonly taxonId: number;
-  readonly vernacularNames: VernacularNamePayload[];
-  readonly remark: string;
-}
 
 const CHOOSE_TAXON_TEXT = 'Velg et takson først.';
 const TAXON_FIELD = { id: 'vernacular-taxon', label: 'Takson' };
@@ -66,9 +59,8 @@ export default function EditVernacularNamesPage() {
     setEntries([]);
   };
 
-  const operation = useOperation<UpdateVernacularNamesRequest>({
-    method: 'POST',
-    path: '/api/v1/TaxonomicOperations/UpdateVernacularNames',
+  const operation = useOperation({
+    operation: 'UpdateVernacularNames',
     defaultError: DEFAULT_ERRORS.vernacularNames,
     savedText: SAVED_TEXTS.vernacularNames,
   });

@@ -41,7 +41,6 @@ import {
   StatusChangeWaitAlert,
 } from '../shared';
 import { NameStatusList, useNomenclaturalForms, type StatusRow } from '../swap/NameStatusList';
-import { SYNONYMIZE_PATH, type SynonymizeRequest, type SynonymizeResponse } from './api';
 import {
   addTaxon,
   allNames,
@@ -91,9 +90,8 @@ export default function MergePage() {
   const validation = useSubmitAttempt();
   const forms = useNomenclaturalForms();
 
-  const operation = useOperation<SynonymizeRequest, SynonymizeResponse>({
-    method: 'POST',
-    path: SYNONYMIZE_PATH,
+  const operation = useOperation({
+    operation: 'Synonymize',
     defaultError: DEFAULT_ERRORS.merge,
     savedText: SAVED_TEXTS.merge,
   });

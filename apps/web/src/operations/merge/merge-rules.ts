@@ -1,3 +1,4 @@
+import { sentStatus, sentStatusFields } from '../shared/operation-client';
 import type { ScientificNameView, TaxonNameInfo } from '../../api/types';
 import { isSpeciesOrBelow } from '../../domain/ranks';
 import { isMainStatus } from '../../domain/statuses';
@@ -150,14 +151,14 @@ export const mergeRequest = (
 ): SynonymizeRequest => {
   const scientificNames: NameStatusPayload[] = allNames(state).map(({ name }) => ({
     nameId: name.id,
-    taxonomicStatus: statusOf(state, name.id),
-    ...(nomenclatural(name.id) ?? {}),
+    taxonomicStatus: sentStatus(statusOf(state, name.id)),
+    ...sentStatusFields(nomenclatural(name.id)),
   }));
   const main = allNames(state).find((n) => n.name.id === state.mainNameId)?.name;
   const asks = main !== undefined && isSpeciesOrBelow(main.taxonRank);
   return {
     scientificNames,
-    vernacularNames,
+    vernacularNames: [...vernacularNames],
     ...(asks ? { existsInNorway: existsInNorwayOf(state) } : {}),
     ...(state.remark.trim() ? { remark: state.remark.trim() } : {}),
   };

@@ -6,15 +6,14 @@ import { StatusChangeWaitAlert } from './StatusChangeWaitAlert';
 import { DEFAULT_ERRORS, newCommandId, useOperation } from './use-operation';
 
 function Form() {
-  const operation = useOperation<{ taxonId: number }>({
-    method: 'POST',
-    path: '/api/v1/TaxonomicOperations/UpdateVernacularNames',
+  const operation = useOperation({
+    operation: 'UpdateVernacularNames',
     defaultError: DEFAULT_ERRORS.vernacularNames,
   });
   return (
     <>
       <input aria-label="felt" defaultValue="bevares" />
-      <button onClick={() => operation.submit({ taxonId: 1011 })}>Publiser</button>
+      <button onClick={() => operation.submit({ taxonId: 1011, vernacularNames: [] })}>Publiser</button>
       <StatusChangeWaitAlert wait={operation.statusChangeWait} pending={operation.isPending} />
     </>
   );
@@ -45,6 +44,12 @@ describe('useOperation', () => {
     expect(first.commandId).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.commandId).toBe(first.commandId);
     expect(second).toMatchObject({ taxonId: 1011 });
+    // sent by the typed client as before: the operation's method, JSON, and the CSRF header
+    const [, init] = fetch.fn.mock.calls.find(([url]) => String(url).includes('TaxonomicOperations'))!;
+    const { method, headers } = init as { method: string; headers: Record<string, string> };
+    expect(method).toBe('POST');
+    expect(headers['X-CSRF']).toBe('1');
+    expect(headers['content-type'] ?? headers['Content-Type']).toBe('application/json');
   });
 
   it('shows the operation default when the answer has no detail', async () => {

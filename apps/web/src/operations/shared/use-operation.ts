@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, sendJson } from '../../api/http';
+import type { OperationName } from '@navnebase/domain';
+import { ApiError } from '../../api/http';
 import { useMessages } from '../../shell/messages';
+import { sendOperation, type OperationBody, type OperationReply } from './operation-client';
 
 /** Default failure texts per operation when the answer has no detail (spec 1 §8, spec 2 §8). */
 export const DEFAULT_ERRORS = {
@@ -43,9 +45,9 @@ export const newCommandId = (): string => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 
-export interface OperationOptions<TBody, TResult> {
-  readonly method: 'POST' | 'PUT' | 'DELETE';
-  readonly path: string;
+export interface OperationOptions<K extends OperationName, TBody = OperationBody<K>, TResult = OperationReply<K>> {
+  /** The operation (the last segment of its path): its body and answer are the OpenAPI document's. */
+  readonly operation: K;
   /** The text shown when the answer has no detail (see DEFAULT_ERRORS). */
   readonly defaultError: string;
   /** The confirmation in the message bar (kind info) once the change is saved (see SAVED_TEXTS); none when left out. */
@@ -65,14 +67,15 @@ export interface OperationOptions<TBody, TResult> {
  * the cached register data is dropped and the resulting name's page opens, with the confirmation of what was saved
  * in the message bar.
  */
-export function useOperation<TBody extends object, TResult = { scientificNameId?: number }>(options: OperationOptions<TBody, TResult>) {
-  const { method, path, defaultError, savedText, resultNameId, navigateOnSuccess = true, onSuccess } = options;
+export function useOperation<K extends OperationName>(options: OperationOptions<K>) {
+  type TBody = OperationBody<K>;
+  const { operation, defaultError, savedText, resultNameId, navigateOnSuccess = true, onSuccess } = options;
   const [commandId] = useState(newCommandId);
   const { clear, show, showError, showOnNextPage } = useMessages();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: (body: TBody) => sendJson<TResult>(method, path, { ...body, commandId }),
+    mutationFn: (body: TBody) => sendOperation(operation, Object.assign({}, body, { commandId })),
     onMutate: () => clear(),
     onError: (error) => showError(error, defaultError),
     onSuccess: (result, body) => {

@@ -1,6 +1,7 @@
-import { isLanguageCode, LANGUAGES, normalizedText, type LanguageCode, type VernacularNameStatus } from '@navnebase/domain';
+import { isLanguageCode, LANGUAGES, normalizedText, type LanguageCode } from '@navnebase/domain';
 import type { VernacularNameView } from '../../api/types';
 import { isRecommended } from '../../domain/statuses';
+import type { Schema } from '../../api/client';
 
 /**
  * Vernacular names in an editor (spec 1 §3 "Vernacular name", §4 "Vernacular operation states", §5): each entry
@@ -179,15 +180,7 @@ export const vernacularProblems = (entries: readonly VernacularEntry[]): Vernacu
 };
 
 /** One entry as the API takes it (spec 1 §3 "Saved vernacular names"). */
-export interface VernacularNamePayload {
-  readonly nameId?: number;
-  readonly vernacularName: string;
-  readonly languageIsoCode: LanguageCode;
-  readonly vernacularNameStatus: VernacularNameStatus;
-  readonly operation: VernacularOperation;
-  readonly reference: string;
-  readonly comment: string;
-}
+export type VernacularNamePayload = Schema<'VernacularNameInputDto'>;
 
 /** The list to send: empty new names left out; with `newOnly` (a new taxon) only the added names. */
 export const vernacularPayload = (entries: readonly VernacularEntry[], { newOnly = false }: { newOnly?: boolean } = {}): VernacularNamePayload[] =>

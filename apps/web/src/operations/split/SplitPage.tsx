@@ -33,9 +33,9 @@ import {
   type TaxonChoice,
   StatusChangeWaitAlert,
 } from '../shared';
+import { sentStatus } from '../shared/operation-client';
 import { NameStatusList, useNomenclaturalForms, type StatusRow } from '../swap/NameStatusList';
 import { NewNameDialog, type CreatedNameDraft } from '../swap/NewNameDialog';
-import { SPLIT_PATH, type SplitRequest, type SplitResponse } from './api';
 import { SplitNamesBoard, taxonLabel } from './SplitNamesBoard';
 import {
   addCreatedName,
@@ -96,9 +96,8 @@ export default function SplitPage() {
     validation.reset();
   }, [info.data, choice, state]);
 
-  const operation = useOperation<SplitRequest, SplitResponse>({
-    method: 'POST',
-    path: SPLIT_PATH,
+  const operation = useOperation({
+    operation: 'Split',
     defaultError: DEFAULT_ERRORS.split,
     savedText: SAVED_TEXTS.split,
   });
@@ -149,7 +148,7 @@ export default function SplitPage() {
     if (!dialog) return;
     if (dialog.nameKey !== undefined) {
       const key = dialog.nameKey;
-      update((s) => editCreatedName(s, key, { ...draft, payload: { ...draft.payload, taxonomicStatus: statusOf(s, key) } }));
+      update((s) => editCreatedName(s, key, { ...draft, payload: { ...draft.payload, taxonomicStatus: sentStatus(statusOf(s, key)) } }));
     } else if (dialog.taxonKey !== undefined) {
       const taxonKey = dialog.taxonKey;
       update((s) => {

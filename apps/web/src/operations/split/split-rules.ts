@@ -1,3 +1,4 @@
+import { sentStatus, sentStatusFields } from '../shared/operation-client';
 import type { ScientificNameView, TaxonNameInfo } from '../../api/types';
 import { isSpeciesOrBelow } from '../../domain/ranks';
 import { isMainStatus } from '../../domain/statuses';
@@ -296,10 +297,10 @@ export const splitRequest = (state: SplitState, nomenclatural: NomenclaturalOf =
     const newScientificNames: NewScientificNamePayload[] = [];
     for (const key of taxon.nameKeys) {
       const created = state.created.find((c) => c.key === key);
-      const status = statusOf(state, key);
-      const extra = nomenclatural(key);
-      if (created) newScientificNames.push({ ...created.payload, taxonomicStatus: status, ...(extra ?? {}) });
-      else scientificNames.push({ nameId: key, taxonomicStatus: status, ...(extra ?? {}) });
+      const status = sentStatus(statusOf(state, key));
+      const extra = sentStatusFields(nomenclatural(key));
+      if (created) newScientificNames.push({ ...created.payload, taxonomicStatus: status, ...extra });
+      else scientificNames.push({ nameId: key, taxonomicStatus: status, ...extra });
     }
     const asks = asksExistsInNorway(state, taxon);
     return {

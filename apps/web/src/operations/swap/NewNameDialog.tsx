@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { emptySensuForm, rankId, RANKS, sensuFormToAttributes, type Rank } from '@navnebase/domain';
+import { emptySensuForm, rankId, RANKS, sensuFormToAttributes, type NameAttribute, type Rank } from '@navnebase/domain';
 import { rankLabel } from '../../domain/ranks';
 import {
   authorRequired,
@@ -23,6 +23,7 @@ import {
   type NameFieldsValue,
   type TaxonChoice,
 } from '../shared';
+import { sentStatus } from '../shared/operation-client';
 import type { NewScientificNamePayload } from './api';
 import { FullScreenModal } from './FullScreenModal';
 
@@ -120,13 +121,13 @@ export function NewNameDialog({
     event?.preventDefault();
     event?.stopPropagation();
     if (!validation.attempt(problems.length === 0)) return;
-    const attributes = [...(fields.hybrid ? ['Hybrid'] : []), ...sensuFormToAttributes(fields.sensu)];
+    const attributes: NameAttribute[] = [...(fields.hybrid ? (['Hybrid'] as const) : []), ...sensuFormToAttributes(fields.sensu)];
     const references = referencesPayload(fields.references);
     onSave({
       payload: {
         scientificName: own,
         ...(fields.author.trim() ? { author: fields.author.trim() } : {}),
-        taxonomicStatus,
+        taxonomicStatus: sentStatus(taxonomicStatus),
         rankId: rankId(rank),
         parentScientificNameId: parent?.scientificNameId ?? null,
         ...(references.length ? { references } : {}),

@@ -42,7 +42,6 @@ import {
   type VernacularEntry,
   StatusChangeWaitAlert,
 } from '../shared';
-import { SWAP_PATH, type SwapRequest, type SwapResponse } from './api';
 import { NameStatusList, useNomenclaturalForms, type StatusRow } from './NameStatusList';
 import { NewNameDialog, type CreatedNameDraft } from './NewNameDialog';
 import {
@@ -127,9 +126,8 @@ export function SwapForm({ mode }: { mode: SwapMode }) {
     setState(undefined);
   };
 
-  const operation = useOperation<SwapRequest, SwapResponse>({
-    method: 'POST',
-    path: SWAP_PATH,
+  const operation = useOperation({
+    operation: 'Swap',
     defaultError: DEFAULT_ERRORS.swap,
     savedText: SAVED_TEXTS[mode],
   });

@@ -20,7 +20,6 @@ import {
   type TaxonChoice,
   StatusChangeWaitAlert,
 } from '../shared';
-import { SWAP_TAXON_PATH, type SwapTaxonRequest, type SwapTaxonResponse } from './api';
 
 export const SWAP_TAXON_HEADING = 'Flytt et synonym til et annet takson';
 export const MAIN_NAME_CANNOT_MOVE_TEXT =
@@ -37,9 +36,8 @@ export function SwapTaxonSection() {
   const [status, setStatus] = useState<TaxonomicStatus | null>(null);
   const [remark, setRemark] = useState('');
   const validation = useSubmitAttempt();
-  const operation = useOperation<SwapTaxonRequest, SwapTaxonResponse>({
-    method: 'POST',
-    path: SWAP_TAXON_PATH,
+  const operation = useOperation({
+    operation: 'SwapTaxon',
     defaultError: DEFAULT_ERRORS.swapTaxon,
     savedText: SAVED_TEXTS.swapTaxon,
   });

@@ -1,3 +1,4 @@
+import { sentStatus, sentStatusFields } from '../shared/operation-client';
 import type { TaxonNameInfo } from '../../api/types';
 import { isSpeciesOrBelow, rankOrder } from '../../domain/ranks';
 import { isMainStatus } from '../../domain/statuses';
@@ -189,14 +190,14 @@ export type NomenclaturalOf = (key: number) => { nomenclaturalStatus?: readonly 
 export const swapRequest = (state: SwapState, mode: SwapMode, nomenclatural: NomenclaturalOf = () => undefined): SwapRequest => {
   const scientificNames: NameStatusPayload[] = state.taxon.scientificNames
     .filter((n) => statusOf(state, n.id) !== n.taxonomicStatus || nomenclatural(n.id) !== undefined)
-    .map((n) => ({ nameId: n.id, taxonomicStatus: statusOf(state, n.id), ...(nomenclatural(n.id) ?? {}) }));
+    .map((n) => ({ nameId: n.id, taxonomicStatus: sentStatus(statusOf(state, n.id)), ...sentStatusFields(nomenclatural(n.id)) }));
   const newScientificNames =
     mode === 'swap'
       ? state.created.map((c) => ({
           ...c.payload,
-          taxonomicStatus: statusOf(state, c.key),
+          taxonomicStatus: sentStatus(statusOf(state, c.key)),
           taxonId: state.taxon.taxonId,
-          ...(nomenclatural(c.key) ?? {}),
+          ...sentStatusFields(nomenclatural(c.key)),
         }))
       : [];
   const keep = keepTaxonIdValue(state);
@@ -205,7 +206,7 @@ export const swapRequest = (state: SwapState, mode: SwapMode, nomenclatural: Nom
     oldTaxonId: state.taxon.taxonId,
     scientificNames,
     ...(newScientificNames.length ? { newScientificNames } : {}),
-    ...(state.vernacularChanged && state.vernacularNames ? { vernacularNames: state.vernacularNames } : {}),
+    ...(state.vernacularChanged && state.vernacularNames ? { vernacularNames: [...state.vernacularNames] } : {}),
     keepTaxonId: mainNameChanges(state) ? false : keep === 'keep',
     ...(mode !== 'rearrange' && rank && isSpeciesOrBelow(rank) && state.existsInNorway !== null ? { existsInNorway: state.existsInNorway } : {}),
     ...(state.remark.trim() ? { remark: state.remark.trim() } : {}),

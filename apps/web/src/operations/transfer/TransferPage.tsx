@@ -27,7 +27,7 @@ import {
   type Problem,
   type TaxonChoice,
 } from '../shared';
-import { fetchTransferPreview, TRANSFER_PATH, type InvalidReason, type TransferPreview, type TransferRequest, type TransferResponse } from './api';
+import { fetchTransferPreview, type InvalidReason, type TransferPreview } from './api';
 import { HierarchyComparison } from './HierarchyComparison';
 import { NameCorrection } from './NameCorrection';
 import { ReasonList } from './ReasonList';
@@ -125,9 +125,8 @@ export default function TransferPage() {
     parentReasons(current).every((r) => ['homonym', 'newNameInvalid', 'authorRequired'].includes(r.reason));
   const publishable = steps.publish || correctedByUser;
 
-  const operation = useOperation<TransferRequest, TransferResponse>({
-    method: 'POST',
-    path: TRANSFER_PATH,
+  const operation = useOperation({
+    operation: 'TransferParent',
     defaultError: DEFAULT_ERRORS.transfer,
     savedText: SAVED_TEXTS.transfer,
   });

@@ -1,6 +1,7 @@
+import type { Schema } from '../../api/client';
+import type { OperationBody, OperationReply } from '../shared/operation-client';
 import { query, requestJson } from '../../api/http';
 import type { HierarchyItemView, NameChangeView, TransferInvalidReasonView, TransferPreviewView } from '@navnebase/domain';
-import type { ReferenceView } from '../../api/types';
 
 /** The preview's shapes are the server's own (`@navnebase/domain`, types only). */
 export type HierarchyItem = HierarchyItemView;
@@ -17,33 +18,11 @@ export interface TransferPreviewQuery {
   readonly authorEditor?: string;
 }
 
-/** The caller's own new name, author or references for a renamed name. */
-export interface TransferNewName {
-  readonly scientificNameId: number;
-  readonly newScientificName?: string | null;
-  readonly newAuthor?: string | null;
-  readonly newReferences?: readonly ReferenceView[] | null;
-}
+export type TransferNewName = Schema<'TransferNewNameDto'>;
 
-/** POST /api/v1/TaxonomicOperations/TransferParent (spec 2 §7, with the genus-change fields of §3). */
-export interface TransferRequest {
-  readonly scientificNameId: number;
-  readonly oldParentScientificNameId?: number | null;
-  readonly newParentScientificNameId: number;
-  readonly authorEditor?: string | null;
-  readonly newNames?: readonly TransferNewName[];
-  readonly remark?: string;
-  readonly commandId?: string;
-}
+export type TransferRequest = OperationBody<'TransferParent'>;
 
-export interface TransferResponse {
-  /** The main name after the move (the new combination when the genus changed). */
-  readonly scientificNameId: number;
-  readonly taxonId: number;
-  readonly oldParentTaxonId: number;
-  readonly newParentTaxonId: number;
-  readonly newCombinations: readonly { oldScientificNameId: number; newScientificNameId: number }[];
-}
+export type TransferResponse = OperationReply<'TransferParent'>;
 
 const BASE = '/api/v1/TaxonomicOperations/TransferParent';
 
@@ -52,5 +31,3 @@ export const fetchTransferPreview = (q: TransferPreviewQuery, signal?: AbortSign
     `${BASE}/Preview${query({ scientificNameId: q.scientificNameId, newParentScientificNameId: q.newParentScientificNameId, authorEditor: q.authorEditor })}`,
     { signal },
   );
-
-export const TRANSFER_PATH = BASE;
