@@ -156,7 +156,6 @@ export class DataTransferController {
   @ApiBody({ schema: { type: 'object', properties: { formFile: { type: 'string', format: 'binary' } }, required: ['formFile'] } })
   @ApiQuery({ name: 'importType', required: false, enum: IMPORT_TYPES })
   @ApiQuery({ name: 'async', required: false, type: Boolean, description: 'true: answer 202 with the job at once' })
-  @ApiProduces('text/plain', 'application/json', 'application/problem+json')
   @ApiOkResponse({
     description: 'Imported: the answer text, containing "is imported." and what was added',
     content: { 'text/plain': { schema: { type: 'string' } } },

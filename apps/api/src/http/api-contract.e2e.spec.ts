@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { breakingChanges } from '../testing/api-breaking-changes.js';
+import { OpenApiResponses } from '../testing/openapi-responses.js';
 import { openTestApp, openTestRegister } from '../testing/test-register.js';
 
 /** The document of the last release, kept in the repository (docs/openapi.json; changes listed in docs/api-changes.md). */
@@ -26,6 +27,25 @@ describe('the API contract against the last release', () => {
   it('serves every operation, response and response field of the released document (update docs/openapi.json and docs/api-changes.md with a new path version to break one)', () => {
     const released = JSON.parse(readFileSync(RELEASED, 'utf8')) as typeof served;
     expect(breakingChanges(released, served)).toEqual([]);
+  });
+
+  it('shows an example of every JSON answer and problem, each accepted by its own schema (`npm run openapi:examples` takes them from the tests)', () => {
+    expect(new OpenApiResponses(served as never).exampleProblems()).toEqual([]);
+  });
+
+  it('finds an answer without an example, and an example its schema refuses', () => {
+    type Bodies = Record<string, { example?: unknown }>;
+    const changed = structuredClone(served) as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Bodies }> }>>;
+    };
+    const taxonCount = changed.paths['/api/v1/Statistics/TaxonCount']!.get!.responses['200']!.content!['application/json']!;
+    delete taxonCount.example;
+    const search = changed.paths['/api/v1/TaxonName/Search']!.get!.responses['200']!.content!['application/json']!;
+    search.example = [{ unknownField: 1 }];
+    const problems = new OpenApiResponses(changed as never).exampleProblems();
+    expect(problems).toContain('GET /api/v1/Statistics/TaxonCount 200 application/json has no example');
+    expect(problems.some((p) => p.startsWith('GET /api/v1/TaxonName/Search 200 application/json: the example'))).toBe(true);
+    expect(problems).toHaveLength(2);
   });
 
   it('finds a removed response field, a removed operation and a field that is no longer always sent', () => {

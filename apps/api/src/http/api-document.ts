@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { isCacheableRead } from './cacheable-reads.js';
+import { problem } from '../common/problem.js';
+import { OPENAPI_EXAMPLES } from './openapi-examples.js';
 
 /** The problem JSON every error is answered with (`common/problem.ts`), as the document describes it. */
 export const PROBLEM_SCHEMA = {
@@ -25,6 +27,31 @@ const PROBLEM_RESPONSE = {
     'when a change is saved but not yet shown).',
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 };
+
+/** The example of an error for an operation whose tests met none. */
+const PROBLEM_EXAMPLE = problem(400, 'INVALID_REQUEST', 'Feltet «scientificNameId» må være et positivt heltall.', { field: 'scientificNameId' });
+
+type Responses = Record<string, { content?: Record<string, { example?: unknown; schema?: { $ref?: string } }> } & Record<string, unknown>>;
+
+/**
+ * Gives each response body of an operation its example (`openapi-examples.ts`, real answers of the tests), and every
+ * problem answer one: the operation's own when the tests met one, otherwise a general one.
+ */
+const withExamples = (operation: string, responses: Responses): Responses =>
+  Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      if (!response.content) return [status, response];
+      const content = Object.fromEntries(
+        Object.entries(response.content).map(([mediaType, body]) => {
+          const example =
+            OPENAPI_EXAMPLES[operation]?.[status]?.[mediaType] ??
+            (body.schema?.$ref === '#/components/schemas/Problem' ? PROBLEM_EXAMPLE : undefined);
+          return [mediaType, example === undefined || body.example !== undefined ? body : { ...body, example }];
+        }),
+      );
+      return [status, { ...response, content }];
+    }),
+  );
 
 const NOT_MODIFIED = {
   description: 'Not modified: the ETag sent in If-None-Match is still the current one.',
@@ -59,6 +86,7 @@ export const buildApiDocument = (app: NestFastifyApplication): OpenAPIObject => 
       if (typeof operation !== 'object' || !operation || !('responses' in operation)) continue;
       operation.responses = { ...operation.responses, default: operation.responses?.default ?? PROBLEM_RESPONSE };
       if (isCacheableRead(method.toUpperCase(), path)) operation.responses['304'] = NOT_MODIFIED;
+      operation.responses = withExamples(`${method} ${path}`, operation.responses as Responses);
     }
   }
   return document;

@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Ajv, type ValidateFunction } from 'ajv';
 /** What a test's app.inject answers (light-my-request's response). */
@@ -9,7 +11,7 @@ interface InjectResponse {
 }
 
 interface OpenApiOperation {
-  readonly responses?: Record<string, { readonly content?: Record<string, { readonly schema?: unknown }> }>;
+  readonly responses?: Record<string, { readonly content?: Record<string, { readonly schema?: unknown; readonly example?: unknown }> }>;
 }
 interface OpenApiDocument {
   readonly paths: Record<string, Record<string, OpenApiOperation>>;
@@ -32,6 +34,9 @@ const forTests = (schema: unknown): unknown => {
   if (rest.properties && rest.additionalProperties === undefined && rest.allOf === undefined) rest.additionalProperties = false;
   return nullable === true ? { anyOf: [{ type: 'null' }, rest] } : rest;
 };
+
+/** Media types whose examples the document must show (JSON answers and problem JSON). */
+const JSON_MEDIA = /^application\/(.+\+)?json$/;
 
 /** Media types whose body is one JSON value per line (each line is checked against the schema). */
 const JSON_LINES = new Set(['application/x-ndjson', 'application/jsonl', 'application/json-seq']);
@@ -99,6 +104,7 @@ export class OpenApiResponses {
           .map((line, index) => ({ at: ` line ${index + 1}`, line }))
           .filter(({ line }) => line.trim() !== '')
           .map(({ at, line }) => ({ at, value: JSON.parse(line) as unknown }));
+    if (json && values[0] && validate(values[0].value)) this.recordExample?.(`${verb} ${route.path}`, status, mediaType, values[0].value);
     return values.flatMap(({ at, value }) =>
       validate(value)
         ? []
@@ -107,6 +113,37 @@ export class OpenApiResponses {
               `${where}: the body${at} ${e.instancePath || '(root)'} ${e.message ?? ''}${e.params ? ` ${JSON.stringify(e.params)}` : ''}, against the OpenAPI document`,
           ),
     );
+  }
+
+  /** Told of every JSON answer that matched the document (see `OPENAPI_EXAMPLES_DIR` in `checkAnswersOf`). */
+  private recordExample?: (operation: string, status: string, mediaType: string, value: unknown) => void;
+
+  /**
+   * What is wrong with the document's examples: a JSON response (answer or problem) without an example, or an example
+   * its own schema refuses (read with the same strictness as the answers: no field the schema does not name).
+   */
+  exampleProblems(): string[] {
+    const problems: string[] = [];
+    for (const [path, operations] of Object.entries(this.document.paths)) {
+      for (const [verb, operation] of Object.entries(operations)) {
+        for (const [status, response] of Object.entries(operation.responses ?? {})) {
+          for (const [mediaType, content] of Object.entries(response.content ?? {})) {
+            if (!JSON_MEDIA.test(mediaType) || !content.schema) continue;
+            const where = `${verb.toUpperCase()} ${path} ${status} ${mediaType}`;
+            if (content.example === undefined) {
+              problems.push(`${where} has no example`);
+              continue;
+            }
+            const validate = this.validatorOf(path, verb, status, mediaType);
+            if (!validate(content.example))
+              problems.push(
+                `${where}: the example ${(validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`).join('; ')}`,
+              );
+          }
+        }
+      }
+    }
+    return problems;
   }
 
   private validatorOf(path: string, verb: string, status: string, mediaType: string): ValidateFunction {
@@ -129,6 +166,14 @@ export class OpenApiResponses {
     const inject = adapter.inject.bind(adapter);
     const document = (await inject({ method: 'GET', url: '/api-docs/openapi.json' })).json<OpenApiDocument>();
     const checker = new OpenApiResponses(document);
+    // `npm run openapi:examples` runs the HTTP tests with OPENAPI_EXAMPLES_DIR set: every matching JSON answer is
+    // written there (one file per process), and the examples of the document are chosen from them.
+    const examplesDir = process.env.OPENAPI_EXAMPLES_DIR;
+    if (examplesDir) {
+      const file = join(examplesDir, `${process.pid}.jsonl`);
+      checker.recordExample = (operation, status, mediaType, value) =>
+        appendFileSync(file, `${JSON.stringify({ operation, status, mediaType, value })}\n`);
+    }
     adapter.inject = async (options: unknown) => {
       const response = await inject(options);
       const request = (typeof options === 'string' ? { url: options } : (options ?? {})) as { method?: string; url?: unknown; path?: unknown };

@@ -2773,6 +2773,101 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "taxonNameId": 7,
+           *         "scientificNameId": 7,
+           *         "parentTaxonNameId": 6,
+           *         "taxonId": 7,
+           *         "taxonomicStatus": "Accepted",
+           *         "rank": "Species",
+           *         "taxonRank": "Species",
+           *         "author": "Linnaeus, 1758",
+           *         "isLeaf": true,
+           *         "language": "nb",
+           *         "presentationName": "Ursus arctos",
+           *         "presentationNameHtml": "<i>Ursus arctos</i>",
+           *         "preferredVernacularNames": [
+           *           {
+           *             "name": "brunbjørn",
+           *             "nameLanguageIso": "nb"
+           *           }
+           *         ],
+           *         "scientificNames": [
+           *           {
+           *             "nameId": 7,
+           *             "name": "Ursus arctos",
+           *             "presentationNameHtml": "<i>Ursus arctos</i>",
+           *             "author": "Linnaeus, 1758",
+           *             "taxonomicStatus": "Accepted",
+           *             "rank": "Species"
+           *           },
+           *           {
+           *             "nameId": 70,
+           *             "name": "Ursus horribilis",
+           *             "presentationNameHtml": "<i>Ursus horribilis</i>",
+           *             "author": "Ord, 1815",
+           *             "taxonomicStatus": "Synonym",
+           *             "rank": "Species"
+           *           }
+           *         ],
+           *         "isOpen": false
+           *       },
+           *       {
+           *         "taxonNameId": 2000,
+           *         "scientificNameId": 2000,
+           *         "parentTaxonNameId": 6,
+           *         "taxonId": 2000,
+           *         "taxonomicStatus": "Accepted",
+           *         "rank": "Species",
+           *         "taxonRank": "Species",
+           *         "author": "Test, 2026",
+           *         "isLeaf": true,
+           *         "language": "nb",
+           *         "presentationName": "Ursus baus",
+           *         "presentationNameHtml": "<i>Ursus baus</i>",
+           *         "preferredVernacularNames": [],
+           *         "scientificNames": [
+           *           {
+           *             "nameId": 2000,
+           *             "name": "Ursus baus",
+           *             "presentationNameHtml": "<i>Ursus baus</i>",
+           *             "author": "Test, 2026",
+           *             "taxonomicStatus": "Accepted",
+           *             "rank": "Species"
+           *           }
+           *         ],
+           *         "isOpen": false
+           *       },
+           *       {
+           *         "taxonNameId": 2018,
+           *         "scientificNameId": 2018,
+           *         "parentTaxonNameId": 6,
+           *         "taxonId": 2018,
+           *         "taxonomicStatus": "Accepted",
+           *         "rank": "Species",
+           *         "taxonRank": "Species",
+           *         "author": "Test, 2026",
+           *         "isLeaf": true,
+           *         "language": "nb",
+           *         "presentationName": "Ursus cqus",
+           *         "presentationNameHtml": "<i>Ursus cqus</i>",
+           *         "preferredVernacularNames": [],
+           *         "scientificNames": [
+           *           {
+           *             "nameId": 2018,
+           *             "name": "Ursus cqus",
+           *             "presentationNameHtml": "<i>Ursus cqus</i>",
+           *             "author": "Test, 2026",
+           *             "taxonomicStatus": "Accepted",
+           *             "rank": "Species"
+           *           }
+           *         ],
+           *         "isOpen": false
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['TreeNodeDto'][];
         };
       };
@@ -2791,6 +2886,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Ugyldig tidspunkt. Bruk en dato (ÅÅÅÅ-MM-DD) eller et tidspunkt (ÅÅÅÅ-MM-DDTtt:mm, gjerne med sone).",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "asOf",
+           *       "requestId": "78d43f1b-e55b-4616-ac43-046ec3507fb4"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2826,6 +2932,101 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "taxonNameId": 7,
+           *         "scientificNameId": 7,
+           *         "parentTaxonNameId": 6,
+           *         "taxonId": 7,
+           *         "taxonomicStatus": "Accepted",
+           *         "rank": "Species",
+           *         "taxonRank": "Species",
+           *         "author": "Linnaeus, 1758",
+           *         "isLeaf": true,
+           *         "language": "nb",
+           *         "presentationName": "Ursus arctos",
+           *         "presentationNameHtml": "<i>Ursus arctos</i>",
+           *         "preferredVernacularNames": [
+           *           {
+           *             "name": "brunbjørn",
+           *             "nameLanguageIso": "nb"
+           *           }
+           *         ],
+           *         "scientificNames": [
+           *           {
+           *             "nameId": 7,
+           *             "name": "Ursus arctos",
+           *             "presentationNameHtml": "<i>Ursus arctos</i>",
+           *             "author": "Linnaeus, 1758",
+           *             "taxonomicStatus": "Accepted",
+           *             "rank": "Species"
+           *           },
+           *           {
+           *             "nameId": 70,
+           *             "name": "Ursus horribilis",
+           *             "presentationNameHtml": "<i>Ursus horribilis</i>",
+           *             "author": "Ord, 1815",
+           *             "taxonomicStatus": "Synonym",
+           *             "rank": "Species"
+           *           }
+           *         ],
+           *         "isOpen": false
+           *       },
+           *       {
+           *         "taxonNameId": 2000,
+           *         "scientificNameId": 2000,
+           *         "parentTaxonNameId": 6,
+           *         "taxonId": 2000,
+           *         "taxonomicStatus": "Accepted",
+           *         "rank": "Species",
+           *         "taxonRank": "Species",
+           *         "author": "Test, 2026",
+           *         "isLeaf": true,
+           *         "language": "nb",
+           *         "presentationName": "Ursus baus",
+           *         "presentationNameHtml": "<i>Ursus baus</i>",
+           *         "preferredVernacularNames": [],
+           *         "scientificNames": [
+           *           {
+           *             "nameId": 2000,
+           *             "name": "Ursus baus",
+           *             "presentationNameHtml": "<i>Ursus baus</i>",
+           *             "author": "Test, 2026",
+           *             "taxonomicStatus": "Accepted",
+           *             "rank": "Species"
+           *           }
+           *         ],
+           *         "isOpen": false
+           *       },
+           *       {
+           *         "taxonNameId": 2018,
+           *         "scientificNameId": 2018,
+           *         "parentTaxonNameId": 6,
+           *         "taxonId": 2018,
+           *         "taxonomicStatus": "Accepted",
+           *         "rank": "Species",
+           *         "taxonRank": "Species",
+           *         "author": "Test, 2026",
+           *         "isLeaf": true,
+           *         "language": "nb",
+           *         "presentationName": "Ursus cqus",
+           *         "presentationNameHtml": "<i>Ursus cqus</i>",
+           *         "preferredVernacularNames": [],
+           *         "scientificNames": [
+           *           {
+           *             "nameId": 2018,
+           *             "name": "Ursus cqus",
+           *             "presentationNameHtml": "<i>Ursus cqus</i>",
+           *             "author": "Test, 2026",
+           *             "taxonomicStatus": "Accepted",
+           *             "rank": "Species"
+           *           }
+           *         ],
+           *         "isOpen": false
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['TreeNodeDto'][];
         };
       };
@@ -2844,6 +3045,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Ugyldig tidspunkt. Bruk en dato (ÅÅÅÅ-MM-DD) eller et tidspunkt (ÅÅÅÅ-MM-DDTtt:mm, gjerne med sone).",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "asOf",
+           *       "requestId": "9bdc8e9a-b2c2-41fb-8ea6-dfb0f2f138ab"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2871,6 +3083,104 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "scientificNameId": 10,
+           *       "taxonId": 10,
+           *       "parentTaxonId": 4,
+           *       "mainScientificNameId": 10,
+           *       "scientificNames": [
+           *         {
+           *           "id": 10,
+           *           "scientificNameId": 10,
+           *           "taxonId": 10,
+           *           "scientificName": "Canidae",
+           *           "scientificNameAuthorship": "Fischer, 1817",
+           *           "scientificNamePresentation": "Canidae",
+           *           "scientificNamePresentationHtml": "Canidae",
+           *           "taxonRank": "Family",
+           *           "taxonRankId": 15,
+           *           "taxonomicStatus": "Accepted",
+           *           "nomenclaturalStatuses": [],
+           *           "attributes": [],
+           *           "fullNameAttributes": [],
+           *           "comment": "",
+           *           "references": [],
+           *           "speciesComplex": ""
+           *         }
+           *       ],
+           *       "vernacularNames": [],
+           *       "higherClassification": [
+           *         {
+           *           "taxonId": 1,
+           *           "scientificNameId": 1,
+           *           "scientificName": "Animalia",
+           *           "scientificNameAuthorship": "Linnaeus, 1758",
+           *           "presentationName": "Animalia",
+           *           "presentationNameHtml": "Animalia",
+           *           "taxonRank": "Kingdom",
+           *           "taxonRankId": 1
+           *         },
+           *         {
+           *           "taxonId": 2,
+           *           "scientificNameId": 2,
+           *           "scientificName": "Chordata",
+           *           "scientificNameAuthorship": "",
+           *           "presentationName": "Chordata",
+           *           "presentationNameHtml": "Chordata",
+           *           "taxonRank": "Phylum",
+           *           "taxonRankId": 3
+           *         },
+           *         {
+           *           "taxonId": 3,
+           *           "scientificNameId": 3,
+           *           "scientificName": "Mammalia",
+           *           "scientificNameAuthorship": "Linnaeus, 1758",
+           *           "presentationName": "Mammalia",
+           *           "presentationNameHtml": "Mammalia",
+           *           "taxonRank": "Class",
+           *           "taxonRankId": 6
+           *         }
+           *       ],
+           *       "higherClassifications": [
+           *         {
+           *           "taxonId": 1,
+           *           "scientificNameId": 1,
+           *           "scientificName": "Animalia",
+           *           "scientificNameAuthorship": "Linnaeus, 1758",
+           *           "presentationName": "Animalia",
+           *           "presentationNameHtml": "Animalia",
+           *           "taxonRank": "Kingdom",
+           *           "taxonRankId": 1
+           *         },
+           *         {
+           *           "taxonId": 2,
+           *           "scientificNameId": 2,
+           *           "scientificName": "Chordata",
+           *           "scientificNameAuthorship": "",
+           *           "presentationName": "Chordata",
+           *           "presentationNameHtml": "Chordata",
+           *           "taxonRank": "Phylum",
+           *           "taxonRankId": 3
+           *         },
+           *         {
+           *           "taxonId": 3,
+           *           "scientificNameId": 3,
+           *           "scientificName": "Mammalia",
+           *           "scientificNameAuthorship": "Linnaeus, 1758",
+           *           "presentationName": "Mammalia",
+           *           "presentationNameHtml": "Mammalia",
+           *           "taxonRank": "Class",
+           *           "taxonRankId": 6
+           *         }
+           *       ],
+           *       "kingdom": {
+           *         "taxonId": 1,
+           *         "scientificName": "Animalia"
+           *       },
+           *       "childCount": 0
+           *     }
+           */
           'application/json': components['schemas']['TaxonNameInfoDto'];
         };
       };
@@ -2889,6 +3199,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Ugyldig tidspunkt. Bruk en dato (ÅÅÅÅ-MM-DD) eller et tidspunkt (ÅÅÅÅ-MM-DDTtt:mm, gjerne med sone).",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "asOf",
+           *       "requestId": "be571ee9-3814-4b5c-8e17-713f23c9b9c0"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2916,6 +3237,114 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "scientificNameId": 7,
+           *       "taxonId": 7,
+           *       "parentTaxonId": 6,
+           *       "mainScientificNameId": 7,
+           *       "scientificNames": [
+           *         {
+           *           "id": 7,
+           *           "scientificNameId": 7,
+           *           "taxonId": 7,
+           *           "scientificName": "Ursus arctos",
+           *           "scientificNameAuthorship": "Linnaeus, 1758",
+           *           "scientificNamePresentation": "Ursus arctos",
+           *           "scientificNamePresentationHtml": "<i>Ursus arctos</i>",
+           *           "taxonRank": "Species",
+           *           "taxonRankId": 22,
+           *           "taxonomicStatus": "Accepted",
+           *           "nomenclaturalStatuses": [],
+           *           "attributes": [],
+           *           "fullNameAttributes": [],
+           *           "comment": "",
+           *           "references": [],
+           *           "speciesComplex": ""
+           *         }
+           *       ],
+           *       "vernacularNames": [
+           *         {
+           *           "id": 1,
+           *           "nameId": 1,
+           *           "vernacularName": "brunbjørn",
+           *           "vernacularNameStatus": "Recommended",
+           *           "languageIsoCode": "nb",
+           *           "comment": "",
+           *           "reference": ""
+           *         }
+           *       ],
+           *       "higherClassification": [
+           *         {
+           *           "taxonId": 1,
+           *           "scientificNameId": 1,
+           *           "scientificName": "Animalia",
+           *           "scientificNameAuthorship": "Linnaeus, 1758",
+           *           "presentationName": "Animalia",
+           *           "presentationNameHtml": "Animalia",
+           *           "taxonRank": "Kingdom",
+           *           "taxonRankId": 1
+           *         },
+           *         {
+           *           "taxonId": 2,
+           *           "scientificNameId": 2,
+           *           "scientificName": "Chordata",
+           *           "scientificNameAuthorship": "",
+           *           "presentationName": "Chordata",
+           *           "presentationNameHtml": "Chordata",
+           *           "taxonRank": "Phylum",
+           *           "taxonRankId": 3
+           *         },
+           *         {
+           *           "taxonId": 3,
+           *           "scientificNameId": 3,
+           *           "scientificName": "Mammalia",
+           *           "scientificNameAuthorship": "Linnaeus, 1758",
+           *           "presentationName": "Mammalia",
+           *           "presentationNameHtml": "Mammalia",
+           *           "taxonRank": "Class",
+           *           "taxonRankId": 6
+           *         }
+           *       ],
+           *       "higherClassifications": [
+           *         {
+           *           "taxonId": 1,
+           *           "scientificNameId": 1,
+           *           "scientificName": "Animalia",
+           *           "scientificNameAuthorship": "Linnaeus, 1758",
+           *           "presentationName": "Animalia",
+           *           "presentationNameHtml": "Animalia",
+           *           "taxonRank": "Kingdom",
+           *           "taxonRankId": 1
+           *         },
+           *         {
+           *           "taxonId": 2,
+           *           "scientificNameId": 2,
+           *           "scientificName": "Chordata",
+           *           "scientificNameAuthorship": "",
+           *           "presentationName": "Chordata",
+           *           "presentationNameHtml": "Chordata",
+           *           "taxonRank": "Phylum",
+           *           "taxonRankId": 3
+           *         },
+           *         {
+           *           "taxonId": 3,
+           *           "scientificNameId": 3,
+           *           "scientificName": "Mammalia",
+           *           "scientificNameAuthorship": "Linnaeus, 1758",
+           *           "presentationName": "Mammalia",
+           *           "presentationNameHtml": "Mammalia",
+           *           "taxonRank": "Class",
+           *           "taxonRankId": 6
+           *         }
+           *       ],
+           *       "kingdom": {
+           *         "taxonId": 1,
+           *         "scientificName": "Animalia"
+           *       },
+           *       "childCount": 0
+           *     }
+           */
           'application/json': components['schemas']['TaxonNameInfoDto'];
         };
       };
@@ -2934,6 +3363,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Ugyldig tidspunkt. Bruk en dato (ÅÅÅÅ-MM-DD) eller et tidspunkt (ÅÅÅÅ-MM-DDTtt:mm, gjerne med sone).",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "asOf",
+           *       "requestId": "fc3015c2-9421-42db-baad-cffc419d5af0"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2965,6 +3405,93 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "changeByUser": "Test Admin",
+           *         "changeDate": "2026-11-27T20:30:06.472Z",
+           *         "changeRemarks": "Populærnavn gjennomgått",
+           *         "changeType": "Edit",
+           *         "dataBefore": [
+           *           {
+           *             "taxonId": 11,
+           *             "scientificName": "Ursus maritimus Phipps, 1774",
+           *             "vernacularName": "isbjørn",
+           *             "languageIsoCode": "nb",
+           *             "scientificNameId": 11,
+           *             "vernacularNameStatus": "Recommended",
+           *             "scientificNameHtml": "<i>Ursus maritimus</i> Phipps, 1774"
+           *           },
+           *           {
+           *             "taxonId": 11,
+           *             "scientificName": "Ursus maritimus Phipps, 1774",
+           *             "vernacularName": "kvitbjørn",
+           *             "languageIsoCode": "nb",
+           *             "scientificNameId": 11,
+           *             "vernacularNameStatus": "NotRecommended",
+           *             "scientificNameHtml": "<i>Ursus maritimus</i> Phipps, 1774"
+           *           }
+           *         ],
+           *         "dataAfter": [
+           *           {
+           *             "taxonId": 11,
+           *             "scientificName": "Ursus maritimus Phipps, 1774",
+           *             "vernacularName": "isbjørn",
+           *             "languageIsoCode": "nb",
+           *             "scientificNameId": 11,
+           *             "vernacularNameStatus": "NotRecommended",
+           *             "scientificNameHtml": "<i>Ursus maritimus</i> Phipps, 1774"
+           *           },
+           *           {
+           *             "comment": "Mest brukt",
+           *             "taxonId": 11,
+           *             "scientificName": "Ursus maritimus Phipps, 1774",
+           *             "vernacularName": "kvitbjørn",
+           *             "languageIsoCode": "nb",
+           *             "scientificNameId": 11,
+           *             "vernacularNameStatus": "Recommended",
+           *             "scientificNameHtml": "<i>Ursus maritimus</i> Phipps, 1774"
+           *           }
+           *         ]
+           *       },
+           *       {
+           *         "changeByUser": "Test Admin",
+           *         "changeDate": "2026-11-27T20:30:06.472Z",
+           *         "changeRemarks": "Populærnavn gjennomgått",
+           *         "changeType": "Remove",
+           *         "dataBefore": [
+           *           {
+           *             "taxonId": 11,
+           *             "scientificName": "Ursus maritimus Phipps, 1774",
+           *             "vernacularName": "isbjørn",
+           *             "languageIsoCode": "nn",
+           *             "scientificNameId": 11,
+           *             "vernacularNameStatus": "Recommended",
+           *             "scientificNameHtml": "<i>Ursus maritimus</i> Phipps, 1774"
+           *           }
+           *         ],
+           *         "dataAfter": []
+           *       },
+           *       {
+           *         "changeByUser": "Test Admin",
+           *         "changeDate": "2026-11-27T20:30:06.472Z",
+           *         "changeRemarks": "Populærnavn gjennomgått",
+           *         "changeType": "Inserted",
+           *         "dataBefore": [],
+           *         "dataAfter": [
+           *           {
+           *             "taxonId": 11,
+           *             "scientificName": "Ursus maritimus Phipps, 1774",
+           *             "vernacularName": "jiekŋačuoivvas",
+           *             "languageIsoCode": "se",
+           *             "scientificNameId": 11,
+           *             "vernacularNameStatus": "Recommended",
+           *             "scientificNameHtml": "<i>Ursus maritimus</i> Phipps, 1774"
+           *           }
+           *         ]
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['ChangeLogEntryDto'][];
         };
       };
@@ -2983,6 +3510,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Ugyldig tidspunkt. Bruk en dato (ÅÅÅÅ-MM-DD) eller et tidspunkt (ÅÅÅÅ-MM-DDTtt:mm, gjerne med sone).",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "asOf",
+           *       "requestId": "2a473fdb-87f9-47ab-8ee5-0e769e1a64e6"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3013,6 +3551,106 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "scientificNameId": 6,
+           *       "taxonId": 6,
+           *       "from": {
+           *         "time": "2025-12-31T22:59:59.999Z",
+           *         "position": 0
+           *       },
+           *       "to": {
+           *         "time": "2026-01-02T22:59:59.999Z",
+           *         "position": 1
+           *       },
+           *       "counts": {
+           *         "added": 11,
+           *         "removed": 0,
+           *         "renamed": 0,
+           *         "statusChanged": 0,
+           *         "movedIn": 0,
+           *         "movedOut": 0,
+           *         "changed": 0
+           *       },
+           *       "items": [
+           *         {
+           *           "change": "added",
+           *           "scientificNameId": 1000,
+           *           "before": null,
+           *           "after": {
+           *             "scientificNameId": 1000,
+           *             "taxonId": 10,
+           *             "scientificName": "Euarctos americanus",
+           *             "author": "(Pallas, 1780)",
+           *             "rank": "Species",
+           *             "taxonomicStatus": "Synonym"
+           *           },
+           *           "fields": [],
+           *           "changeLabel": "Lagt til",
+           *           "events": [
+           *             {
+           *               "position": 1,
+           *               "operation": "TaxaImported",
+           *               "operationLabel": "Import av taksa",
+           *               "time": "2026-01-01T10:00:00.000Z",
+           *               "userName": "Test",
+           *               "remark": ""
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "change": "added",
+           *           "scientificNameId": 80,
+           *           "before": null,
+           *           "after": {
+           *             "scientificNameId": 80,
+           *             "taxonId": 8,
+           *             "scientificName": "Thalarctos maritimus",
+           *             "author": "(Phipps, 1774)",
+           *             "rank": "Species",
+           *             "taxonomicStatus": "Synonym"
+           *           },
+           *           "fields": [],
+           *           "changeLabel": "Lagt til",
+           *           "events": [
+           *             {
+           *               "position": 1,
+           *               "operation": "TaxaImported",
+           *               "operationLabel": "Import av taksa",
+           *               "time": "2026-01-01T10:00:00.000Z",
+           *               "userName": "Test",
+           *               "remark": ""
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "change": "added",
+           *           "scientificNameId": 6,
+           *           "before": null,
+           *           "after": {
+           *             "scientificNameId": 6,
+           *             "taxonId": 6,
+           *             "scientificName": "Ursus",
+           *             "author": "Linnaeus, 1758",
+           *             "rank": "Genus",
+           *             "taxonomicStatus": "Accepted"
+           *           },
+           *           "fields": [],
+           *           "changeLabel": "Lagt til",
+           *           "events": [
+           *             {
+           *               "position": 1,
+           *               "operation": "TaxaImported",
+           *               "operationLabel": "Import av taksa",
+           *               "time": "2026-01-01T10:00:00.000Z",
+           *               "userName": "Test",
+           *               "remark": ""
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['SubtreeDiffDto'];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
@@ -3032,6 +3670,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Ugyldig tidspunkt. Bruk en dato (ÅÅÅÅ-MM-DD) eller et tidspunkt (ÅÅÅÅ-MM-DDTtt:mm, gjerne med sone).",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "from",
+           *       "requestId": "d91c0721-f6b9-48c6-98f1-162df5e95a2d"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3058,6 +3707,88 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "taxonId": 1822,
+           *         "acceptedScientificName": {
+           *           "nameId": 2263,
+           *           "nameFormatted": "<i>Lemur fulvus</i>",
+           *           "name": "Lemur fulvus",
+           *           "author": "Geoffroy, 1796",
+           *           "rank": "Species",
+           *           "taxonomicStatus": "Accepted",
+           *           "isSearchMatch": false
+           *         },
+           *         "scientificNameSynonyms": [
+           *           {
+           *             "nameId": 2262,
+           *             "nameFormatted": "<i>Eulemur fulvus</i>",
+           *             "name": "Eulemur fulvus",
+           *             "author": "(É. Geoffroy, 1796)",
+           *             "rank": "Species",
+           *             "taxonomicStatus": "Synonym",
+           *             "isSearchMatch": true
+           *           }
+           *         ],
+           *         "preferredVernacularNames": [],
+           *         "vernacularNameSynonyms": [],
+           *         "kingdom": "Animalia"
+           *       },
+           *       {
+           *         "taxonId": 1820,
+           *         "acceptedScientificName": {
+           *           "nameId": 2196,
+           *           "nameFormatted": "<i>Eulemur rufus</i>",
+           *           "name": "Eulemur rufus",
+           *           "author": "(Audebert, 1799)",
+           *           "rank": "Species",
+           *           "taxonomicStatus": "Accepted",
+           *           "isSearchMatch": false
+           *         },
+           *         "scientificNameSynonyms": [
+           *           {
+           *             "nameId": 2197,
+           *             "nameFormatted": "<i>Eulemur fulvus rufus</i>",
+           *             "name": "Eulemur fulvus rufus",
+           *             "author": "(É. Geoffroy, 1796)",
+           *             "rank": "Subspecies",
+           *             "taxonomicStatus": "Synonym",
+           *             "isSearchMatch": true
+           *           }
+           *         ],
+           *         "preferredVernacularNames": [],
+           *         "vernacularNameSynonyms": [],
+           *         "kingdom": "Animalia"
+           *       },
+           *       {
+           *         "taxonId": 1081,
+           *         "acceptedScientificName": {
+           *           "nameId": 2158,
+           *           "nameFormatted": "<i>Eulemur collaris</i>",
+           *           "name": "Eulemur collaris",
+           *           "author": "(É. Geoffroy, 1812)",
+           *           "rank": "Species",
+           *           "taxonomicStatus": "Accepted",
+           *           "isSearchMatch": false
+           *         },
+           *         "scientificNameSynonyms": [
+           *           {
+           *             "nameId": 2159,
+           *             "nameFormatted": "<i>Eulemur fulvus collaris</i>",
+           *             "name": "Eulemur fulvus collaris",
+           *             "author": "(É. Geoffroy, 1796)",
+           *             "rank": "Subspecies",
+           *             "taxonomicStatus": "Synonym",
+           *             "isSearchMatch": true
+           *           }
+           *         ],
+           *         "preferredVernacularNames": [],
+           *         "vernacularNameSynonyms": [],
+           *         "kingdom": "Animalia"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['SearchHitDto'][];
         };
       };
@@ -3076,6 +3807,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Feltet Search inneholder et nulltegn (U+0000), som ikke er tillatt.",
+           *       "errorCode": "INVALID_CHARACTER",
+           *       "field": "Search",
+           *       "requestId": "8ec30bc7-9e08-4946-81f1-cbef3af1df77"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3100,6 +3842,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "totalCount": 1819,
+           *       "acceptedCount": 1819,
+           *       "synonymsCount": 1814,
+           *       "unresolvedCount": 0
+           *     }
+           */
           'application/json': components['schemas']['StatisticsCountDto'];
         };
       };
@@ -3118,6 +3868,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "For mange forsøk",
+           *       "status": 429,
+           *       "detail": "For mange forespørsler fra denne adressen. Vent 60 sekunder og prøv igjen.",
+           *       "errorCode": "RATE_LIMITED",
+           *       "requestId": "098accda-3017-411e-8750-d4806a1c14ac"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3142,6 +3902,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "totalCount": 27,
+           *       "acceptedCount": 24,
+           *       "synonymsCount": 3,
+           *       "unresolvedCount": 0
+           *     }
+           */
           'application/json': components['schemas']['StatisticsCountDto'];
         };
       };
@@ -3160,6 +3928,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Ugyldig dato. Bruk formatet ÅÅÅÅ-MM-DD.",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "date",
+           *       "requestId": "ef1b8fd6-1b72-43f9-a54b-34244eb061f5"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3185,6 +3964,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "totalCount": 4,
+           *       "acceptedCount": 3,
+           *       "synonymsCount": 1
+           *     }
+           */
           'application/json': components['schemas']['StatisticsCountDto'];
         };
       };
@@ -3203,6 +3989,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Ukjent språk. Tillatt: nb, nn, se.",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "languageId",
+           *       "requestId": "c58250ce-de7b-4475-807d-417dd9f32c3b"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3228,6 +4025,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "days": [
+           *         {
+           *           "day": "2026-01-10",
+           *           "taxa": 13,
+           *           "names": 14,
+           *           "synonyms": 1,
+           *           "vernacular": {
+           *             "nb": 1,
+           *             "nn": 0,
+           *             "se": 0
+           *           }
+           *         },
+           *         {
+           *           "day": "2026-02-03",
+           *           "taxa": 13,
+           *           "names": 15,
+           *           "synonyms": 2,
+           *           "vernacular": {
+           *             "nb": 1,
+           *             "nn": 0,
+           *             "se": 0
+           *           }
+           *         },
+           *         {
+           *           "day": "2026-02-05",
+           *           "taxa": 14,
+           *           "names": 16,
+           *           "synonyms": 2,
+           *           "vernacular": {
+           *             "nb": 1,
+           *             "nn": 0,
+           *             "se": 0
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['StatisticsOverTimeDto'];
         };
       };
@@ -3246,6 +4082,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Feltet from inneholder et nulltegn (U+0000), som ikke er tillatt.",
+           *       "errorCode": "INVALID_CHARACTER",
+           *       "field": "from",
+           *       "requestId": "e47bc6f0-4476-4246-b604-5dbbc174cf35"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3288,6 +4135,79 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "input": "Ursus arctos Linnaeus, 1758",
+           *           "parsed": {
+           *             "canonicalName": "Ursus arctos",
+           *             "authorship": "Linnaeus, 1758"
+           *           },
+           *           "matchType": "exact",
+           *           "confidence": 100,
+           *           "match": {
+           *             "scientificNameId": 7,
+           *             "taxonId": 7,
+           *             "scientificName": "Ursus arctos",
+           *             "author": "Linnaeus, 1758",
+           *             "rank": "Species",
+           *             "taxonomicStatus": "Accepted"
+           *           },
+           *           "vernacularNames": {
+           *             "nb": "brunbjørn",
+           *             "nn": "brunbjørn",
+           *             "se": "guovža"
+           *           },
+           *           "existsInNorway": true
+           *         },
+           *         {
+           *           "input": "Salix alba",
+           *           "parsed": {
+           *             "canonicalName": "Salix alba",
+           *             "authorship": ""
+           *           },
+           *           "matchType": "canonical",
+           *           "confidence": 97,
+           *           "match": {
+           *             "scientificNameId": 106,
+           *             "taxonId": 106,
+           *             "scientificName": "Salix alba",
+           *             "author": "L.",
+           *             "rank": "Species",
+           *             "taxonomicStatus": "Accepted"
+           *           },
+           *           "vernacularNames": {
+           *             "nb": "hvitpil"
+           *           },
+           *           "existsInNorway": true
+           *         },
+           *         {
+           *           "input": "Ursus arctoss",
+           *           "parsed": {
+           *             "canonicalName": "Ursus arctoss",
+           *             "authorship": ""
+           *           },
+           *           "matchType": "fuzzy",
+           *           "confidence": 85,
+           *           "match": {
+           *             "scientificNameId": 7,
+           *             "taxonId": 7,
+           *             "scientificName": "Ursus arctos",
+           *             "author": "Linnaeus, 1758",
+           *             "rank": "Species",
+           *             "taxonomicStatus": "Accepted"
+           *           },
+           *           "vernacularNames": {
+           *             "nb": "brunbjørn",
+           *             "nn": "brunbjørn",
+           *             "se": "guovža"
+           *           },
+           *           "existsInNorway": true
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['MatchAnswerDto'];
           'text/csv': string;
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
@@ -3299,6 +4219,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Listen har 10 001 navn. Største tillatte antall er 10 000 per forespørsel (lengre lister, inntil 100 000 navn, som jobb: POST /api/v1/TaxonName/Match/Jobs).",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "names",
+           *       "requestId": "a95c1aae-f227-41ac-9fd1-2f070a0730e5"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3321,6 +4252,57 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "input": "brunbjørn",
+           *           "parsed": {
+           *             "canonicalName": "Brunbjørn",
+           *             "authorship": ""
+           *           },
+           *           "matchType": "vernacular",
+           *           "confidence": 95,
+           *           "match": {
+           *             "scientificNameId": 7,
+           *             "taxonId": 7,
+           *             "scientificName": "Ursus arctos",
+           *             "author": "Linnaeus, 1758",
+           *             "rank": "Species",
+           *             "taxonomicStatus": "Accepted"
+           *           },
+           *           "vernacularNames": {
+           *             "nb": "brunbjørn",
+           *             "nn": "brunbjørn",
+           *             "se": "guovža"
+           *           },
+           *           "existsInNorway": true,
+           *           "matchedVernacularName": "brunbjørn"
+           *         },
+           *         {
+           *           "input": "Salix alba L.",
+           *           "parsed": {
+           *             "canonicalName": "Salix alba",
+           *             "authorship": "L."
+           *           },
+           *           "matchType": "exact",
+           *           "confidence": 100,
+           *           "match": {
+           *             "scientificNameId": 106,
+           *             "taxonId": 106,
+           *             "scientificName": "Salix alba",
+           *             "author": "L.",
+           *             "rank": "Species",
+           *             "taxonomicStatus": "Accepted"
+           *           },
+           *           "vernacularNames": {
+           *             "nb": "hvitpil"
+           *           },
+           *           "existsInNorway": true
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['MatchAnswerDto'];
         };
       };
@@ -3330,6 +4312,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Forespørselen mangler sikkerhetshodet X-CSRF: 1.",
+           *       "errorCode": "CSRF_HEADER_MISSING",
+           *       "requestId": "ba5926e7-429a-471f-b3a4-d0b6d5c4c276"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3351,6 +4343,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "jobId": "match-c4fea30d-3c9a-4cd2-b6f3-4d9780a75fa6",
+           *       "state": "active",
+           *       "progress": 0,
+           *       "createdAt": "2026-11-27T20:42:26.692Z"
+           *     }
+           */
           'application/json': components['schemas']['MatchJobAnswerDto'];
         };
       };
@@ -3360,6 +4360,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Listen har 100 001 navn. Største tillatte antall er 100 000 per forespørsel.",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "names",
+           *       "requestId": "9e3a8688-250a-4751-af54-b699bd43e4ca"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3383,6 +4394,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "jobId": "match-c4fea30d-3c9a-4cd2-b6f3-4d9780a75fa6",
+           *       "state": "completed",
+           *       "progress": 100,
+           *       "message": "Lagrer resultatet",
+           *       "count": 10500,
+           *       "counts": {
+           *         "vernacular": 3500,
+           *         "canonical": 3500,
+           *         "none": 3500
+           *       },
+           *       "resultUrl": "/api/v1/TaxonName/Match/Jobs/match-c4fea30d-3c9a-4cd2-b6f3-4d9780a75fa6/Result",
+           *       "createdAt": "2026-11-27T20:42:26.692Z",
+           *       "finishedAt": "2026-11-27T20:42:30.780Z"
+           *     }
+           */
           'application/json': components['schemas']['MatchJobAnswerDto'];
         };
       };
@@ -3392,6 +4420,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke funnet",
+           *       "status": 404,
+           *       "detail": "Finner ikke listesøket 1.7976931348623157e+308. Ferdige listesøk slettes etter et døgn.",
+           *       "errorCode": "JOB_NOT_FOUND",
+           *       "requestId": "eed34aa1-9042-4946-9a34-9358bb4d2256"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3418,6 +4456,68 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "input": "brunbjørn",
+           *           "parsed": {
+           *             "canonicalName": "Brunbjørn",
+           *             "authorship": ""
+           *           },
+           *           "matchType": "vernacular",
+           *           "confidence": 95,
+           *           "match": {
+           *             "scientificNameId": 7,
+           *             "taxonId": 7,
+           *             "scientificName": "Ursus arctos",
+           *             "author": "Linnaeus, 1758",
+           *             "rank": "Species",
+           *             "taxonomicStatus": "Accepted"
+           *           },
+           *           "vernacularNames": {
+           *             "nb": "brunbjørn",
+           *             "nn": "brunbjørn",
+           *             "se": "guovža"
+           *           },
+           *           "existsInNorway": true,
+           *           "matchedVernacularName": "brunbjørn"
+           *         },
+           *         {
+           *           "input": "Ursus arctos",
+           *           "parsed": {
+           *             "canonicalName": "Ursus arctos",
+           *             "authorship": ""
+           *           },
+           *           "matchType": "canonical",
+           *           "confidence": 97,
+           *           "match": {
+           *             "scientificNameId": 7,
+           *             "taxonId": 7,
+           *             "scientificName": "Ursus arctos",
+           *             "author": "Linnaeus, 1758",
+           *             "rank": "Species",
+           *             "taxonomicStatus": "Accepted"
+           *           },
+           *           "vernacularNames": {
+           *             "nb": "brunbjørn",
+           *             "nn": "brunbjørn",
+           *             "se": "guovža"
+           *           },
+           *           "existsInNorway": true
+           *         },
+           *         {
+           *           "input": "Nonsens2 art",
+           *           "parsed": {
+           *             "canonicalName": "",
+           *             "authorship": "Nonsens2 art"
+           *           },
+           *           "matchType": "none",
+           *           "confidence": 0
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['MatchAnswerDto'];
           'text/csv': string;
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
@@ -3429,6 +4529,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke funnet",
+           *       "status": 404,
+           *       "detail": "Finner ikke listesøket ../../../etc/passwd. Ferdige listesøk slettes etter et døgn.",
+           *       "errorCode": "JOB_NOT_FOUND",
+           *       "requestId": "90f86ac8-1c80-4cad-b954-bd62c6170a2f"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3455,6 +4565,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "scientificNameId": 1003,
+           *       "taxonId": 107,
+           *       "detail": null,
+           *       "errorCode": null
+           *     }
+           */
           'application/json': components['schemas']['OperationAnswerDto'];
         };
       };
@@ -3464,6 +4582,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Populærnavnet inneholder et linjeskift eller en tabulator (U+0009), som ikke er tillatt. Skriv teksten på nytt uten det.",
+           *       "errorCode": "TEXT_INVALID_CHARACTER",
+           *       "field": "vernacularNames[0].vernacularName",
+           *       "requestId": "8a88cdc6-617a-48c0-a622-796ca3146130"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3490,6 +4619,86 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "scientificNameId": 298,
+           *       "taxonId": 194,
+           *       "mergedTaxonIds": [
+           *         1484
+           *       ],
+           *       "scientificNames": [
+           *         {
+           *           "id": 298,
+           *           "scientificNameId": 298,
+           *           "taxonId": 194,
+           *           "scientificName": "Eulemur cinereiceps",
+           *           "scientificNameAuthorship": "(A. Grandidier & Milne-Edwards, 1890)",
+           *           "scientificNamePresentation": "Eulemur cinereiceps",
+           *           "scientificNamePresentationHtml": "<i>Eulemur cinereiceps</i>",
+           *           "taxonRank": "Species",
+           *           "taxonRankId": 22,
+           *           "taxonomicStatus": "Accepted",
+           *           "nomenclaturalStatuses": [],
+           *           "attributes": [],
+           *           "fullNameAttributes": [],
+           *           "comment": "",
+           *           "references": [
+           *             {
+           *               "reference": "https://www.speciesplus.net/species#/taxon_concepts/10496/legal",
+           *               "referenceTypeId": "Url"
+           *             }
+           *           ],
+           *           "speciesComplex": "",
+           *           "sourceId": "10496"
+           *         },
+           *         {
+           *           "id": 3018,
+           *           "scientificNameId": 3018,
+           *           "taxonId": 194,
+           *           "scientificName": "Eulemur albocollaris",
+           *           "scientificNameAuthorship": "(Rumpler, 1975)",
+           *           "scientificNamePresentation": "Eulemur albocollaris",
+           *           "scientificNamePresentationHtml": "<i>Eulemur albocollaris</i>",
+           *           "taxonRank": "Species",
+           *           "taxonRankId": 22,
+           *           "taxonomicStatus": "Synonym",
+           *           "nomenclaturalStatuses": [],
+           *           "attributes": [],
+           *           "fullNameAttributes": [],
+           *           "comment": "",
+           *           "references": [
+           *             {
+           *               "reference": "https://www.speciesplus.net/species#/taxon_concepts/7638/legal",
+           *               "referenceTypeId": "Url"
+           *             }
+           *           ],
+           *           "speciesComplex": "",
+           *           "sourceId": "7638"
+           *         },
+           *         {
+           *           "id": 3019,
+           *           "scientificNameId": 3019,
+           *           "taxonId": 194,
+           *           "scientificName": "Eulemur fulvus albocollaris",
+           *           "scientificNameAuthorship": "(É. Geoffroy, 1796)",
+           *           "scientificNamePresentation": "Eulemur fulvus albocollaris",
+           *           "scientificNamePresentationHtml": "<i>Eulemur fulvus albocollaris</i>",
+           *           "taxonRank": "Subspecies",
+           *           "taxonRankId": 23,
+           *           "taxonomicStatus": "Synonym",
+           *           "nomenclaturalStatuses": [],
+           *           "attributes": [],
+           *           "fullNameAttributes": [],
+           *           "comment": "",
+           *           "references": [],
+           *           "speciesComplex": "",
+           *           "sourceId": "7638SYN536"
+           *         }
+           *       ],
+           *       "detail": null,
+           *       "errorCode": null
+           *     }
+           */
           'application/json': components['schemas']['SynonymizeAnswerDto'];
         };
       };
@@ -3499,6 +4708,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Konflikt",
+           *       "status": 409,
+           *       "detail": "Vent minst 5 minutter før du endrer status på et takson som nettopp er endret. Statusen til Ursus horribilis ble endret for mindre enn 5 minutter siden; vent 5 minutter til, eller velg «Endre likevel».",
+           *       "errorCode": "STATUS_CHANGED_RECENTLY",
+           *       "field": "confirmStatusChange",
+           *       "taxonId": 106,
+           *       "retryAfterSeconds": 299,
+           *       "changedAt": "2026-11-27T20:37:00.406Z",
+           *       "requestId": "a0e1a8d6-1868-4953-b6af-456f89f949b6"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3525,6 +4748,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "scientificNameId": 2263,
+           *       "taxonId": 1822,
+           *       "oldTaxonId": 1139,
+           *       "keepTaxonId": false,
+           *       "newScientificNameIds": [],
+           *       "detail": null,
+           *       "errorCode": null
+           *     }
+           */
           'application/json': components['schemas']['SwapAnswerDto'];
         };
       };
@@ -3534,6 +4768,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Konflikt",
+           *       "status": 409,
+           *       "detail": "Vent minst 5 minutter før du endrer status på et takson som nettopp er endret. Statusen til Ursus horribilis ble endret for mindre enn 5 minutter siden; vent 5 minutter til, eller velg «Endre likevel».",
+           *       "errorCode": "STATUS_CHANGED_RECENTLY",
+           *       "field": "confirmStatusChange",
+           *       "taxonId": 106,
+           *       "retryAfterSeconds": 299,
+           *       "changedAt": "2026-11-27T20:37:00.406Z",
+           *       "requestId": "86729a8c-9156-4822-8ba6-b210ca64be18"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3560,6 +4808,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "scientificNameId": 70,
+           *       "taxonId": 8,
+           *       "oldTaxonId": 7,
+           *       "detail": null,
+           *       "errorCode": null
+           *     }
+           */
           'application/json': components['schemas']['SwapTaxonAnswerDto'];
         };
       };
@@ -3569,6 +4826,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Konflikt",
+           *       "status": 409,
+           *       "detail": "Et gjeldende eller uavklart navn kan ikke bytte takson. Omprioriter taksonet eller slå sammen taksonene i stedet.",
+           *       "errorCode": "MAIN_NAME_CANNOT_CHANGE_TAXON",
+           *       "field": "scientificNameId",
+           *       "requestId": "d5730e04-1bec-44ba-b020-7e0b313cd4c7"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3595,6 +4863,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "scientificNameId": 2196,
+           *       "taxonIds": [
+           *         1820,
+           *         1821
+           *       ],
+           *       "scientificNameIds": [
+           *         2196,
+           *         2198
+           *       ],
+           *       "oldTaxonId": 1105,
+           *       "fallbackTaxonId": 193,
+           *       "detail": null,
+           *       "errorCode": null
+           *     }
+           */
           'application/json': components['schemas']['SplitAnswerDto'];
         };
       };
@@ -3604,6 +4889,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Feltet newTaxons[0].vernacularNames[2].languageIsoCode[1] inneholder et nulltegn (U+0000), som ikke er tillatt.",
+           *       "errorCode": "INVALID_CHARACTER",
+           *       "field": "newTaxons[0].vernacularNames[2].languageIsoCode[1]",
+           *       "requestId": "28dcbe06-b6bf-44f7-9515-0288c912a8ca"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3630,6 +4926,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "scientificNameId": 11,
+           *       "taxonId": 11,
+           *       "detail": null,
+           *       "errorCode": null
+           *     }
+           */
           'application/json': components['schemas']['OperationAnswerDto'];
         };
       };
@@ -3639,6 +4943,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Navnet må begynne med Ursus, som det overordnede taksonet. For å flytte navnet til en annen slekt eller art, bruk Flytt.",
+           *       "errorCode": "GENUS_PART_MISMATCH",
+           *       "field": "scientificName",
+           *       "requestId": "9784cb64-992f-4d9f-8f52-796d1fcee14a"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3665,6 +4980,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "taxonId": 12,
+           *       "scientificNameId": 12,
+           *       "detail": null,
+           *       "errorCode": null
+           *     }
+           */
           'application/json': components['schemas']['OperationAnswerDto'];
         };
       };
@@ -3674,6 +4997,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Populærnavnet inneholder et ugyldig tegn (U+F31DB), som ikke er tillatt. Skriv teksten på nytt uten det.",
+           *       "errorCode": "TEXT_INVALID_CHARACTER",
+           *       "field": "vernacularNames[2].vernacularName",
+           *       "requestId": "549574fd-9959-4887-9502-94d522a6a004"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3700,6 +5034,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "scientificNameId": 978,
+           *       "taxonId": 106,
+           *       "oldParentTaxonId": 105,
+           *       "newParentTaxonId": 108,
+           *       "newCombinations": [
+           *         {
+           *           "oldScientificNameId": 106,
+           *           "newScientificNameId": 978
+           *         },
+           *         {
+           *           "oldScientificNameId": 107,
+           *           "newScientificNameId": 979
+           *         }
+           *       ],
+           *       "detail": null,
+           *       "errorCode": null
+           *     }
+           */
           'application/json': components['schemas']['TransferParentAnswerDto'];
         };
       };
@@ -3709,6 +5063,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Vitenskapelig navn inneholder et ugyldig tegn (U+FE3D2), som ikke er tillatt. Skriv teksten på nytt uten det.",
+           *       "errorCode": "TEXT_INVALID_CHARACTER",
+           *       "field": "newNames[0].newScientificName",
+           *       "requestId": "a6af209a-3a8f-4c2b-99d1-74dfeef5cc52"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3735,6 +5100,81 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "scientificNameId": 8,
+           *       "taxonId": 8,
+           *       "name": {
+           *         "taxonId": 8,
+           *         "scientificNameId": 8,
+           *         "scientificName": "Helarctos",
+           *         "scientificNameAuthorship": "Horsfield, 1825",
+           *         "scientificNamePresentationHtml": "<i>Helarctos</i>",
+           *         "taxonRank": "Genus",
+           *         "taxonRankId": 19
+           *       },
+           *       "oldParent": {
+           *         "taxonId": 5,
+           *         "scientificNameId": 5,
+           *         "scientificName": "Ursidae",
+           *         "scientificNameAuthorship": "G. Fischer, 1817",
+           *         "scientificNamePresentationHtml": "Ursidae",
+           *         "taxonRank": "Family",
+           *         "taxonRankId": 15
+           *       },
+           *       "newParent": null,
+           *       "allowedParentRanks": [
+           *         "Family",
+           *         "Subfamily",
+           *         "Tribe"
+           *       ],
+           *       "allowedParentRankIds": [
+           *         15,
+           *         16,
+           *         17
+           *       ],
+           *       "commonAncestors": [],
+           *       "oldHierarchy": [
+           *         {
+           *           "taxonId": -1,
+           *           "scientificNameId": -1,
+           *           "scientificName": "Biota",
+           *           "scientificNameAuthorship": "",
+           *           "scientificNamePresentationHtml": "Biota",
+           *           "taxonRank": "Sphere",
+           *           "taxonRankId": 0
+           *         },
+           *         {
+           *           "taxonId": 1,
+           *           "scientificNameId": 1,
+           *           "scientificName": "Animalia",
+           *           "scientificNameAuthorship": "Linnaeus, 1758",
+           *           "scientificNamePresentationHtml": "Animalia",
+           *           "taxonRank": "Kingdom",
+           *           "taxonRankId": 1
+           *         },
+           *         {
+           *           "taxonId": 2,
+           *           "scientificNameId": 2,
+           *           "scientificName": "Chordata",
+           *           "scientificNameAuthorship": "",
+           *           "scientificNamePresentationHtml": "Chordata",
+           *           "taxonRank": "Phylum",
+           *           "taxonRankId": 3
+           *         }
+           *       ],
+           *       "newHierarchy": [],
+           *       "invalidReasons": [],
+           *       "isValid": false,
+           *       "genusChanged": false,
+           *       "isAnimalia": true,
+           *       "authorEditor": "",
+           *       "changes": [],
+           *       "changedChildren": [],
+           *       "unMovableChildren": [],
+           *       "hasPermission": true
+           *     }
+           */
           'application/json': components['schemas']['TransferPreviewDto'];
         };
       };
@@ -3744,6 +5184,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Forespørselen mangler sikkerhetshodet X-CSRF: 1.",
+           *       "errorCode": "CSRF_HEADER_MISSING",
+           *       "requestId": "78ec1349-fdac-4944-bbf8-8739cf66661b"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3770,6 +5220,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /** @example true */
           'application/json': true;
         };
       };
@@ -3779,6 +5230,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Konflikt",
+           *       "status": 409,
+           *       "detail": "Fikk ikke vite om navnet er i bruk: Artsobservasjoner (svarte ikke innen 300 ms). Prøv igjen senere, eller slett likevel med en skriftlig begrunnelse (bare administratorer).",
+           *       "errorCode": "USAGE_CHECK_UNANSWERED",
+           *       "field": "usageOverrideReason",
+           *       "services": [
+           *         {
+           *           "service": "Artsobservasjoner",
+           *           "scientificNameId": 9,
+           *           "state": "no-answer",
+           *           "detail": "svarte ikke innen 300 ms"
+           *         }
+           *       ],
+           *       "requestId": "3026672f-c69f-4f0c-962e-96ccee12c6ba"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3809,6 +5279,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "firstName": "Administrator",
+           *         "lastName": "Navnebase",
+           *         "email": "admin@navnebase.local",
+           *         "institution": "",
+           *         "hasAccess": true,
+           *         "isAdmin": true,
+           *         "userPermissions": [],
+           *         "hasPassword": true,
+           *         "hasExternalLogin": false
+           *       },
+           *       {
+           *         "id": 3,
+           *         "firstName": "Bjørn",
+           *         "lastName": "Redaktør",
+           *         "email": "bjorn@example.org",
+           *         "institution": "",
+           *         "hasAccess": true,
+           *         "isAdmin": false,
+           *         "userPermissions": [
+           *           {
+           *             "nameId": 6,
+           *             "nameString": "Ursus"
+           *           }
+           *         ],
+           *         "hasPassword": true,
+           *         "hasExternalLogin": false
+           *       },
+           *       {
+           *         "id": 2,
+           *         "firstName": "Uten",
+           *         "lastName": "Tilgang",
+           *         "email": "uten@example.org",
+           *         "institution": "",
+           *         "hasAccess": false,
+           *         "isAdmin": false,
+           *         "userPermissions": [
+           *           {
+           *             "nameId": 6,
+           *             "nameString": "Ursus"
+           *           }
+           *         ],
+           *         "hasPassword": true,
+           *         "hasExternalLogin": false
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['UserViewDto'][];
         };
       };
@@ -3818,6 +5338,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Ugyldig sort: forventet [felt, \"ASC\" | \"DESC\"] med felt id, firstName, lastName, email, institution, hasAccess, isAdmin.",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "sort",
+           *       "requestId": "5bbb24e4-557a-49d4-97ab-4216eae14f50"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3839,6 +5370,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 3,
+           *       "name": "Bjørn Redaktør",
+           *       "email": "bjorn@example.org",
+           *       "hasAccess": true,
+           *       "isAdmin": false,
+           *       "userPermissions": [
+           *         6
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['LoggedInUserInfoDto'];
         };
       };
@@ -3848,6 +5391,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Forespørselen mangler sikkerhetshodet X-CSRF: 1.",
+           *       "errorCode": "CSRF_HEADER_MISSING",
+           *       "requestId": "d7658a9c-c1d0-4b0f-9506-1e141cbb8cfd"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3872,6 +5425,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /** @example false */
           'application/json': boolean;
         };
       };
@@ -3881,6 +5435,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Forespørselen mangler sikkerhetshodet X-CSRF: 1.",
+           *       "errorCode": "CSRF_HEADER_MISSING",
+           *       "requestId": "b3697bb0-3a56-4f96-b31f-19bcb2c785cc"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3904,6 +5468,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 5,
+           *       "firstName": "Fra",
+           *       "lastName": "Replika",
+           *       "email": "replika@example.org",
+           *       "institution": "Annen replika",
+           *       "hasAccess": true,
+           *       "isAdmin": false,
+           *       "userPermissions": [
+           *         {
+           *           "nameId": 6,
+           *           "nameString": "Ursus"
+           *         }
+           *       ],
+           *       "hasPassword": false,
+           *       "hasExternalLogin": false
+           *     }
+           */
           'application/json': components['schemas']['UserViewDto'];
         };
       };
@@ -3913,6 +5496,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Feltet id inneholder et nulltegn (U+0000), som ikke er tillatt.",
+           *       "errorCode": "INVALID_CHARACTER",
+           *       "field": "id",
+           *       "requestId": "da396714-24da-427e-bea0-21283280716a"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3937,6 +5531,79 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "changeType": "UserAdded",
+           *         "changeDate": "2026-11-27T20:41:14.916Z",
+           *         "changeByUser": "Administrator Navnebase",
+           *         "changeByUserId": "1",
+           *         "dataAfter": {
+           *           "email": "kari@example.org",
+           *           "isAdmin": false,
+           *           "lastName": "Nordmann",
+           *           "firstName": "Kari",
+           *           "hasAccess": true,
+           *           "institution": "NTNU",
+           *           "userPermissions": [
+           *             {
+           *               "nameId": 6,
+           *               "nameString": "Ursus"
+           *             }
+           *           ]
+           *         },
+           *         "source": "admin"
+           *       },
+           *       {
+           *         "changeType": "UserPasswordSet",
+           *         "changeDate": "2026-11-27T20:41:14.916Z",
+           *         "changeByUser": "Administrator Navnebase",
+           *         "changeByUserId": "1"
+           *       },
+           *       {
+           *         "changeType": "UserUpdated",
+           *         "changeDate": "2026-11-27T20:41:15.683Z",
+           *         "changeByUser": "Administrator Navnebase",
+           *         "changeByUserId": "1",
+           *         "changedFields": [
+           *           "lastName",
+           *           "userPermissions"
+           *         ],
+           *         "dataBefore": {
+           *           "email": "kari@example.org",
+           *           "isAdmin": false,
+           *           "lastName": "Nordmann",
+           *           "firstName": "Kari",
+           *           "hasAccess": true,
+           *           "institution": "NTNU",
+           *           "userPermissions": [
+           *             {
+           *               "nameId": 6,
+           *               "nameString": "Ursus"
+           *             }
+           *           ]
+           *         },
+           *         "dataAfter": {
+           *           "email": "kari@example.org",
+           *           "isAdmin": false,
+           *           "lastName": "Hansen",
+           *           "firstName": "Kari",
+           *           "hasAccess": true,
+           *           "institution": "NTNU",
+           *           "userPermissions": [
+           *             {
+           *               "nameId": 6,
+           *               "nameString": "Ursus"
+           *             },
+           *             {
+           *               "nameId": 105,
+           *               "nameString": "Salix"
+           *             }
+           *           ]
+           *         }
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['UserHistoryEntryDto'][];
         };
       };
@@ -3946,6 +5613,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Forespørselen mangler sikkerhetshodet X-CSRF: 1.",
+           *       "errorCode": "CSRF_HEADER_MISSING",
+           *       "requestId": "9f643593-8c8f-4c69-b91c-3060fcce70c2"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3972,6 +5649,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 2,
+           *       "firstName": "Kari",
+           *       "lastName": "Nordmann",
+           *       "email": "kari@example.org",
+           *       "institution": "NTNU",
+           *       "hasAccess": true,
+           *       "isAdmin": false,
+           *       "userPermissions": [
+           *         {
+           *           "nameId": 6,
+           *           "nameString": "Ursus"
+           *         }
+           *       ],
+           *       "hasPassword": true,
+           *       "hasExternalLogin": false
+           *     }
+           */
           'application/json': components['schemas']['UserViewDto'];
         };
       };
@@ -3981,6 +5677,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Fornavn er obligatorisk.",
+           *       "errorCode": "FIRST_NAME_REQUIRED",
+           *       "field": "firstName",
+           *       "errors": [
+           *         {
+           *           "field": "firstName",
+           *           "detail": "Fornavn er obligatorisk.",
+           *           "errorCode": "FIRST_NAME_REQUIRED"
+           *         },
+           *         {
+           *           "field": "lastName",
+           *           "detail": "Etternavn er obligatorisk.",
+           *           "errorCode": "LAST_NAME_REQUIRED"
+           *         },
+           *         {
+           *           "field": "email",
+           *           "detail": "Epost er obligatorisk.",
+           *           "errorCode": "EMAIL_REQUIRED"
+           *         }
+           *       ],
+           *       "requestId": "97871898-f5b8-45f1-8a6e-3a88e4a55050"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4009,6 +5733,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 2,
+           *       "firstName": "Kari",
+           *       "lastName": "Hansen",
+           *       "email": "kari@example.org",
+           *       "institution": "NTNU",
+           *       "hasAccess": true,
+           *       "isAdmin": false,
+           *       "userPermissions": [
+           *         {
+           *           "nameId": 6,
+           *           "nameString": "Ursus"
+           *         },
+           *         {
+           *           "nameId": 105,
+           *           "nameString": "Salix"
+           *         }
+           *       ],
+           *       "hasPassword": true,
+           *       "hasExternalLogin": false
+           *     }
+           */
           'application/json': components['schemas']['UserViewDto'];
         };
       };
@@ -4018,6 +5765,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Fornavn er obligatorisk.",
+           *       "errorCode": "FIRST_NAME_REQUIRED",
+           *       "field": "firstName",
+           *       "errors": [
+           *         {
+           *           "field": "firstName",
+           *           "detail": "Fornavn er obligatorisk.",
+           *           "errorCode": "FIRST_NAME_REQUIRED"
+           *         },
+           *         {
+           *           "field": "email",
+           *           "detail": "Epost må skrives i riktig format.",
+           *           "errorCode": "EMAIL_INVALID"
+           *         }
+           *       ],
+           *       "requestId": "3f1a41cd-9b72-42bd-b969-cc73faef3853"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4052,6 +5822,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Feltet «scientificNameId» må være et positivt heltall.",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "scientificNameId"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4074,6 +5854,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "returnUrl": "/addtaxon?parentId=6"
+           *     }
+           */
           'application/json': components['schemas']['LoginAnswerDto'];
         };
       };
@@ -4092,6 +5877,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Feltet returnUrl inneholder et linjeskift eller en tabulator (U+0009), som ikke er tillatt. Skriv teksten på nytt uten det.",
+           *       "errorCode": "TEXT_INVALID_CHARACTER",
+           *       "field": "returnUrl",
+           *       "requestId": "9d55ac68-3689-4ef4-bec7-1025f9285500"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
           'text/html': string;
         };
@@ -4115,6 +5911,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "type": "sub",
+           *         "value": "1"
+           *       },
+           *       {
+           *         "type": "name",
+           *         "value": "Administrator Navnebase"
+           *       },
+           *       {
+           *         "type": "email",
+           *         "value": "admin@navnebase.local"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['BffClaimDto'][];
         };
       };
@@ -4124,6 +5936,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Forespørselen mangler sikkerhetshodet X-CSRF: 1.",
+           *       "errorCode": "CSRF_HEADER_MISSING",
+           *       "requestId": "cca6666f-69af-419e-8032-4f324d86b7b9"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4158,6 +5980,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Utloggingen mangler riktig sid. Bruk utloggingslenken (bff:logout_url) fra /bff/user.",
+           *       "errorCode": "INVALID_SID",
+           *       "requestId": "db75b740-ce17-49c6-9442-f14685325c90"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4189,6 +6021,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Feltet «scientificNameId» må være et positivt heltall.",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "scientificNameId"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4222,6 +6064,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke funnet",
+           *       "status": 404,
+           *       "detail": "Innlogging med ekstern konto er ikke satt opp.",
+           *       "errorCode": "OIDC_NOT_CONFIGURED",
+           *       "requestId": "fc959c9c-5ce5-4241-a1df-c0cefb2c63f4"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
           'text/html': string;
         };
@@ -4254,6 +6106,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke funnet",
+           *       "status": 404,
+           *       "detail": "Innlogging med ekstern konto er ikke satt opp.",
+           *       "errorCode": "OIDC_NOT_CONFIGURED",
+           *       "requestId": "fdf6f45b-6241-48c2-b8ed-28563d1d54e0"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
           'text/html': string;
         };
@@ -4298,6 +6160,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Kunne ikke eksportere. Du må velge et navn å eksportere.",
+           *       "errorCode": "EXPORT_NAME_REQUIRED",
+           *       "field": "scientificNameId",
+           *       "requestId": "ff8c8914-ed14-40d7-84ab-44c0eb57b7fe"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4320,6 +6193,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "jobId": "f610d0ac-fbd3-463a-b1c4-267d2986f90b",
+           *       "type": "Export",
+           *       "state": "waiting",
+           *       "progress": 0,
+           *       "cancelRequested": false,
+           *       "createdAt": "2026-11-27T20:40:16.584Z"
+           *     }
+           */
           'application/json': components['schemas']['JobAnswerDto'];
         };
       };
@@ -4329,6 +6212,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Kunne ikke eksportere. Du må velge et navn å eksportere.",
+           *       "errorCode": "EXPORT_NAME_REQUIRED",
+           *       "field": "scientificNameId",
+           *       "requestId": "f648991d-a625-4bd5-88d5-a6a9332f1fcf"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4373,9 +6267,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/plain': components['schemas']['JobAnswerDto'];
+          /**
+           * @example {
+           *       "jobId": "fdf2e8fa-3a10-4def-824f-f09a2aec0877",
+           *       "type": "Import",
+           *       "state": "waiting",
+           *       "progress": 0,
+           *       "cancelRequested": false,
+           *       "createdAt": "2026-11-27T20:40:25.860Z"
+           *     }
+           */
           'application/json': components['schemas']['JobAnswerDto'];
-          'application/problem+json': components['schemas']['JobAnswerDto'];
         };
       };
       /** @description An error: problem JSON with a Norwegian `detail` and a stable `errorCode` (400 invalid input, 401 not logged in or no X-CSRF, 403 no access, 404 not found, 409 conflict, 413/414 too large, 429 too many requests with Retry-After, 202 PROJECTION_PENDING when a change is saved but not yet shown). */
@@ -4384,6 +6286,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Filen ble ikke importert, fordi den har 1 feil. Ingenting er lagret.\nCelle B2 har en formel uten lagret verdi. Åpne filen i Excel og lagre den på nytt (da lagres verdien), eller skriv inn verdien i stedet for formelen, og prøv igjen.",
+           *       "errorCode": "IMPORT_INVALID",
+           *       "problems": [
+           *         {
+           *           "row": null,
+           *           "column": null,
+           *           "message": "Celle B2 har en formel uten lagret verdi. Åpne filen i Excel og lagre den på nytt (da lagres verdien), eller skriv inn verdien i stedet for formelen, og prøv igjen."
+           *         }
+           *       ],
+           *       "problemCount": 1,
+           *       "jobId": "d1a86fa6-23d6-41ea-be18-53c33076c701",
+           *       "requestId": "ad9c7bac-cc1a-48bb-acb5-0bc414d6ecfd"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4407,6 +6328,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "jobId": "136836c0-3cf7-44d6-a623-412dc10d8c77",
+           *       "type": "Export",
+           *       "state": "completed",
+           *       "progress": 100,
+           *       "message": "Eksporterer (7 av 7 taksa)",
+           *       "cancelRequested": false,
+           *       "createdAt": "2026-11-27T20:40:15.388Z",
+           *       "finishedAt": "2026-11-27T20:40:15.489Z",
+           *       "fileName": "navnebase-Animalia.xlsx",
+           *       "fileUrl": "/api/v1/DataTransfer/Jobs/136836c0-3cf7-44d6-a623-412dc10d8c77/File"
+           *     }
+           */
           'application/json': components['schemas']['JobAnswerDto'];
         };
       };
@@ -4416,6 +6351,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke funnet",
+           *       "status": 404,
+           *       "detail": "Finner ikke jobben 1.7976931348623157e+308. Ferdige jobber slettes etter et døgn, og jobber i en tjeneste som har startet på nytt finnes ikke lenger.",
+           *       "errorCode": "JOB_NOT_FOUND",
+           *       "requestId": "b444a075-0b72-424c-b09e-5b68e7e230de"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4440,6 +6385,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "jobId": "fdf2e8fa-3a10-4def-824f-f09a2aec0877",
+           *       "type": "Import",
+           *       "state": "cancelled",
+           *       "progress": 0,
+           *       "cancelRequested": false,
+           *       "createdAt": "2026-11-27T20:40:25.860Z",
+           *       "finishedAt": "2026-11-27T20:40:25.869Z",
+           *       "imported": false,
+           *       "text": "Importen ble avbrutt. Ingenting er lagret."
+           *     }
+           */
           'application/json': components['schemas']['JobAnswerDto'];
         };
       };
@@ -4449,6 +6407,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke funnet",
+           *       "status": 404,
+           *       "detail": "Finner ikke jobben \u000b񎓅񃱕𸸍\u000f\u0011񥻡\u0012\f. Ferdige jobber slettes etter et døgn, og jobber i en tjeneste som har startet på nytt finnes ikke lenger.",
+           *       "errorCode": "JOB_NOT_FOUND",
+           *       "requestId": "570972e0-782e-4891-8f6f-8fee1edc4640"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4486,6 +6454,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke funnet",
+           *       "status": 404,
+           *       "detail": "Finner ikke jobben 'qmUA7!O l. Ferdige jobber slettes etter et døgn, og jobber i en tjeneste som har startet på nytt finnes ikke lenger.",
+           *       "errorCode": "JOB_NOT_FOUND",
+           *       "requestId": "588b6ce2-f8f8-4b95-a0a0-ce100680a189"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4517,6 +6495,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "jobId": "archive-c46f7b9c-748c-436a-afed-ba1eb4b1f020",
+           *       "type": "ArchiveCheck",
+           *       "state": "active",
+           *       "progress": 2,
+           *       "message": "Leser arkivet",
+           *       "cancelRequested": false,
+           *       "createdAt": "2026-11-27T20:51:54.071Z"
+           *     }
+           */
           'application/json': components['schemas']['ArchiveJobAnswerDto'];
         };
       };
@@ -4526,6 +6515,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Filen er ikke en zip-fil. Last opp et Darwin Core Archive eller en ColDP-pakke som én .zip-fil.",
+           *       "errorCode": "ARCHIVE_NOT_ZIP",
+           *       "field": "formFile",
+           *       "requestId": "ecc85d24-0728-4f27-a24b-945913f5fe3e"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4549,6 +6549,105 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "jobId": "archive-c46f7b9c-748c-436a-afed-ba1eb4b1f020",
+           *       "type": "ArchiveCheck",
+           *       "state": "completed",
+           *       "progress": 100,
+           *       "message": "Kontrollerer arkivet",
+           *       "result": {
+           *         "dryRun": true,
+           *         "existsInNorway": true,
+           *         "duplicate": false,
+           *         "source": "sopp",
+           *         "format": "dwca",
+           *         "read": {
+           *           "files": [
+           *             {
+           *               "file": "taxon.txt",
+           *               "kind": "nameUsages",
+           *               "rows": 9,
+           *               "encoding": "UTF-8",
+           *               "taxa": 8,
+           *               "synonyms": 1
+           *             }
+           *           ],
+           *           "taxa": 8,
+           *           "synonyms": 1,
+           *           "vernacularNames": 0
+           *         },
+           *         "imported": {
+           *           "taxa": 7,
+           *           "names": 8,
+           *           "synonyms": 1,
+           *           "vernacularNames": 0,
+           *           "higherTaxaCreated": 0
+           *         },
+           *         "rows": [
+           *           {
+           *             "file": "taxon.txt",
+           *             "rows": 9,
+           *             "imported": 8,
+           *             "skipped": 1
+           *           }
+           *         ],
+           *         "problemCount": 1,
+           *         "problemGroups": [
+           *           {
+           *             "severity": "error",
+           *             "skipped": true,
+           *             "reason": "Ukjent taksonomisk status",
+           *             "count": 1,
+           *             "examples": [
+           *               {
+           *                 "file": "taxon.txt",
+           *                 "row": 10,
+           *                 "id": "f9",
+           *                 "detail": "ubestemt"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "noProblems": false,
+           *         "top": {
+           *           "roots": [
+           *             {
+           *               "scientificName": "Fungi",
+           *               "author": "",
+           *               "rank": "Kingdom",
+           *               "descendants": 6,
+           *               "children": [
+           *                 {
+           *                   "scientificName": "Basidiomycota",
+           *                   "author": "",
+           *                   "rank": "Phylum",
+           *                   "descendants": 5,
+           *                   "children": [
+           *                     {
+           *                       "scientificName": "Agaricomycetes",
+           *                       "author": "",
+           *                       "rank": "Class",
+           *                       "descendants": 4,
+           *                       "children": [],
+           *                       "hiddenChildren": 1
+           *                     }
+           *                   ],
+           *                   "hiddenChildren": 0
+           *                 }
+           *               ],
+           *               "hiddenChildren": 0
+           *             }
+           *           ],
+           *           "hiddenRoots": 0
+           *         }
+           *       },
+           *       "importUrl": "/api/v1/DataTransfer/Archive/Jobs/archive-c46f7b9c-748c-436a-afed-ba1eb4b1f020/Import",
+           *       "cancelRequested": false,
+           *       "createdAt": "2026-11-27T20:51:54.071Z",
+           *       "finishedAt": "2026-11-27T20:51:54.120Z"
+           *     }
+           */
           'application/json': components['schemas']['ArchiveJobAnswerDto'];
         };
       };
@@ -4558,6 +6657,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke funnet",
+           *       "status": 404,
+           *       "detail": "Finner ikke jobben nope. Ferdige jobber slettes etter et døgn. Last opp arkivet på nytt.",
+           *       "errorCode": "JOB_NOT_FOUND",
+           *       "requestId": "0a089a50-f1a1-4325-bb4b-155b92968bde"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4582,6 +6691,104 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "jobId": "archive-ad2644a1-8635-4977-8864-7e0006d6210f-import",
+           *       "type": "ArchiveImport",
+           *       "state": "completed",
+           *       "progress": 100,
+           *       "message": "Lagrer i registeret: 1 av 1 hendelser",
+           *       "result": {
+           *         "dryRun": false,
+           *         "existsInNorway": true,
+           *         "duplicate": false,
+           *         "source": "sopp",
+           *         "format": "dwca",
+           *         "read": {
+           *           "files": [
+           *             {
+           *               "file": "taxon.txt",
+           *               "kind": "nameUsages",
+           *               "rows": 9,
+           *               "encoding": "UTF-8",
+           *               "taxa": 8,
+           *               "synonyms": 1
+           *             }
+           *           ],
+           *           "taxa": 8,
+           *           "synonyms": 1,
+           *           "vernacularNames": 0
+           *         },
+           *         "imported": {
+           *           "taxa": 7,
+           *           "names": 8,
+           *           "synonyms": 1,
+           *           "vernacularNames": 0,
+           *           "higherTaxaCreated": 0
+           *         },
+           *         "rows": [
+           *           {
+           *             "file": "taxon.txt",
+           *             "rows": 9,
+           *             "imported": 8,
+           *             "skipped": 1
+           *           }
+           *         ],
+           *         "problemCount": 1,
+           *         "problemGroups": [
+           *           {
+           *             "severity": "error",
+           *             "skipped": true,
+           *             "reason": "Ukjent taksonomisk status",
+           *             "count": 1,
+           *             "examples": [
+           *               {
+           *                 "file": "taxon.txt",
+           *                 "row": 10,
+           *                 "id": "f9",
+           *                 "detail": "ubestemt"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "noProblems": false,
+           *         "top": {
+           *           "roots": [
+           *             {
+           *               "scientificName": "Fungi",
+           *               "author": "",
+           *               "rank": "Kingdom",
+           *               "descendants": 6,
+           *               "children": [
+           *                 {
+           *                   "scientificName": "Basidiomycota",
+           *                   "author": "",
+           *                   "rank": "Phylum",
+           *                   "descendants": 5,
+           *                   "children": [
+           *                     {
+           *                       "scientificName": "Agaricomycetes",
+           *                       "author": "",
+           *                       "rank": "Class",
+           *                       "descendants": 4,
+           *                       "children": [],
+           *                       "hiddenChildren": 1
+           *                     }
+           *                   ],
+           *                   "hiddenChildren": 0
+           *                 }
+           *               ],
+           *               "hiddenChildren": 0
+           *             }
+           *           ],
+           *           "hiddenRoots": 0
+           *         }
+           *       },
+           *       "cancelRequested": false,
+           *       "createdAt": "2026-11-27T20:51:54.175Z",
+           *       "finishedAt": "2026-11-27T20:51:54.226Z"
+           *     }
+           */
           'application/json': components['schemas']['ArchiveJobAnswerDto'];
         };
       };
@@ -4591,6 +6798,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Konflikt",
+           *       "status": 409,
+           *       "detail": "Kontrollen av arkivet er ikke ferdig. Vent til den er ferdig, og prøv igjen.",
+           *       "errorCode": "ARCHIVE_CHECK_NOT_FINISHED",
+           *       "requestId": "8494f2ef-3834-49eb-8ec9-2f370d755ef0"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4614,6 +6831,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "jobId": "archive-d3d8ffeb-9d74-4bcc-991a-e616eb23f7fa",
+           *       "type": "ArchiveCheck",
+           *       "state": "cancelled",
+           *       "progress": 0,
+           *       "cancelRequested": false,
+           *       "createdAt": "2026-11-27T20:51:54.320Z",
+           *       "finishedAt": "2026-11-27T20:51:54.326Z"
+           *     }
+           */
           'application/json': components['schemas']['ArchiveJobAnswerDto'];
         };
       };
@@ -4623,6 +6851,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke funnet",
+           *       "status": 404,
+           *       "detail": "Finner ikke jobben nope. Ferdige jobber slettes etter et døgn. Last opp arkivet på nytt.",
+           *       "errorCode": "JOB_NOT_FOUND",
+           *       "requestId": "025683c5-acb0-4e6e-8408-8a0128ebc31a"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4654,6 +6892,150 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "events": [
+           *         {
+           *           "id": "2",
+           *           "time": "2026-11-27T20:29:25.594Z",
+           *           "type": "no.navnebase.register.v1.name.changed",
+           *           "source": "urn:navnebase:register",
+           *           "specversion": "1.0",
+           *           "datacontenttype": "application/json",
+           *           "subject": "1001",
+           *           "data": {
+           *             "taxa": [],
+           *             "names": [
+           *               {
+           *                 "rank": "Subspecies",
+           *                 "author": "Forfatter 26",
+           *                 "taxonId": 10,
+           *                 "scientificName": "Ursus arctos americanus",
+           *                 "taxonomicStatus": "Synonym",
+           *                 "scientificNameId": 1001,
+           *                 "nomenclaturalStatuses": []
+           *               }
+           *             ],
+           *             "remark": "Tilfeldig edit",
+           *             "changes": [
+           *               {
+           *                 "fields": {
+           *                   "author": {
+           *                     "after": "Forfatter 26",
+           *                     "before": "Pallas, 1780"
+           *                   }
+           *                 },
+           *                 "scientificNameId": 1001
+           *               }
+           *             ],
+           *             "withdrawn": [],
+           *             "successors": [],
+           *             "removedTaxa": [],
+           *             "removedNames": [],
+           *             "correlationId": "prop-2"
+           *           },
+           *           "position": "djEuMg"
+           *         },
+           *         {
+           *           "id": "3",
+           *           "time": "2026-11-27T20:29:25.895Z",
+           *           "type": "no.navnebase.register.v1.name.status-changed",
+           *           "source": "urn:navnebase:register",
+           *           "specversion": "1.0",
+           *           "datacontenttype": "application/json",
+           *           "subject": "80",
+           *           "data": {
+           *             "taxa": [
+           *               {
+           *                 "taxonId": 106,
+           *                 "parentTaxonId": 6,
+           *                 "existsInNorway": true,
+           *                 "vernacularNames": [
+           *                   {
+           *                     "status": "Recommended",
+           *                     "language": "nb",
+           *                     "vernacularName": "isbjørn"
+           *                   },
+           *                   {
+           *                     "status": "Recommended",
+           *                     "language": "nn",
+           *                     "vernacularName": "kvitbjørn"
+           *                   }
+           *                 ]
+           *               }
+           *             ],
+           *             "names": [
+           *               {
+           *                 "rank": "Species",
+           *                 "author": "Phipps, 1774",
+           *                 "taxonId": 106,
+           *                 "scientificName": "Ursus maritimus",
+           *                 "taxonomicStatus": "Synonym",
+           *                 "scientificNameId": 8,
+           *                 "nomenclaturalStatuses": []
+           *               },
+           *               {
+           *                 "rank": "Species",
+           *                 "author": "(Phipps, 1774)",
+           *                 "taxonId": 106,
+           *                 "scientificName": "Thalarctos maritimus",
+           *                 "taxonomicStatus": "Accepted",
+           *                 "scientificNameId": 80,
+           *                 "nomenclaturalStatuses": []
+           *               }
+           *             ],
+           *             "remark": "Tilfeldig rearrange",
+           *             "changes": [
+           *               {
+           *                 "fields": {
+           *                   "taxonId": {
+           *                     "after": 106,
+           *                     "before": 8
+           *                   },
+           *                   "taxonomicStatus": {
+           *                     "after": "Synonym",
+           *                     "before": "Accepted"
+           *                   }
+           *                 },
+           *                 "scientificNameId": 8
+           *               },
+           *               {
+           *                 "fields": {
+           *                   "taxonId": {
+           *                     "after": 106,
+           *                     "before": 8
+           *                   },
+           *                   "taxonomicStatus": {
+           *                     "after": "Accepted",
+           *                     "before": "Synonym"
+           *                   }
+           *                 },
+           *                 "scientificNameId": 80
+           *               }
+           *             ],
+           *             "withdrawn": [],
+           *             "successors": [
+           *               {
+           *                 "id": 8,
+           *                 "kind": "taxon",
+           *                 "reason": "Replaced",
+           *                 "successorIds": [
+           *                   106
+           *                 ]
+           *               }
+           *             ],
+           *             "removedTaxa": [
+           *               8
+           *             ],
+           *             "removedNames": [],
+           *             "correlationId": "prop-3"
+           *           },
+           *           "position": "djEuMw"
+           *         }
+           *       ],
+           *       "next": "djEuMw"
+           *     }
+           */
           'application/json': components['schemas']['FeedPageDto'];
         };
       };
@@ -4672,6 +7054,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Ukjent hendelsestype «name.renamed». Kjente typer: name.created, name.changed, name.status-changed, name.moved, taxa.merged, taxon.split, name.deleted, vernacular-names.changed, import.batch.",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "types",
+           *       "requestId": "ad5fd4d6-84ce-4916-9145-bc59db741e89"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4710,6 +7103,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Feltet «scientificNameId» må være et positivt heltall.",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "scientificNameId"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4751,6 +7154,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke funnet",
+           *       "status": 404,
+           *       "detail": "Finner ikke vitenskapelig navn med id 987654.",
+           *       "errorCode": "SCIENTIFIC_NAME_NOT_FOUND",
+           *       "requestId": "bbf39fef-ceaf-4895-b376-537f1927f1a1"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4772,6 +7185,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "a5a4ed2c-2f4c-4d15-95e7-9d77c6bdafaf",
+           *         "url": "http://127.0.0.1:45253/hook",
+           *         "subtree": null,
+           *         "types": null,
+           *         "active": true,
+           *         "description": "Karttjenesten",
+           *         "usageUrl": null,
+           *         "state": "active",
+           *         "pausedReason": null,
+           *         "failures": 0,
+           *         "nextAttemptAt": null,
+           *         "cursor": "djEuMQ",
+           *         "createdAt": "2026-11-27T20:52:30.768Z",
+           *         "updatedAt": "2026-11-27T20:52:30.768Z",
+           *         "lastDeliveryAt": null
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['WebhookViewDto'][];
         };
       };
@@ -4781,6 +7215,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ingen tilgang",
+           *       "status": 403,
+           *       "detail": "Du må være logget inn for å gjøre endringer.",
+           *       "errorCode": "NOT_LOGGED_IN",
+           *       "requestId": "1c0d8a4d-7635-47fa-b592-996e1709e057"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4803,6 +7247,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "a5a4ed2c-2f4c-4d15-95e7-9d77c6bdafaf",
+           *       "url": "http://127.0.0.1:45253/hook",
+           *       "subtree": null,
+           *       "types": null,
+           *       "active": true,
+           *       "description": "Karttjenesten",
+           *       "usageUrl": null,
+           *       "state": "active",
+           *       "pausedReason": null,
+           *       "failures": 0,
+           *       "nextAttemptAt": null,
+           *       "cursor": "djEuMQ",
+           *       "createdAt": "2026-11-27T20:52:30.768Z",
+           *       "updatedAt": "2026-11-27T20:52:30.768Z",
+           *       "lastDeliveryAt": null,
+           *       "secret": "whsec_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+           *     }
+           */
           'application/json': components['schemas']['NewWebhookDto'];
         };
       };
@@ -4812,6 +7276,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Ukjent hendelsestype «name.renamed». Kjente typer: name.created, name.changed, name.status-changed, name.moved, taxa.merged, taxon.split, name.deleted, vernacular-names.changed, import.batch.",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "types",
+           *       "requestId": "82e244c1-aab5-48fd-b82a-752d0ab7f111"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4835,6 +7310,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "284a2db5-2758-4b87-aeb1-6b6244d01c68",
+           *       "url": "http://127.0.0.1:45253/hook",
+           *       "subtree": null,
+           *       "types": [
+           *         "name.created"
+           *       ],
+           *       "active": true,
+           *       "description": "",
+           *       "usageUrl": null,
+           *       "state": "paused",
+           *       "pausedReason": "Stoppet etter 3 mislykkede forsøk på rad. Siste feil: HTTP 500.",
+           *       "failures": 3,
+           *       "nextAttemptAt": null,
+           *       "cursor": "djEuMg",
+           *       "createdAt": "2026-11-27T20:52:30.930Z",
+           *       "updatedAt": "2026-11-27T20:52:30.930Z",
+           *       "lastDeliveryAt": null
+           *     }
+           */
           'application/json': components['schemas']['WebhookViewDto'];
         };
       };
@@ -4844,6 +7340,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke funnet",
+           *       "status": 404,
+           *       "detail": "Finner ikke dette webhook-abonnementet.",
+           *       "errorCode": "WEBHOOK_NOT_FOUND",
+           *       "requestId": "988d7a89-321b-4001-9eed-ae759a4df621"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4867,6 +7373,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "284a2db5-2758-4b87-aeb1-6b6244d01c68",
+           *       "url": "http://127.0.0.1:45253/hook",
+           *       "subtree": null,
+           *       "types": [
+           *         "name.created"
+           *       ],
+           *       "active": true,
+           *       "description": "",
+           *       "usageUrl": null,
+           *       "state": "active",
+           *       "pausedReason": null,
+           *       "failures": 0,
+           *       "nextAttemptAt": null,
+           *       "cursor": "djEuMg",
+           *       "createdAt": "2026-11-27T20:52:30.930Z",
+           *       "updatedAt": "2026-11-27T20:52:32.751Z",
+           *       "lastDeliveryAt": null
+           *     }
+           */
           'application/json': components['schemas']['WebhookViewDto'];
         };
       };
@@ -4876,6 +7403,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Forespørselen mangler sikkerhetshodet X-CSRF: 1.",
+           *       "errorCode": "CSRF_HEADER_MISSING",
+           *       "requestId": "94dcceab-0a53-4a37-9495-129cf3760340"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4907,6 +7444,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Forespørselen mangler sikkerhetshodet X-CSRF: 1.",
+           *       "errorCode": "CSRF_HEADER_MISSING",
+           *       "requestId": "9a9891d8-d036-4614-b654-e5a3ab769be5"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4930,6 +7477,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "secret": "whsec_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+           *     }
+           */
           'application/json': components['schemas']['WebhookSecretDto'];
         };
       };
@@ -4939,6 +7491,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Forespørselen mangler sikkerhetshodet X-CSRF: 1.",
+           *       "errorCode": "CSRF_HEADER_MISSING",
+           *       "requestId": "a5de62d5-0319-4be6-95c3-06ffb142443a"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4965,6 +7527,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 4,
+           *         "time": "2026-11-27T20:52:32.640Z",
+           *         "eventId": "3",
+           *         "eventType": "no.navnebase.register.v1.name.created",
+           *         "attempt": 3,
+           *         "status": 500,
+           *         "error": "HTTP 500",
+           *         "latencyMs": 29
+           *       },
+           *       {
+           *         "id": 3,
+           *         "time": "2026-11-27T20:52:31.615Z",
+           *         "eventId": "3",
+           *         "eventType": "no.navnebase.register.v1.name.created",
+           *         "attempt": 2,
+           *         "status": 500,
+           *         "error": "HTTP 500",
+           *         "latencyMs": 7
+           *       },
+           *       {
+           *         "id": 2,
+           *         "time": "2026-11-27T20:52:30.990Z",
+           *         "eventId": "3",
+           *         "eventType": "no.navnebase.register.v1.name.created",
+           *         "attempt": 1,
+           *         "status": 500,
+           *         "error": "HTTP 500",
+           *         "latencyMs": 11
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['WebhookDeliveryDto'][];
         };
       };
@@ -4974,6 +7570,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Forespørselen mangler sikkerhetshodet X-CSRF: 1.",
+           *       "errorCode": "CSRF_HEADER_MISSING",
+           *       "requestId": "d606e763-cf11-4e4f-aadc-9e0b58352656"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4998,6 +7604,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "284a2db5-2758-4b87-aeb1-6b6244d01c68",
+           *       "url": "http://127.0.0.1:45253/hook",
+           *       "subtree": null,
+           *       "types": [
+           *         "name.created"
+           *       ],
+           *       "active": true,
+           *       "description": "",
+           *       "usageUrl": null,
+           *       "state": "active",
+           *       "pausedReason": null,
+           *       "failures": 0,
+           *       "nextAttemptAt": null,
+           *       "cursor": "djEuMA",
+           *       "createdAt": "2026-11-27T20:52:30.930Z",
+           *       "updatedAt": "2026-11-27T20:52:32.860Z",
+           *       "lastDeliveryAt": "2026-11-27T20:52:32.801Z"
+           *     }
+           */
           'application/json': components['schemas']['WebhookViewDto'];
         };
       };
@@ -5007,6 +7634,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Forespørselen mangler sikkerhetshodet X-CSRF: 1.",
+           *       "errorCode": "CSRF_HEADER_MISSING",
+           *       "requestId": "ba60fa37-6519-4b36-b50c-8891fed32be6"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5028,6 +7665,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "operation": "TaxaImported",
+           *         "label": "Import av taksa"
+           *       },
+           *       {
+           *         "operation": "VernacularNamesImported",
+           *         "label": "Import av populærnavn"
+           *       },
+           *       {
+           *         "operation": "TaxonAdded",
+           *         "label": "Nytt takson"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['AuditOperationDto'][];
         };
       };
@@ -5037,6 +7690,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Du må være logget inn som administrator for å se revisjonsloggen.",
+           *       "errorCode": "NOT_LOGGED_IN",
+           *       "requestId": "fb053643-c72b-49f3-9c63-97fb3e345d4e"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5075,6 +7738,132 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "entries": [
+           *         {
+           *           "position": 4,
+           *           "stream": "register",
+           *           "operation": "SubtreeTransferred",
+           *           "operationLabel": "Flyttet til ny overordnet",
+           *           "time": "2026-11-27T20:28:31.705Z",
+           *           "recordedAt": "2026-11-27T20:28:31.724Z",
+           *           "userId": "u-ola",
+           *           "userName": "Ola Hansen",
+           *           "remark": "Flyttet",
+           *           "commandId": "test-2258-4-hz65t9cn9ew",
+           *           "correlationId": "test",
+           *           "scientificNames": [
+           *             {
+           *               "scientificNameId": 9,
+           *               "scientificName": "Ursus thibetanus G. Cuvier, 1823"
+           *             },
+           *             {
+           *               "scientificNameId": 1003,
+           *               "scientificName": "Helarctos thibetanus (G. Cuvier, 1823)"
+           *             }
+           *           ],
+           *           "records": [
+           *             {
+           *               "kind": "name",
+           *               "id": 9,
+           *               "before": {
+           *                 "id": 9,
+           *                 "rank": "Species",
+           *                 "author": "G. Cuvier, 1823",
+           *                 "comment": "",
+           *                 "taxonId": 9,
+           *                 "attributes": [],
+           *                 "references": [],
+           *                 "scientificName": "Ursus thibetanus",
+           *                 "speciesComplex": "",
+           *                 "taxonomicStatus": "Accepted",
+           *                 "nomenclaturalStatuses": []
+           *               },
+           *               "after": {
+           *                 "id": 9,
+           *                 "rank": "Species",
+           *                 "author": "G. Cuvier, 1823",
+           *                 "comment": "",
+           *                 "taxonId": 9,
+           *                 "attributes": [],
+           *                 "references": [],
+           *                 "scientificName": "Ursus thibetanus",
+           *                 "speciesComplex": "",
+           *                 "taxonomicStatus": "Synonym",
+           *                 "nomenclaturalStatuses": []
+           *               },
+           *               "changedFields": [
+           *                 "taxonomicStatus"
+           *               ]
+           *             },
+           *             {
+           *               "kind": "name",
+           *               "id": 1003,
+           *               "before": null,
+           *               "after": {
+           *                 "id": 1003,
+           *                 "rank": "Species",
+           *                 "author": "(G. Cuvier, 1823)",
+           *                 "comment": "",
+           *                 "taxonId": 9,
+           *                 "attributes": [],
+           *                 "references": [],
+           *                 "scientificName": "Helarctos thibetanus",
+           *                 "speciesComplex": "",
+           *                 "taxonomicStatus": "Accepted",
+           *                 "nomenclaturalStatuses": []
+           *               },
+           *               "changedFields": [
+           *                 "attributes",
+           *                 "author",
+           *                 "comment"
+           *               ]
+           *             },
+           *             {
+           *               "kind": "taxon",
+           *               "id": 9,
+           *               "before": {
+           *                 "id": 9,
+           *                 "parentId": 6,
+           *                 "existsInNorway": false,
+           *                 "vernacularNames": [
+           *                   {
+           *                     "id": 4,
+           *                     "status": "Recommended",
+           *                     "comment": "",
+           *                     "reference": "",
+           *                     "vernacularName": "kragebjørn",
+           *                     "languageIsoCode": "nb"
+           *                   }
+           *                 ]
+           *               },
+           *               "after": {
+           *                 "id": 9,
+           *                 "parentId": 12,
+           *                 "existsInNorway": false,
+           *                 "vernacularNames": [
+           *                   {
+           *                     "id": 4,
+           *                     "status": "Recommended",
+           *                     "comment": "",
+           *                     "reference": "",
+           *                     "vernacularName": "kragebjørn",
+           *                     "languageIsoCode": "nb"
+           *                   }
+           *                 ]
+           *               },
+           *               "changedFields": [
+           *                 "parentId"
+           *               ]
+           *             }
+           *           ],
+           *           "recordCount": 3
+           *         }
+           *       ],
+           *       "next": "djEuNA"
+           *     }
+           */
           'application/json': components['schemas']['AuditPageDto'];
         };
       };
@@ -5084,6 +7873,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Ukjent operasjon «Nonsense». Kjente operasjoner: TaxaImported, VernacularNamesImported, TaxonAdded, ScientificNameAdded, ScientificNameEdited, VernacularNamesUpdated, TaxaMerged, TaxonNamesRearranged, TaxonSwapped, TaxonSplit, SubtreeTransferred, ScientificNameDeleted, UserAdded, UserUpdated, UserPasswordSet, UserExternalLoginLinked.",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "type",
+           *       "requestId": "eeb15919-ca7a-44e0-86fa-ce966282a71f"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5108,6 +7908,127 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "position": 4,
+           *       "stream": "register",
+           *       "operation": "SubtreeTransferred",
+           *       "operationLabel": "Flyttet til ny overordnet",
+           *       "time": "2026-11-27T20:28:31.705Z",
+           *       "recordedAt": "2026-11-27T20:28:31.724Z",
+           *       "userId": "u-ola",
+           *       "userName": "Ola Hansen",
+           *       "remark": "Flyttet",
+           *       "commandId": "test-2258-4-hz65t9cn9ew",
+           *       "correlationId": "test",
+           *       "scientificNames": [
+           *         {
+           *           "scientificNameId": 9,
+           *           "scientificName": "Ursus thibetanus G. Cuvier, 1823"
+           *         },
+           *         {
+           *           "scientificNameId": 1003,
+           *           "scientificName": "Helarctos thibetanus (G. Cuvier, 1823)"
+           *         }
+           *       ],
+           *       "records": [
+           *         {
+           *           "kind": "name",
+           *           "id": 9,
+           *           "before": {
+           *             "id": 9,
+           *             "rank": "Species",
+           *             "author": "G. Cuvier, 1823",
+           *             "comment": "",
+           *             "taxonId": 9,
+           *             "attributes": [],
+           *             "references": [],
+           *             "scientificName": "Ursus thibetanus",
+           *             "speciesComplex": "",
+           *             "taxonomicStatus": "Accepted",
+           *             "nomenclaturalStatuses": []
+           *           },
+           *           "after": {
+           *             "id": 9,
+           *             "rank": "Species",
+           *             "author": "G. Cuvier, 1823",
+           *             "comment": "",
+           *             "taxonId": 9,
+           *             "attributes": [],
+           *             "references": [],
+           *             "scientificName": "Ursus thibetanus",
+           *             "speciesComplex": "",
+           *             "taxonomicStatus": "Synonym",
+           *             "nomenclaturalStatuses": []
+           *           },
+           *           "changedFields": [
+           *             "taxonomicStatus"
+           *           ]
+           *         },
+           *         {
+           *           "kind": "name",
+           *           "id": 1003,
+           *           "before": null,
+           *           "after": {
+           *             "id": 1003,
+           *             "rank": "Species",
+           *             "author": "(G. Cuvier, 1823)",
+           *             "comment": "",
+           *             "taxonId": 9,
+           *             "attributes": [],
+           *             "references": [],
+           *             "scientificName": "Helarctos thibetanus",
+           *             "speciesComplex": "",
+           *             "taxonomicStatus": "Accepted",
+           *             "nomenclaturalStatuses": []
+           *           },
+           *           "changedFields": [
+           *             "attributes",
+           *             "author",
+           *             "comment"
+           *           ]
+           *         },
+           *         {
+           *           "kind": "taxon",
+           *           "id": 9,
+           *           "before": {
+           *             "id": 9,
+           *             "parentId": 6,
+           *             "existsInNorway": false,
+           *             "vernacularNames": [
+           *               {
+           *                 "id": 4,
+           *                 "status": "Recommended",
+           *                 "comment": "",
+           *                 "reference": "",
+           *                 "vernacularName": "kragebjørn",
+           *                 "languageIsoCode": "nb"
+           *               }
+           *             ]
+           *           },
+           *           "after": {
+           *             "id": 9,
+           *             "parentId": 12,
+           *             "existsInNorway": false,
+           *             "vernacularNames": [
+           *               {
+           *                 "id": 4,
+           *                 "status": "Recommended",
+           *                 "comment": "",
+           *                 "reference": "",
+           *                 "vernacularName": "kragebjørn",
+           *                 "languageIsoCode": "nb"
+           *               }
+           *             ]
+           *           },
+           *           "changedFields": [
+           *             "parentId"
+           *           ]
+           *         }
+           *       ],
+           *       "recordCount": 3
+           *     }
+           */
           'application/json': components['schemas']['AuditEntryDto'];
         };
       };
@@ -5117,6 +8038,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ugyldig forespørsel",
+           *       "status": 400,
+           *       "detail": "Ugyldig posisjon. Bruk posisjonen fra revisjonsloggen.",
+           *       "errorCode": "INVALID_REQUEST",
+           *       "field": "position",
+           *       "requestId": "ff3f533e-cb48-4c93-b542-1fd898199296"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5141,6 +8073,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "jobId": "ffb3d1fb-696b-4f59-8fa1-42a4cf96b3d4",
+           *       "state": "waiting",
+           *       "progress": 0
+           *     }
+           */
           'application/json': components['schemas']['AuditJobAnswerDto'];
         };
       };
@@ -5150,6 +8089,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Du må være logget inn som administrator for å se revisjonsloggen.",
+           *       "errorCode": "NOT_LOGGED_IN",
+           *       "requestId": "d3401191-1673-4b76-8bf0-6fb3839ac557"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5173,6 +8122,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "jobId": "cc28f8e1-761e-465b-a6e8-771fa411827c",
+           *       "state": "completed",
+           *       "progress": 100,
+           *       "message": "Eksporterer (1 av 1 endringer)",
+           *       "fileName": "revisjonslogg-2026-11-27.xlsx",
+           *       "entries": 1,
+           *       "fileUrl": "/api/v1/Audit/Jobs/cc28f8e1-761e-465b-a6e8-771fa411827c/File"
+           *     }
+           */
           'application/json': components['schemas']['AuditJobAnswerDto'];
         };
       };
@@ -5182,6 +8142,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Du må være logget inn som administrator for å se revisjonsloggen.",
+           *       "errorCode": "NOT_LOGGED_IN",
+           *       "requestId": "cad99834-5db7-47dd-9385-78eb3cad0378"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5218,6 +8188,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Du må være logget inn som administrator for å se revisjonsloggen.",
+           *       "errorCode": "NOT_LOGGED_IN",
+           *       "requestId": "ec900e38-1148-405d-a83e-ae93bbd7549f"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5239,6 +8219,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "name": "Artsinstituttet",
+           *       "contactEmail": "post@arter.example.org",
+           *       "taxonPageUrl": "https://arter.example.org/takson/{taxonId}",
+           *       "siteSearchUrl": "https://arter.example.org/sok"
+           *     }
+           */
           'application/json': components['schemas']['InstitutionSettingsDto'];
         };
       };
@@ -5248,6 +8236,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Ikke innlogget",
+           *       "status": 401,
+           *       "detail": "Forespørselen mangler sikkerhetshodet X-CSRF: 1.",
+           *       "errorCode": "CSRF_HEADER_MISSING",
+           *       "requestId": "e008863b-e0bd-4478-874b-4a72a547526e"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
