@@ -61,11 +61,27 @@ try {
       .sort()
       .map((operation) => [operation, examples[operation]]),
   );
+  // An answer that several operations share (a name page by taxon id and by name id) is written once, as a constant.
+  const uses = new Map();
+  for (const byStatus of Object.values(ordered))
+    for (const byMedia of Object.values(byStatus))
+      for (const value of Object.values(byMedia)) {
+        const text = JSON.stringify(value);
+        if (text.length > 200) uses.set(text, (uses.get(text) ?? 0) + 1);
+      }
+  const shared = [...uses].filter(([, count]) => count > 1).map(([text], index) => ({ text, name: `SHARED_${index + 1}` }));
+  const nameOf = new Map(shared.map(({ text, name }) => [text, name]));
+  const body = JSON.stringify(
+    ordered,
+    (_key, value) => (value && typeof value === 'object' && nameOf.has(JSON.stringify(value)) ? `@@${nameOf.get(JSON.stringify(value))}@@` : value),
+    2,
+  ).replace(/"@@(SHARED_\d+)@@"/g, '$1');
   writeFileSync(
     target,
     `// Written by \`npm run openapi:examples\`: one answer per operation, status and media type, chosen from the answers the
 // HTTP tests received (each checked against the document). Do not edit by hand; run the script again.
-export const OPENAPI_EXAMPLES: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, unknown>>>>>> = ${JSON.stringify(ordered, null, 2)};
+${shared.map(({ text, name }) => `const ${name} = ${text};\n`).join('')}
+export const OPENAPI_EXAMPLES: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, unknown>>>>>> = ${body};
 `,
   );
   spawnSync('npx', ['prettier', '--log-level', 'warn', '--write', target], { cwd: root, stdio: 'inherit' });

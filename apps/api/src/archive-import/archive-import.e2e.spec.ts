@@ -7,7 +7,8 @@ import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { actorHeader, openTestApp, openTestRegister, run, systemMetadata } from '../testing/test-register.js';
 import { fungiArchive, zipArchive } from './testing/zip-archive.js';
 import { JOB_QUEUE } from '../jobs/jobs.module.js';
-import { waitForJob, type JobQueue } from '../jobs/job-queue.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { occupyWorkers } from '../jobs/testing/occupied-workers.js';
 
 const CSRF = { 'x-csrf': '1' };
 const ADMIN = { ...CSRF, ...actorHeader() };
@@ -108,12 +109,7 @@ describe('archive import from the admin screen: check first, then import (DataTr
 
   it('given a check that waits for its turn, when the administrator cancels it, then it never runs; an editor may not cancel it', async () => {
     const queue = app.get<JobQueue>(JOB_QUEUE);
-    let release = false;
-    queue.register('test.block', async () => {
-      while (!release) await new Promise((r) => setTimeout(r, 10));
-      return 'ok';
-    });
-    const blockers = [await queue.add('test.block', {}), await queue.add('test.block', {})];
+    const workers = await occupyWorkers(queue);
     const started = (await upload(await fungiArchive())).json();
     expect(started.state).toBe('waiting');
     const cancelUrl = `${BASE}/Jobs/${started.jobId}/Cancel`;
@@ -121,8 +117,7 @@ describe('archive import from the admin screen: check first, then import (DataTr
     const cancelled = await app.inject({ method: 'POST', url: cancelUrl, headers: ADMIN });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ jobId: started.jobId, type: 'ArchiveCheck', state: 'cancelled' });
-    release = true;
-    for (const blocker of blockers) await waitForJob(queue, blocker.id);
+    await workers.release();
     expect((await finished(started.jobId)).state).toBe('cancelled');
     expect((await app.inject({ method: 'POST', url: `${BASE}/Jobs/nope/Cancel`, headers: ADMIN })).statusCode).toBe(404);
   });

@@ -8,7 +8,8 @@ import { REGISTER_STREAM, type ImportedTaxon } from '@navnebase/domain';
 import { mammalTree } from '../../../../libs/domain/src/testing/fixtures.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { JOB_QUEUE } from '../jobs/jobs.module.js';
-import { waitForJob, type JobQueue } from '../jobs/job-queue.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { occupyWorkers } from '../jobs/testing/occupied-workers.js';
 import { actorHeader, openTestApp, openTestRegister, run, systemMetadata } from '../testing/test-register.js';
 import { multipart, rowsOfXlsx, xlsxFile, XLSX, type Cells } from './testing/spreadsheets.js';
 import { zipBombXlsx } from './testing/zip-bomb.js';
@@ -438,12 +439,7 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
 
     it('cancels an import that waits for its turn: it never runs and writes nothing', async () => {
       const queue = app.get<JobQueue>(JOB_QUEUE);
-      let release = false;
-      queue.register('test.block', async () => {
-        while (!release) await new Promise((r) => setTimeout(r, 10));
-        return 'ok';
-      });
-      const blockers = [await queue.add('test.block', {}), await queue.add('test.block', {})];
+      const workers = await occupyWorkers(queue);
       const revisionBefore = await revision();
       const response = await xlsxUpload(
         ['parentScientificNameId', 'rank', 'scientificName', 'author'],
@@ -455,8 +451,7 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
       const cancelled = await app.inject({ method: 'POST', url: `/api/v1/DataTransfer/Jobs/${jobId}/Cancel`, headers: ADMIN });
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json()).toMatchObject({ state: 'cancelled', imported: false, text: 'Importen ble avbrutt. Ingenting er lagret.' });
-      release = true;
-      for (const blocker of blockers) await waitForJob(queue, blocker.id);
+      await workers.release();
       expect((await get(`/api/v1/DataTransfer/Jobs/${jobId}`, ADMIN)).json().state).toBe('cancelled');
       expect(await revision()).toBe(revisionBefore);
       const { rows } = await stores.sql.query(`SELECT 1 FROM dt_file WHERE file_id = $1`, [jobId]);
@@ -467,12 +462,7 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
   describe('import: the screen gives up', () => {
     it('cancels the job when the client closes a synchronous import request', async () => {
       const queue = app.get<JobQueue>(JOB_QUEUE);
-      let release = false;
-      queue.register('test.hold', async () => {
-        while (!release) await new Promise((r) => setTimeout(r, 10));
-        return 'ok';
-      });
-      const blockers = [await queue.add('test.hold', {}), await queue.add('test.hold', {})];
+      const workers = await occupyWorkers(queue);
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.getHttpServer().address() as AddressInfo;
       const revisionBefore = await revision();
@@ -496,8 +486,7 @@ describe('DataTransfer over HTTP (spec 2 §2.7–2.8, §7)', () => {
       for (let i = 0; i < 1000 && !(await queue.get(jobId)); i++) await new Promise((r) => setTimeout(r, 10));
       request.destroy();
       for (let i = 0; i < 1000 && (await queue.get(jobId))?.state !== 'cancelled'; i++) await new Promise((r) => setTimeout(r, 10));
-      release = true;
-      for (const blocker of blockers) await waitForJob(queue, blocker.id);
+      await workers.release();
       expect((await queue.get(jobId))!.state).toBe('cancelled');
       expect(await revision()).toBe(revisionBefore);
     });

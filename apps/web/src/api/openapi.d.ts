@@ -6497,13 +6497,13 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "jobId": "archive-c46f7b9c-748c-436a-afed-ba1eb4b1f020",
+           *       "jobId": "archive-ecb6d208-48d2-4f20-9ede-8f544c84fcf4",
            *       "type": "ArchiveCheck",
            *       "state": "active",
            *       "progress": 2,
            *       "message": "Leser arkivet",
            *       "cancelRequested": false,
-           *       "createdAt": "2026-11-27T20:51:54.071Z"
+           *       "createdAt": "2026-11-27T20:58:18.776Z"
            *     }
            */
           'application/json': components['schemas']['ArchiveJobAnswerDto'];
@@ -6523,7 +6523,7 @@ export interface operations {
            *       "detail": "Filen er ikke en zip-fil. Last opp et Darwin Core Archive eller en ColDP-pakke som én .zip-fil.",
            *       "errorCode": "ARCHIVE_NOT_ZIP",
            *       "field": "formFile",
-           *       "requestId": "ecc85d24-0728-4f27-a24b-945913f5fe3e"
+           *       "requestId": "e6994a95-ddf7-4bdb-aa4f-29b97bddf08d"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -6551,7 +6551,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "jobId": "archive-c46f7b9c-748c-436a-afed-ba1eb4b1f020",
+           *       "jobId": "archive-c6b1bbc9-0dbc-4a8e-8063-a7a9be75e8cb",
            *       "type": "ArchiveCheck",
            *       "state": "completed",
            *       "progress": 100,
@@ -6642,10 +6642,10 @@ export interface operations {
            *           "hiddenRoots": 0
            *         }
            *       },
-           *       "importUrl": "/api/v1/DataTransfer/Archive/Jobs/archive-c46f7b9c-748c-436a-afed-ba1eb4b1f020/Import",
+           *       "importUrl": "/api/v1/DataTransfer/Archive/Jobs/archive-c6b1bbc9-0dbc-4a8e-8063-a7a9be75e8cb/Import",
            *       "cancelRequested": false,
-           *       "createdAt": "2026-11-27T20:51:54.071Z",
-           *       "finishedAt": "2026-11-27T20:51:54.120Z"
+           *       "createdAt": "2026-11-27T20:58:18.449Z",
+           *       "finishedAt": "2026-11-27T20:58:18.559Z"
            *     }
            */
           'application/json': components['schemas']['ArchiveJobAnswerDto'];
@@ -6664,7 +6664,7 @@ export interface operations {
            *       "status": 404,
            *       "detail": "Finner ikke jobben nope. Ferdige jobber slettes etter et døgn. Last opp arkivet på nytt.",
            *       "errorCode": "JOB_NOT_FOUND",
-           *       "requestId": "0a089a50-f1a1-4325-bb4b-155b92968bde"
+           *       "requestId": "8842439b-a4ca-42df-b023-284bc18edb08"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -6693,7 +6693,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "jobId": "archive-ad2644a1-8635-4977-8864-7e0006d6210f-import",
+           *       "jobId": "archive-c5eadacd-4bba-430e-afc9-73d6dfb3aa93-import",
            *       "type": "ArchiveImport",
            *       "state": "completed",
            *       "progress": 100,
@@ -6785,8 +6785,8 @@ export interface operations {
            *         }
            *       },
            *       "cancelRequested": false,
-           *       "createdAt": "2026-11-27T20:51:54.175Z",
-           *       "finishedAt": "2026-11-27T20:51:54.226Z"
+           *       "createdAt": "2026-11-27T20:58:18.666Z",
+           *       "finishedAt": "2026-11-27T20:58:18.745Z"
            *     }
            */
           'application/json': components['schemas']['ArchiveJobAnswerDto'];
@@ -6805,7 +6805,7 @@ export interface operations {
            *       "status": 409,
            *       "detail": "Kontrollen av arkivet er ikke ferdig. Vent til den er ferdig, og prøv igjen.",
            *       "errorCode": "ARCHIVE_CHECK_NOT_FINISHED",
-           *       "requestId": "8494f2ef-3834-49eb-8ec9-2f370d755ef0"
+           *       "requestId": "4f006c74-d000-4c59-903f-6a016fdca8c2"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -6833,13 +6833,13 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "jobId": "archive-d3d8ffeb-9d74-4bcc-991a-e616eb23f7fa",
+           *       "jobId": "archive-9ab89f67-ee23-4f89-b6a2-f9f97d020523",
            *       "type": "ArchiveCheck",
            *       "state": "cancelled",
            *       "progress": 0,
            *       "cancelRequested": false,
-           *       "createdAt": "2026-11-27T20:51:54.320Z",
-           *       "finishedAt": "2026-11-27T20:51:54.326Z"
+           *       "createdAt": "2026-11-27T20:58:18.877Z",
+           *       "finishedAt": "2026-11-27T20:58:18.889Z"
            *     }
            */
           'application/json': components['schemas']['ArchiveJobAnswerDto'];
@@ -6858,7 +6858,7 @@ export interface operations {
            *       "status": 404,
            *       "detail": "Finner ikke jobben nope. Ferdige jobber slettes etter et døgn. Last opp arkivet på nytt.",
            *       "errorCode": "JOB_NOT_FOUND",
-           *       "requestId": "025683c5-acb0-4e6e-8408-8a0128ebc31a"
+           *       "requestId": "1fe1584c-7f1a-44f7-87cf-94d85e7289ee"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
