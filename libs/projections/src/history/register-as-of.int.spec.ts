@@ -14,7 +14,7 @@ import { RegisterAsOf } from './register-as-of.js';
 
 const at = (command: RegisterCommand, time: string): RegisterCommand => ({ ...command, metadata: { ...command.metadata, time } }) as RegisterCommand;
 
-/** A history with an import, an edit, a transfer, a merge, a new taxon and a deletion, one day apart. */
+/** A history with an import, an edit, a transfer, a merge, a new taxon, a deletion and a move of a taxon with a child, one day apart. */
 const HISTORY: RegisterCommand[] = [
   at(importBears(), '2026-01-01T10:00:00.000Z'),
   at(editNameCommand({ scientificNameId: 70, author: 'Merriam, 1914' }, 'edit-70'), '2026-01-02T10:00:00.000Z'),
@@ -35,6 +35,8 @@ const HISTORY: RegisterCommand[] = [
     '2026-01-05T10:00:00.000Z',
   ),
   at(deleteNameCommand({ scientificNameId: 1001 }, 'delete-1001'), '2026-01-06T10:00:00.000Z'),
+  // A taxon with a child moves: the child's path to the top changes though its own records do not.
+  at(transferCommand({ scientificNameId: 10, newParentScientificNameId: 12 }, 'move-10'), '2026-01-07T10:00:00.000Z'),
 ];
 
 describe('the register as of a position (rm_version)', () => {
