@@ -13,7 +13,10 @@ export interface AuditFilter {
   readonly types?: readonly AuditOperation[];
   /** Only events that touched this taxon's subtree, as it stood when the event happened. */
   readonly subtreeTaxonId?: number;
-  /** A part of the remark, the user's name or the event's data (names, authors). */
+  /**
+   * A part of the remark, the user's name, or a scientific name, author or vernacular name the event touched (for a
+   * user's event: the profile's names, e-mail, institution and permitted names; for a large import batch: its source).
+   */
   readonly text?: string;
 }
 
@@ -59,7 +62,8 @@ const whereOf = (filter: AuditFilter, params: unknown[]): string => {
     );
   if (filter.text) {
     const like = params.push(`%${escapeLike(filter.text)}%`);
-    where.push(`(e.metadata->>'remark' ILIKE $${like} OR e.metadata->>'userName' ILIKE $${like} OR e.data::text ILIKE $${like})`);
+    // The search text the projector keeps per event (see rm_audit_text): names, authors, vernacular names, remark, user.
+    where.push(`e.global_position IN (SELECT a.position FROM rm_audit_text a WHERE a.text ILIKE $${like})`);
   }
   return where.join(' AND ');
 };

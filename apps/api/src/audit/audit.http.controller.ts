@@ -75,7 +75,12 @@ export class AuditController {
   @ApiQuery({ name: 'user', required: false, description: "the acting user's id, or a part of the name" })
   @ApiQuery({ name: 'type', required: false, description: `comma-separated: ${Object.keys(AUDIT_OPERATIONS).join(', ')}` })
   @ApiQuery({ name: 'subtree', required: false, description: 'scientificNameId of the subtree' })
-  @ApiQuery({ name: 'text', required: false, description: 'a part of the remark, the user name or the data' })
+  @ApiQuery({
+    name: 'text',
+    required: false,
+    description:
+      'a part of the remark, the user name, or a scientific name, author or vernacular name the event touched (a large import batch: its source)',
+  })
   @ApiQuery({ name: 'after', required: false, description: 'the `next` cursor of the previous page' })
   @ApiQuery({ name: 'limit', required: false, description: `1..${AUDIT_PAGE_MAX}, default 50` })
   @ApiOkResponse({ type: AuditPageDto })

@@ -12,9 +12,9 @@ import { OpenApiResponses } from './openapi-responses.js';
 
 /** A fresh register on PGlite (or on PostgreSQL in a schema of its own when `usePostgres` and DATABASE_URL are set). */
 export const openTestRegister = async (
-  options: { usePostgres?: boolean; readSideTimeoutMs?: number; followed?: (events: EventStore) => EventStore } = {},
+  options: { usePostgres?: boolean; schemaLabel?: string; readSideTimeoutMs?: number; followed?: (events: EventStore) => EventStore } = {},
 ): Promise<RegisterStores> => {
-  const postgres = options.usePostgres ? await postgresForTests('register') : undefined;
+  const postgres = options.usePostgres ? await postgresForTests(options.schemaLabel ?? 'register') : undefined;
   const sql = postgres ?? (await pgliteForTests());
   const stores = await openRegisterStores(sql, {
     ...(options.readSideTimeoutMs !== undefined ? { readSideTimeoutMs: options.readSideTimeoutMs } : {}),

@@ -7712,7 +7712,7 @@ export interface operations {
         limit?: unknown;
         /** @description the `next` cursor of the previous page */
         after?: unknown;
-        /** @description a part of the remark, the user name or the data */
+        /** @description a part of the remark, the user name, or a scientific name, author or vernacular name the event touched (a large import batch: its source) */
         text?: unknown;
         /** @description scientificNameId of the subtree */
         subtree?: unknown;

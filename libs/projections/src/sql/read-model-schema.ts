@@ -1,6 +1,7 @@
 import { BUILT_IN_NAMES, BUILT_IN_TAXA, type ScientificNameRecord, type TaxonRecord } from '@navnebase/domain';
 import { FEED_SCHEMA } from '../feed/sql-feed.js';
 import { VERSION_SCHEMA } from '../history/record-versions.js';
+import { AUDIT_TEXT_SCHEMA } from '../history/audit-text.js';
 
 /** Read-model tables. The built-in spheres are seeded so a rebuilt store equals one that grew event by event. */
 const TABLES = `
@@ -81,9 +82,11 @@ export const SECONDARY_INDEXES = [
   // the register as of a time: the last event at or before it, and the past records of a taxon (names, children)
   { name: 'rm_feed_time_idx', create: 'CREATE INDEX IF NOT EXISTS rm_feed_time_idx ON rm_feed (time)' },
   { name: 'rm_version_owner_idx', create: 'CREATE INDEX IF NOT EXISTS rm_version_owner_idx ON rm_version (kind, owner, position)' },
+  // the audit log's text filter (a part of a name, remark or user name, with ILIKE)
+  { name: 'rm_audit_text_trgm_idx', create: 'CREATE INDEX IF NOT EXISTS rm_audit_text_trgm_idx ON rm_audit_text USING gin (text gin_trgm_ops)' },
 ] as const;
 
-export const READ_MODEL_SCHEMA = `${TABLES}${FEED_SCHEMA}${VERSION_SCHEMA}${WRITE_INDEXES}${SECONDARY_INDEXES.map((index) => `${index.create};`).join('\n')}\n`;
+export const READ_MODEL_SCHEMA = `${TABLES}${FEED_SCHEMA}${VERSION_SCHEMA}${AUDIT_TEXT_SCHEMA}${WRITE_INDEXES}${SECONDARY_INDEXES.map((index) => `${index.create};`).join('\n')}\n`;
 
 /** Tables a rebuild empties, in an order that respects nothing in particular (there are no foreign keys). */
 export const READ_MODEL_TABLES = [
@@ -95,6 +98,7 @@ export const READ_MODEL_TABLES = [
   'rm_successor',
   'rm_feed',
   'rm_version',
+  'rm_audit_text',
   'rm_checkpoint',
 ] as const;
 

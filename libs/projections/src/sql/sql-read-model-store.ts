@@ -9,6 +9,7 @@ import { BUILT_INS, READ_MODEL_SCHEMA, READ_MODEL_TABLES, SECONDARY_INDEXES } fr
 import { statisticsCount, statisticsDays } from '../register/statistics-projection.js';
 import { feedRowsOf, referencedTaxa, segmentsOf } from '../feed/feed-projection.js';
 import { ancestorLinks, fillEntered, writeFeedRows } from '../feed/sql-feed.js';
+import { backfillAuditTexts, writeAuditTexts } from '../history/audit-text.js';
 import { backfillVersions, builtInVersionRows, versionRowsOf, writeVersionRows } from '../history/record-versions.js';
 
 const PROJECTION = 'register';
@@ -98,6 +99,7 @@ export class SqlReadModelStore implements ReadModelStore {
     await executor.query(`INSERT INTO rm_checkpoint (projection, position) VALUES ($1, 0) ON CONFLICT (projection) DO NOTHING`, [PROJECTION]);
     await writeVersionRows(executor, builtInVersionRows(BUILT_INS.taxa, BUILT_INS.names));
     await backfillVersions(executor, PROJECTION);
+    await backfillAuditTexts(executor, PROJECTION);
     const { rows } = await executor.query(`SELECT 1 FROM rm_taxon WHERE taxon_id < 0 LIMIT 1`);
     if (rows.length) return;
     await this.writeTaxa(executor, [...changes.taxa.values()], []);
@@ -131,6 +133,7 @@ export class SqlReadModelStore implements ReadModelStore {
         const tx = this.sql.dialect === 'postgres' ? pipelined(connection) : { executor: connection, flush: async () => undefined };
         await this.write(tx.executor, projectRegisterEvents(segment));
         await writeVersionRows(tx.executor, versionRowsOf(segment));
+        await writeAuditTexts(tx.executor, segment);
         await tx.flush();
         for (const row of feedRows) await fillEntered(connection, row);
         await writeFeedRows(connection, feedRows);
@@ -417,6 +420,7 @@ export class SqlReadModelStore implements ReadModelStore {
       rm_checkpoint: 'projection',
       rm_feed: 'position',
       rm_version: 'kind, id, position',
+      rm_audit_text: 'position',
     };
     const result: Record<string, unknown[]> = {};
     for (const table of READ_MODEL_TABLES) {

@@ -202,7 +202,7 @@ export default function AuditPage() {
             size="small"
             value={form.text}
             onChange={set('text')}
-            helperText="I merknad, navn og data"
+            helperText="I merknad, bruker, navn og forfatter"
             slotProps={{ htmlInput: { name: 'text' } }}
           />
         </Box>
