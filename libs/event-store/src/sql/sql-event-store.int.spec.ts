@@ -71,6 +71,27 @@ withPostgres('PostgreSQL', () => {
       }
     });
 
+    it('is not held back by an appender in flight in another schema of the same database', async () => {
+      const other = (await postgresForTests('es_other_register'))!;
+      const otherStore = await SqlEventStore.create(other);
+      const slow = await other.connection();
+      await slow.query('BEGIN');
+      try {
+        await slow.query(
+          `SELECT last_position FROM es_append('elsewhere', NULL, '[{"type":"A","schemaVersion":1,"data":{},"metadata":{}}]'::jsonb, NULL, NULL, NULL)`,
+        );
+        const head = await store.headPosition();
+        const appended = await store.append('here', [{ type: 'B', data: {}, metadata: {} }]);
+        expect((await store.readAll(head)).map((e) => e.globalPosition)).toEqual([appended.lastPosition]);
+      } finally {
+        await slow.query('ROLLBACK');
+        slow.release();
+        await otherStore.close();
+        await other.dropSchema();
+        await other.close();
+      }
+    });
+
     it('is not held back by an unrelated transaction left open on the same server', async () => {
       const head = await store.headPosition();
       const other = await sql.connection();

@@ -14,8 +14,14 @@ import type {
 import { CommandIdReusedError, WrongExpectedRevisionError, type StreamSubscribeOptions } from '../event-store.port.js';
 import type { SqlClient, SqlExecutor } from './sql-client.js';
 
-/** The advisory lock every appending transaction holds (shared) until it ends. */
+/**
+ * The advisory lock every appending transaction holds (shared) until it ends. Advisory locks are per database, so its
+ * second key is the schema's (a register in another schema of the same database does not hold this one's readers
+ * back). `objectId` is the key all schemas shared before: readers still count it, so an appender of an older version
+ * in flight during an upgrade is waited for.
+ */
 export const APPENDER_LOCK = { classId: 1312965971, objectId: 1 } as const;
+const SCHEMA_APPENDER_KEY = `(hashtext(current_schema()) & 2147483647)`;
 
 /**
  * The position below which reading is safe, computed with the statement's own snapshot: the oldest transaction in
@@ -27,7 +33,8 @@ const READ_HORIZON = `
   snap AS (SELECT pg_current_snapshot() AS s),
   appenders AS (
     SELECT pid FROM pg_locks
-    WHERE locktype = 'advisory' AND classid = ${APPENDER_LOCK.classId} AND objid = ${APPENDER_LOCK.objectId} AND objsubid = 2 AND granted),
+    WHERE locktype = 'advisory' AND classid = ${APPENDER_LOCK.classId} AND objsubid = 2 AND granted
+      AND objid IN (${APPENDER_LOCK.objectId}, ${SCHEMA_APPENDER_KEY}::oid)),
   non_appenders AS (
     SELECT transactionid::text AS xid32 FROM pg_locks
     WHERE locktype = 'transactionid' AND mode = 'ExclusiveLock' AND granted AND pid NOT IN (SELECT pid FROM appenders)),
@@ -97,7 +104,7 @@ DECLARE
   v_last bigint;
 BEGIN
   -- Mark this transaction as an appender until it ends: readers wait only for appenders still in flight.
-  PERFORM pg_advisory_xact_lock_shared(${APPENDER_LOCK.classId}, ${APPENDER_LOCK.objectId});
+  PERFORM pg_advisory_xact_lock_shared(${APPENDER_LOCK.classId}, ${SCHEMA_APPENDER_KEY});
   IF p_command_id IS NOT NULL THEN
     INSERT INTO es_commands (command_id, stream_id, command_hash) VALUES (p_command_id, p_stream, p_command_hash)
       ON CONFLICT (command_id) DO NOTHING;
