@@ -93,8 +93,8 @@ export const writeAuditTexts = async (
   }
 };
 
-/** Events read per statement by the backfill (an import event holds a whole batch). */
-const BACKFILL_PAGE = 200;
+/** Events read per statement by the backfill: an import event holds a whole batch (about 1 MB of JSON). */
+const BACKFILL_PAGE = 20;
 
 /**
  * Read models projected before `rm_audit_text` existed: its rows up to the checkpoint, from the events themselves
