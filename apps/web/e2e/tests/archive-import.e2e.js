@@ -66,7 +66,7 @@ export async function archiveImportWithCheckFirst({ page, admin, api, screenshot
   const result = await visible(page.getByRole('region', { name: '2. Resultatet av kontrollen' }), 60_000);
   await visible(result.getByText(/1 rad blir ikke importert\. 7 taksa kan importeres fra Darwin Core Archive-arkivet tare\./));
   await visible(result.getByRole('row', { name: /Taksa\s+7/ }));
-  await visible(result.getByText('taxon.txt: 9 rader, 8 importeres, 1 hoppes over'));
+  await visible(result.getByText('taxon.txt (tegnkoding UTF-8): 9 rader, 8 importeres, 1 hoppes over'));
   await visible(result.getByText(/Ukjent taksonomisk status .*1 rad, ikke importert/));
   await visible(result.getByText(/taxon\.txt rad 10 \(id c9\)/));
   const tree = result.getByRole('list', { name: 'Toppen av treet som bygges' });
