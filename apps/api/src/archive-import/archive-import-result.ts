@@ -1,19 +1,13 @@
-import type { FileOutcome, FileRead, ImportFormat, ImportReport, Severity } from '../importers/import-report.js';
-import { problemGroups } from '../importers/import-summary.js';
+import type { SourceRef } from '../data-transfer/problem-ledger.js';
+import { problemGroups, type ProblemGroup as LedgerGroup } from '../data-transfer/problem-report.js';
+import type { FileOutcome, FileRead, ImportFormat, ImportReport } from '../importers/import-report.js';
 import type { TreeTopNode } from '../importers/tree-top.js';
 
 /** Rows shown per reason on the screen (the count says how many there are in all). */
 export const EXAMPLES_PER_REASON = 5;
 
 /** The rows of one reason: how many, and the first few (file, row, id and the row's detail). */
-export interface ProblemGroup {
-  readonly severity: Severity;
-  /** True when these rows were left out of the import. */
-  readonly skipped: boolean;
-  readonly reason: string;
-  readonly count: number;
-  readonly examples: readonly { readonly file: string; readonly row?: number; readonly id?: string; readonly detail?: string }[];
-}
+export type ProblemGroup = Omit<LedgerGroup<SourceRef>, 'first'>;
 
 /** What an archive check (dry run) or archive import answers: the report, with problems grouped by reason. */
 export interface ArchiveImportResult {
@@ -35,29 +29,8 @@ export interface ArchiveImportResult {
   readonly top: { readonly roots: readonly TreeTopNode[]; readonly hiddenRoots: number };
 }
 
-type Example = ProblemGroup['examples'][number];
-
-const groupKey = (p: { severity: Severity; skipped: boolean; reason: string }) => `${p.severity}|${p.skipped}|${p.reason}`;
-
-/** The first rows of each reason, in one pass over the problems. */
-const examplesByGroup = (problems: ImportReport['problems']): Map<string, Example[]> => {
-  const examples = new Map<string, Example[]>();
-  for (const p of problems) {
-    const list = examples.get(groupKey(p)) ?? examples.set(groupKey(p), []).get(groupKey(p))!;
-    if (list.length >= EXAMPLES_PER_REASON) continue;
-    list.push({
-      file: p.file,
-      ...(p.row !== undefined ? { row: p.row } : {}),
-      ...(p.id !== undefined ? { id: p.id } : {}),
-      ...(p.detail !== undefined ? { detail: p.detail } : {}),
-    });
-  }
-  return examples;
-};
-
 /** The report as the screen needs it: small enough to keep as a job's answer, whatever the size of the archive. */
 export const archiveImportResult = (report: ImportReport, options: { existsInNorway: boolean }): ArchiveImportResult => {
-  const examples = examplesByGroup(report.problems);
   return {
     dryRun: report.dryRun,
     existsInNorway: options.existsInNorway,
@@ -68,13 +41,7 @@ export const archiveImportResult = (report: ImportReport, options: { existsInNor
     imported: report.imported,
     rows: report.rows,
     problemCount: report.problems.length,
-    problemGroups: problemGroups(report.problems).map(({ problem, count }) => ({
-      severity: problem.severity,
-      skipped: problem.skipped,
-      reason: problem.reason,
-      count,
-      examples: examples.get(groupKey(problem)) ?? [],
-    })),
+    problemGroups: problemGroups(report.problems, EXAMPLES_PER_REASON).map(({ first: _first, ...group }) => group),
     noProblems: report.problems.length === 0,
     top: report.top,
   };

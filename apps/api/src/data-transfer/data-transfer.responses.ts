@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Bool, Int, List, Str } from '../common/schema-properties.js';
 import type { JobState, JobView } from '../jobs/job-queue.js';
 import type { ImportJobResult } from './data-transfer.service.js';
-import type { ImportProblem } from './import-problem.js';
+import type { ImportProblem } from './problem-report.js';
 
 /** The response bodies of `DataTransfer/*` besides the files themselves. */
 

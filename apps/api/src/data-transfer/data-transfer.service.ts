@@ -7,7 +7,8 @@ import { JobCancelledError, PermanentJobError, type JobContext } from '../jobs/j
 import type { RegisterCommands } from '../register/register-commands.js';
 import { exportFailed, exportFileName, type ExportRequest } from './export-request.js';
 import { EXPORT_FORMATS, writeExport, type ExportType } from './export-writers.js';
-import { MAX_PROBLEMS, problemsText, type ImportProblem } from './import-problem.js';
+import { MAX_PROBLEMS } from './problem-ledger.js';
+import { importProblem, problemsText, type ImportProblem } from './problem-report.js';
 import { scientificNamesImport } from './scientific-names.import.js';
 import { readFirstSheet, UnreadableSpreadsheet, type Sheet } from './spreadsheet-reader.js';
 import { SubtreeReader } from './subtree-reader.js';
@@ -169,7 +170,7 @@ export class DataTransferService {
     const state = this.register.current;
     const parsed =
       payload.importType === 'ScientificNames' ? scientificNamesImport(sheet, state, options) : vernacularNamesImport(sheet, state, options);
-    if (!parsed.command) return { refused: refused(parsed.problems.items, parsed.problems.total) };
+    if (!parsed.command) return { refused: refused(parsed.problems.problems.map(importProblem), parsed.problems.total) };
     return { command: parsed.command as RegisterCommand, counts: parsed.counts as Readonly<Record<string, number>> };
   }
 

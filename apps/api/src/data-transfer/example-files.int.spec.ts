@@ -9,6 +9,7 @@ import { scientificNamesImport } from './scientific-names.import.js';
 import { readFirstSheet } from './spreadsheet-reader.js';
 import { rowsOfXlsx } from './testing/spreadsheets.js';
 import { vernacularNamesImport } from './vernacular-names.import.js';
+import { importProblem } from './problem-report.js';
 
 describe('the import screen example files', () => {
   let stores: RegisterStores;
@@ -36,7 +37,7 @@ describe('the import screen example files', () => {
         metadata: systemMetadata(),
       },
     );
-    expect(scientific.problems.items).toEqual([]);
+    expect(scientific.problems.problems.map(importProblem)).toEqual([]);
     expect(scientific.counts).toEqual({ taxa: 3, names: 4, synonyms: 1, vernacularNames: 2 });
     await stores.register.execute(scientific.command!);
     const names = [...stores.register.current.names.values()].map((n) => n.scientificName);
@@ -51,7 +52,7 @@ describe('the import screen example files', () => {
         metadata: systemMetadata(),
       },
     );
-    expect(vernacular.problems.items).toEqual([]);
+    expect(vernacular.problems.problems.map(importProblem)).toEqual([]);
     expect(vernacular.counts).toEqual({ vernacularNames: 3, taxa: 2 });
     await stores.register.execute(vernacular.command!);
     expect(stores.register.current.taxa.get(1009)!.vernacularNames.map((v) => v.vernacularName)).toEqual(

@@ -4,6 +4,7 @@ import { importCommand } from '../../../../libs/domain/src/testing/fixtures.js';
 import { stateFrom, testMetadata } from '../../../../libs/domain/src/testing/given-when-then.js';
 import { scientificNamesImport } from './scientific-names.import.js';
 import { sheetOf, type Cells } from './testing/spreadsheets.js';
+import { importProblem } from './problem-report.js';
 
 const options = { importId: 'job-1', source: 'navn.xlsx', metadata: testMetadata({ commandId: 'job-1' }) };
 const register = () => stateFrom([importCommand()]); // Animalia 1 > … > Ursidae 5 > Ursus 6 > Ursus arctos 7 (synonym 70)
@@ -24,7 +25,7 @@ const check = async (rows: Cells[], header: readonly string[] = HEADER, state: R
   scientificNamesImport(await sheetOf(header, rows), state, options);
 
 const problemsOf = async (rows: Cells[], header: readonly string[] = HEADER) =>
-  (await check(rows, header)).problems.items.map((p) => [p.row, p.column, p.message]);
+  (await check(rows, header)).problems.problems.map(importProblem).map((p) => [p.row, p.column, p.message]);
 
 describe('ScientificNames import: a valid file', () => {
   it('builds one ImportTaxa command: new taxa under register and file parents, epithets composed, synonyms joined', async () => {
@@ -39,7 +40,7 @@ describe('ScientificNames import: a valid file', () => {
       HEADER,
       state,
     );
-    expect(result.problems.items).toEqual([]);
+    expect(result.problems.problems.map(importProblem)).toEqual([]);
     expect(result.counts).toEqual({ taxa: 3, names: 4, synonyms: 1, vernacularNames: 0 });
     for (const event of decide(result.command!, state)) evolve(state, event);
     expect(state.names.get(501)).toMatchObject({ scientificName: 'Helarctos malayanus', taxonId: 501, taxonomicStatus: 'Accepted' });
@@ -68,7 +69,7 @@ describe('ScientificNames import: a valid file', () => {
       ],
       state,
     );
-    expect(result.problems.items).toEqual([]);
+    expect(result.problems.problems.map(importProblem)).toEqual([]);
     expect(result.command).toBeDefined();
     for (const event of decide(result.command!, state)) evolve(state, event);
     const name = [...state.names.values()].find((n) => n.scientificName === 'Ursus arctos x')!;
@@ -96,7 +97,7 @@ describe('ScientificNames import: a valid file', () => {
       ['scientificNameId', 'taxonId', 'parentScientificNameId', 'rank', 'scientificName', 'author', 'taxonomicStatus', 'acceptedScientificNameId'],
       state,
     );
-    expect(result.problems.items).toEqual([]);
+    expect(result.problems.problems.map(importProblem)).toEqual([]);
     for (const event of decide(result.command!, state)) evolve(state, event);
     expect(
       namesOfTaxon(state, 600)
@@ -112,7 +113,7 @@ describe('ScientificNames import: a valid file', () => {
 
   it('takes a kingdom without parent as a child of Biota', async () => {
     const result = await check([['', '', '', 'Kingdom', 'Fungi', 'R.T. Moore', '', '', '']]);
-    expect(result.problems.items).toEqual([]);
+    expect(result.problems.problems.map(importProblem)).toEqual([]);
     expect(result.command!.data.taxa[0]).toMatchObject({ parentTaxonId: -1 });
   });
 });
@@ -241,7 +242,7 @@ describe('ScientificNames import: text hygiene per row', () => {
   it('accepts authors with diacritics (Linné, Müll.Arg.) and stores names in NFC', async () => {
     const state = register();
     const result = await check([['', '', 6, 'Species', 'linnaei', 'Linne\u0301', 'Accepted', '', '']], HEADER, state);
-    expect(result.problems.items).toEqual([]);
+    expect(result.problems.problems.map(importProblem)).toEqual([]);
     for (const event of decide(result.command!, state)) evolve(state, event);
     expect([...state.names.values()].find((n) => n.scientificName === 'Ursus linnaei')!.author).toBe('Linné');
   });

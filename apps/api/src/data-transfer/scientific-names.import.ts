@@ -42,7 +42,7 @@ import {
   type Parsed,
 } from './cell-values.js';
 import { SCIENTIFIC_NAME_COLUMNS, vernacularColumnKey, type ScientificNameColumnKey } from './columns.js';
-import { ProblemList } from './import-problem.js';
+import { MAX_PROBLEMS, ProblemLedger } from './problem-ledger.js';
 import { matchHeader, reportTextFlaws, type SheetColumns } from './sheet-columns.js';
 import type { Sheet } from './spreadsheet-reader.js';
 
@@ -70,7 +70,7 @@ interface NameRow {
 type Placement = { row: NameRow } | { taxonId: TaxonId; rank: Rank; name: string };
 
 export interface ScientificNameImport {
-  readonly problems: ProblemList;
+  readonly problems: ProblemLedger;
   readonly command?: ImportTaxa;
   readonly counts: { taxa: number; names: number; synonyms: number; vernacularNames: number };
 }
@@ -86,7 +86,7 @@ const REFERENCE_COLUMNS: readonly [ScientificNameColumnKey, ReferenceType][] = [
 const sameText = (a: string, b: string) => a.toLocaleLowerCase('nb') === b.toLocaleLowerCase('nb');
 
 /** Reads the rows of the sheet; every cell problem is reported, and rows with problems are left out. */
-const readRows = (sheet: Sheet, columns: SheetColumns<ScientificNameColumnKey>, problems: ProblemList) => {
+const readRows = (sheet: Sheet, columns: SheetColumns<ScientificNameColumnKey>, problems: ProblemLedger) => {
   const rows: NameRow[] = [];
   /** Keys of rows left out for their own problems: references to them are not reported again. */
   const failedKeys = new Set<number>();
@@ -96,7 +96,7 @@ const readRows = (sheet: Sheet, columns: SheetColumns<ScientificNameColumnKey>, 
     const text = (key: ScientificNameColumnKey) => columns.get(line, key).trim().normalize('NFC');
     const take = <T>(key: ScientificNameColumnKey, parsed: Parsed<T>): T | undefined => {
       if (isError(parsed)) {
-        problems.add(line.row, columns.label(key), parsed.error);
+        problems.refuse(line.row, columns.label(key), parsed.error);
         return undefined;
       }
       return parsed.value;
@@ -104,7 +104,7 @@ const readRows = (sheet: Sheet, columns: SheetColumns<ScientificNameColumnKey>, 
     const limited = (key: ScientificNameColumnKey, max: number) => {
       const value = text(key).replace(/\s+/g, ' ');
       const problem = tooLong(value, max);
-      if (problem) problems.add(line.row, columns.label(key), problem);
+      if (problem) problems.refuse(line.row, columns.label(key), problem);
       return value;
     };
     const nameKey = take('scientificNameId', parseId(text('scientificNameId')));
@@ -114,12 +114,12 @@ const readRows = (sheet: Sheet, columns: SheetColumns<ScientificNameColumnKey>, 
     const acceptedNameRef = take('acceptedScientificNameId', parseId(text('acceptedScientificNameId')));
     const rank = take('rank', parseRank(text('rank')));
     const typedName = limited('scientificName', MAX_LENGTH.name);
-    if (!typedName) problems.add(line.row, columns.label('scientificName'), 'Mangler navn.');
+    if (!typedName) problems.refuse(line.row, columns.label('scientificName'), 'Mangler navn.');
     const nameFlaw = scientificNameFlaw(typedName);
-    if (nameFlaw) problems.add(line.row, columns.label('scientificName'), nameFlaw);
+    if (nameFlaw) problems.refuse(line.row, columns.label('scientificName'), nameFlaw);
     const author = limited('author', MAX_LENGTH.author);
     const authorProblem = authorFlaw(author);
-    if (authorProblem) problems.add(line.row, columns.label('author'), authorProblem);
+    if (authorProblem) problems.refuse(line.row, columns.label('author'), authorProblem);
     const status = take('taxonomicStatus', parseTaxonomicStatus(text('taxonomicStatus')));
     const nomenclatural = take('nomenclaturalStatus', parseNomenclaturalStatuses(text('nomenclaturalStatus'))) ?? [];
     const attributes = take('attributes', parseAttributes(text('attributes'))) ?? [];
@@ -129,7 +129,7 @@ const readRows = (sheet: Sheet, columns: SheetColumns<ScientificNameColumnKey>, 
     for (const [key, referenceTypeId] of REFERENCE_COLUMNS) {
       for (const reference of splitList(text(key))) {
         const problem = tooLong(reference, MAX_LENGTH.reference);
-        if (problem) problems.add(line.row, columns.label(key), problem);
+        if (problem) problems.refuse(line.row, columns.label(key), problem);
         references.push({ referenceTypeId, reference });
       }
     }
@@ -139,20 +139,20 @@ const readRows = (sheet: Sheet, columns: SheetColumns<ScientificNameColumnKey>, 
       const key = vernacularColumnKey(language);
       const names = splitList(text(key));
       if (names.length && !isMain) {
-        problems.add(line.row, columns.label(key), Errors.vernacularNotForSynonym().message);
+        problems.refuse(line.row, columns.label(key), Errors.vernacularNotForSynonym().message);
         continue;
       }
       names.forEach((vernacularName, i) => {
         const problem = tooLong(vernacularName, MAX_LENGTH.vernacularName);
-        if (problem) problems.add(line.row, columns.label(key), problem);
+        if (problem) problems.refuse(line.row, columns.label(key), problem);
         if (names.findIndex((other) => sameText(other, vernacularName)) !== i) {
-          problems.add(line.row, columns.label(key), Errors.vernacularDuplicate(vernacularName).message);
+          problems.refuse(line.row, columns.label(key), Errors.vernacularDuplicate(vernacularName).message);
         }
         vernacularNames.push({ vernacularName, languageIsoCode: language, status: i === 0 ? 'Recommended' : 'NotRecommended' });
       });
     }
     if (rank && status && existsInNorway !== null && existsInNorway !== undefined && (!isMain || !isSpeciesOrBelow(rank))) {
-      problems.add(line.row, columns.label('existsInNorway'), Errors.existsInNorwayNotApplicable().message);
+      problems.refuse(line.row, columns.label('existsInNorway'), Errors.existsInNorwayNotApplicable().message);
     }
     if (problems.total > before || !rank || !status || existsInNorway === undefined) {
       if (nameKey !== undefined) failedKeys.add(nameKey);
@@ -192,12 +192,12 @@ export const scientificNamesImport = (
   state: RegisterState,
   options: { importId: string; source: string; metadata: OperationMetadata },
 ): ScientificNameImport => {
-  const problems = new ProblemList();
+  const problems = new ProblemLedger(MAX_PROBLEMS);
   const counts = { taxa: 0, names: 0, synonyms: 0, vernacularNames: 0 };
   const columns = matchHeader(sheet, SCIENTIFIC_NAME_COLUMNS, problems);
   if (!columns) return { problems, counts };
   if (sheet.rows.length === 0) {
-    problems.add(null, null, 'Filen har ingen rader med navn under overskriftsraden.');
+    problems.refuse(null, null, 'Filen har ingen rader med navn under overskriftsraden.');
     return { problems, counts };
   }
   const { rows, failedKeys } = readRows(sheet, columns, problems);
@@ -209,13 +209,13 @@ export const scientificNamesImport = (
   for (const row of rows) {
     if (row.nameKey !== undefined) {
       const other = byNameKey.get(row.nameKey);
-      if (other) problems.add(row.row, label('scientificNameId'), `Navne-id-en ${row.nameKey} forekommer også i rad ${other.row}.`);
+      if (other) problems.refuse(row.row, label('scientificNameId'), `Navne-id-en ${row.nameKey} forekommer også i rad ${other.row}.`);
       else byNameKey.set(row.nameKey, row);
     }
     if (row.taxonKey !== undefined && isMainStatus(row.status)) {
       const other = mainByTaxonKey.get(row.taxonKey);
       if (other)
-        problems.add(row.row, label('taxonId'), `Takson-id-en ${row.taxonKey} har allerede et gjeldende eller uavklart navn i rad ${other.row}.`);
+        problems.refuse(row.row, label('taxonId'), `Takson-id-en ${row.taxonKey} har allerede et gjeldende eller uavklart navn i rad ${other.row}.`);
       else mainByTaxonKey.set(row.taxonKey, row);
     }
   }
@@ -226,18 +226,18 @@ export const scientificNamesImport = (
     const where = label('parentScientificNameId');
     if (row.parentRef === undefined) {
       if (row.rank === 'Kingdom') placement.set(row, { taxonId: BIOTA_ID, rank: 'Sphere', name: 'Biota' });
-      else problems.add(row.row, where, 'Mangler overordnet navne-id.');
+      else problems.refuse(row.row, where, 'Mangler overordnet navne-id.');
       continue;
     }
     const inFile = byNameKey.get(row.parentRef);
     if (!inFile && failedKeys.has(row.parentRef)) continue;
     if (inFile) {
       if (!isMainStatus(inFile.status)) {
-        problems.add(row.row, where, `Overordnet navn (rad ${inFile.row}) er et synonym. Bruk id-en til taksonets gjeldende navn.`);
+        problems.refuse(row.row, where, `Overordnet navn (rad ${inFile.row}) er et synonym. Bruk id-en til taksonets gjeldende navn.`);
         continue;
       }
       if (!isBelow(row.rank, inFile.rank)) {
-        problems.add(
+        problems.refuse(
           row.row,
           label('rank'),
           `Rangen ${rankLabel(row.rank)} ligger ikke under rangen til overordnet takson i rad ${inFile.row} (${rankLabel(inFile.rank)}).`,
@@ -250,11 +250,11 @@ export const scientificNamesImport = (
     const existing = state.names.get(row.parentRef);
     const main = existing ? mainNameOf(state, existing.taxonId) : undefined;
     if (!existing || !main) {
-      problems.add(row.row, where, `Finner ikke overordnet navn med id ${row.parentRef}, verken i filen eller i registeret.`);
+      problems.refuse(row.row, where, `Finner ikke overordnet navn med id ${row.parentRef}, verken i filen eller i registeret.`);
       continue;
     }
     if (!isBelow(row.rank, main.rank)) {
-      problems.add(
+      problems.refuse(
         row.row,
         label('rank'),
         `Rangen ${rankLabel(row.rank)} ligger ikke under rangen til overordnet takson ${main.scientificName} (${rankLabel(main.rank)}).`,
@@ -298,7 +298,7 @@ export const scientificNamesImport = (
   const synonymsOf = new Map<NameRow, NameRow[]>();
   for (const row of rows.filter((r) => !isMainStatus(r.status))) {
     if (isSpeciesOrBelow(row.rank) && !/\s/.test(row.typedName)) {
-      problems.add(
+      problems.refuse(
         row.row,
         label('scientificName'),
         `Synonymer skrives med hele navnet (for eksempel «Ursus horribilis»), ikke bare «${row.typedName}».`,
@@ -309,7 +309,7 @@ export const scientificNamesImport = (
       if (!candidate) {
         if (failedKeys.has(ref)) return false;
         const existing = kind === 'navne-id' ? state.names.get(ref) : state.taxa.get(ref);
-        problems.add(
+        problems.refuse(
           row.row,
           label(column),
           existing
@@ -319,11 +319,15 @@ export const scientificNamesImport = (
         return false;
       }
       if (!isMainStatus(candidate.status)) {
-        problems.add(row.row, label(column), `Rad ${candidate.row} er selv et synonym. Vis til taksonets gjeldende navn.`);
+        problems.refuse(row.row, label(column), `Rad ${candidate.row} er selv et synonym. Vis til taksonets gjeldende navn.`);
         return false;
       }
       if (target && target !== candidate) {
-        problems.add(row.row, label(column), `Viser til et annet gjeldende navn (rad ${candidate.row}) enn de andre kolonnene (rad ${target.row}).`);
+        problems.refuse(
+          row.row,
+          label(column),
+          `Viser til et annet gjeldende navn (rad ${candidate.row}) enn de andre kolonnene (rad ${target.row}).`,
+        );
         return false;
       }
       target = candidate;
@@ -337,12 +341,12 @@ export const scientificNamesImport = (
     if (row.acceptedNameRef === undefined && row.acceptedTaxonRef === undefined && row.taxonKey !== undefined) {
       ok = check(mainByTaxonKey.get(row.taxonKey), 'taxonId', row.taxonKey, 'takson-id') && ok;
     } else if (ok && target && row.taxonKey !== undefined && target.taxonKey !== undefined && row.taxonKey !== target.taxonKey) {
-      problems.add(row.row, label('taxonId'), `Takson-id-en ${row.taxonKey} er ikke takson-id-en til det gjeldende navnet (${target.taxonKey}).`);
+      problems.refuse(row.row, label('taxonId'), `Takson-id-en ${row.taxonKey} er ikke takson-id-en til det gjeldende navnet (${target.taxonKey}).`);
       ok = false;
     }
     if (!target) {
       if (ok) {
-        problems.add(
+        problems.refuse(
           row.row,
           columns.has('acceptedScientificNameId') ? label('acceptedScientificNameId') : label('acceptedTaxonId'),
           'Et synonym må vise til taksonets gjeldende navn (kolonnen acceptedScientificNameId eller acceptedTaxonId).',
@@ -365,7 +369,7 @@ export const scientificNamesImport = (
     const parentKey = 'row' in place ? `row:${place.row.row}` : `taxon:${place.taxonId}`;
     const key = `${parentKey}\u0000${nameKey(name, row.author)}`;
     const other = siblingsInFile.get(key);
-    if (other) problems.add(row.row, label('scientificName'), `Navnet ${name} finnes også i rad ${other.row} under samme overordnede takson.`);
+    if (other) problems.refuse(row.row, label('scientificName'), `Navnet ${name} finnes også i rad ${other.row} under samme overordnede takson.`);
     else siblingsInFile.set(key, row);
     if (!('row' in place)) {
       let names = existingChildren.get(place.taxonId);
@@ -378,7 +382,7 @@ export const scientificNamesImport = (
         );
         existingChildren.set(place.taxonId, names);
       }
-      if (names.has(nameKey(name, row.author))) problems.add(row.row, label('scientificName'), Errors.duplicateName(name).message);
+      if (names.has(nameKey(name, row.author))) problems.refuse(row.row, label('scientificName'), Errors.duplicateName(name).message);
     }
   }
   for (const [main, synonyms] of synonymsOf) {
@@ -386,7 +390,7 @@ export const scientificNamesImport = (
     for (const synonym of synonyms) {
       const key = nameKey(synonym.typedName, synonym.author);
       const other = seen.get(key);
-      if (other) problems.add(synonym.row, label('scientificName'), `Navnet ${synonym.typedName} finnes også i rad ${other.row} i samme takson.`);
+      if (other) problems.refuse(synonym.row, label('scientificName'), `Navnet ${synonym.typedName} finnes også i rad ${other.row} i samme takson.`);
       else seen.set(key, synonym);
     }
   }
@@ -428,7 +432,7 @@ export const scientificNamesImport = (
   // The domain's own placement check, in case it knows a rule this file check does not.
   const plan = planImport(state, taxa);
   for (const problem of plan.problems.filter((p) => p.severity === 'error')) {
-    problems.add(rowByKey.get(problem.key)?.row ?? null, null, problem.reason);
+    problems.refuse(rowByKey.get(problem.key)?.row ?? null, null, problem.reason);
   }
   if (problems.any) return { problems: problems.sortByRow(), counts };
   return {

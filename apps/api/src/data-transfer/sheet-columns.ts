@@ -1,6 +1,6 @@
 import { textFlaw, textFlawMessage } from '@navnebase/domain';
 import { columnLetter, headerIndex, headerKey, type ColumnSpec } from './columns.js';
-import type { ProblemList } from './import-problem.js';
+import type { ProblemLedger } from './problem-ledger.js';
 import type { Sheet, SheetRow } from './spreadsheet-reader.js';
 
 /** A sheet's header matched against a column set: cell lookup by column key, and the column's name for problems. */
@@ -20,7 +20,7 @@ export interface SheetColumns<K extends string> {
 export const matchHeader = <K extends string>(
   sheet: Sheet,
   columns: readonly ColumnSpec<K>[],
-  problems: ProblemList,
+  problems: ProblemLedger,
   extraCheck?: (present: ReadonlySet<K>) => string | undefined,
 ): SheetColumns<K> | undefined => {
   const index = headerIndex(columns);
@@ -32,18 +32,18 @@ export const matchHeader = <K extends string>(
     const key = index.get(headerKey(text));
     const where = `${columnLetter(i)} (${text})`;
     if (!key) {
-      problems.add(headerRow, where, `Ukjent kolonne «${text}». Gyldige kolonner: ${columns.map((c) => c.key).join(', ')}.`);
+      problems.refuse(headerRow, where, `Ukjent kolonne «${text}». Gyldige kolonner: ${columns.map((c) => c.key).join(', ')}.`);
     } else if (positions.has(key)) {
-      problems.add(headerRow, where, `Kolonnen ${key} forekommer mer enn én gang (også i kolonne ${columnLetter(positions.get(key)!)}).`);
+      problems.refuse(headerRow, where, `Kolonnen ${key} forekommer mer enn én gang (også i kolonne ${columnLetter(positions.get(key)!)}).`);
     } else {
       positions.set(key, i);
     }
   });
   for (const c of columns) {
-    if (c.requiredHeader && !positions.has(c.key)) problems.add(headerRow, null, `Mangler kolonnen ${c.key} (${c.label}).`);
+    if (c.requiredHeader && !positions.has(c.key)) problems.refuse(headerRow, null, `Mangler kolonnen ${c.key} (${c.label}).`);
   }
   const extra = extraCheck?.(new Set(positions.keys()));
-  if (extra) problems.add(headerRow, null, extra);
+  if (extra) problems.refuse(headerRow, null, extra);
   if (problems.total > before) return undefined;
   return {
     has: (key) => positions.has(key),
@@ -64,12 +64,12 @@ export const matchHeader = <K extends string>(
  * emoji character in any cell of the row is reported with its row and column, and line breaks anywhere but in a
  * comment. Answers how many cells were reported.
  */
-export const reportTextFlaws = <K extends string>(row: SheetRow, columns: SheetColumns<K>, problems: ProblemList, multiline: readonly K[] = []) => {
+export const reportTextFlaws = <K extends string>(row: SheetRow, columns: SheetColumns<K>, problems: ProblemLedger, multiline: readonly K[] = []) => {
   let found = 0;
   for (const key of columns.keys()) {
     const flaw = textFlaw(columns.get(row, key).normalize('NFC'), { multiline: multiline.includes(key) });
     if (!flaw) continue;
-    problems.add(row.row, columns.label(key), textFlawMessage('Cellen', flaw));
+    problems.refuse(row.row, columns.label(key), textFlawMessage('Cellen', flaw));
     found++;
   }
   return found;

@@ -4,6 +4,7 @@ import { importCommand } from '../../../../libs/domain/src/testing/fixtures.js';
 import { stateFrom, testMetadata } from '../../../../libs/domain/src/testing/given-when-then.js';
 import { vernacularNamesImport } from './vernacular-names.import.js';
 import { sheetOf, type Cells } from './testing/spreadsheets.js';
+import { importProblem } from './problem-report.js';
 
 const options = { importId: 'job-2', source: 'populærnavn.xlsx', metadata: testMetadata({ commandId: 'job-2' }) };
 const register = () => stateFrom([importCommand()]); // Ursus arctos (taxon 7) has "brunbjørn" (nb, recommended); 70 is a synonym
@@ -11,7 +12,7 @@ const HEADER = ['taxonId', 'vernacularName', 'language', 'recommended', 'referen
 
 const check = async (rows: Cells[], header: readonly string[] = HEADER) => vernacularNamesImport(await sheetOf(header, rows), register(), options);
 const problemsOf = async (rows: Cells[], header: readonly string[] = HEADER) =>
-  (await check(rows, header)).problems.items.map((p) => [p.row, p.column, p.message]);
+  (await check(rows, header)).problems.problems.map(importProblem).map((p) => [p.row, p.column, p.message]);
 
 describe('VernacularNames import', () => {
   it('builds one command for names on several taxa, by taxon id or scientific name id, with Norwegian headers', async () => {
@@ -28,7 +29,7 @@ describe('VernacularNames import', () => {
       state,
       options,
     );
-    expect(result.problems.items).toEqual([]);
+    expect(result.problems.problems.map(importProblem)).toEqual([]);
     expect(result.counts).toEqual({ vernacularNames: 3, taxa: 2 });
     for (const event of decide(result.command!, state)) evolve(state, event);
     expect(state.taxa.get(7)!.vernacularNames.map((v) => [v.vernacularName, v.languageIsoCode, v.status, v.reference, v.comment])).toEqual([

@@ -10,12 +10,12 @@ import {
 import { mapLanguage } from '../importers/language-mapping.js';
 import { isError, MAX_LENGTH, parseId, parseRecommended, tooLong } from './cell-values.js';
 import { VERNACULAR_NAME_COLUMNS, type VernacularNameColumnKey } from './columns.js';
-import { ProblemList } from './import-problem.js';
+import { MAX_PROBLEMS, ProblemLedger } from './problem-ledger.js';
 import { matchHeader, reportTextFlaws } from './sheet-columns.js';
 import type { Sheet } from './spreadsheet-reader.js';
 
 export interface VernacularNameImport {
-  readonly problems: ProblemList;
+  readonly problems: ProblemLedger;
   readonly command?: ImportVernacularNames;
   readonly counts: { vernacularNames: number; taxa: number };
 }
@@ -38,14 +38,14 @@ export const vernacularNamesImport = (
   state: RegisterState,
   options: { importId: string; source: string; metadata: OperationMetadata },
 ): VernacularNameImport => {
-  const problems = new ProblemList();
+  const problems = new ProblemLedger(MAX_PROBLEMS);
   const counts = { vernacularNames: 0, taxa: 0 };
   const columns = matchHeader(sheet, VERNACULAR_NAME_COLUMNS, problems, (present) =>
     present.has('taxonId') || present.has('scientificNameId') ? undefined : 'Mangler kolonnen taxonId (Takson-id).',
   );
   if (!columns) return { problems, counts };
   if (sheet.rows.length === 0) {
-    problems.add(null, null, 'Filen har ingen rader med populærnavn under overskriftsraden.');
+    problems.refuse(null, null, 'Filen har ingen rader med populærnavn under overskriftsraden.');
     return { problems, counts };
   }
   const names: ImportedVernacularNameRow[] = [];
@@ -56,40 +56,40 @@ export const vernacularNamesImport = (
     const text = (key: VernacularNameColumnKey) => columns.get(line, key).trim().normalize('NFC').replace(/\s+/g, ' ');
     const taxonIdParsed = parseId(text('taxonId'));
     const nameIdParsed = parseId(text('scientificNameId'));
-    if (isError(taxonIdParsed)) problems.add(line.row, columns.label('taxonId'), taxonIdParsed.error);
-    if (isError(nameIdParsed)) problems.add(line.row, columns.label('scientificNameId'), nameIdParsed.error);
+    if (isError(taxonIdParsed)) problems.refuse(line.row, columns.label('taxonId'), taxonIdParsed.error);
+    if (isError(nameIdParsed)) problems.refuse(line.row, columns.label('scientificNameId'), nameIdParsed.error);
     let taxonId: TaxonId | undefined = isError(taxonIdParsed) ? undefined : taxonIdParsed.value;
     const nameId = isError(nameIdParsed) ? undefined : nameIdParsed.value;
     if (nameId !== undefined) {
       const name = state.names.get(nameId);
-      if (!name) problems.add(line.row, columns.label('scientificNameId'), `Finner ikke vitenskapelig navn med id ${nameId}.`);
+      if (!name) problems.refuse(line.row, columns.label('scientificNameId'), `Finner ikke vitenskapelig navn med id ${nameId}.`);
       else if (name.taxonomicStatus === 'Synonym' || name.taxonomicStatus === 'NotInUse') {
-        problems.add(
+        problems.refuse(
           line.row,
           columns.label('scientificNameId'),
           'Navnet er et synonym. Synonymer har ikke egne populærnavn; bruk id-en til taksonets gjeldende navn.',
         );
       } else if (taxonId !== undefined && taxonId !== name.taxonId) {
-        problems.add(line.row, columns.label('taxonId'), `Navnet ${nameId} hører til takson ${name.taxonId}, ikke ${taxonId}.`);
+        problems.refuse(line.row, columns.label('taxonId'), `Navnet ${nameId} hører til takson ${name.taxonId}, ikke ${taxonId}.`);
       } else taxonId = name.taxonId;
     }
     if (taxonId === undefined && nameId === undefined && !isError(taxonIdParsed) && !isError(nameIdParsed)) {
-      problems.add(line.row, columns.label(columns.has('taxonId') ? 'taxonId' : 'scientificNameId'), 'Mangler takson-id.');
+      problems.refuse(line.row, columns.label(columns.has('taxonId') ? 'taxonId' : 'scientificNameId'), 'Mangler takson-id.');
     }
     const vernacularName = text('vernacularName');
     const nameTooLong = tooLong(vernacularName, MAX_LENGTH.vernacularName);
-    if (nameTooLong) problems.add(line.row, columns.label('vernacularName'), nameTooLong);
+    if (nameTooLong) problems.refuse(line.row, columns.label('vernacularName'), nameTooLong);
     const languageText = text('language');
     const language: LanguageCode | undefined = mapLanguage(languageText);
     if (!language) {
-      problems.add(
+      problems.refuse(
         line.row,
         columns.label('language'),
         languageText ? `Ukjent språk «${languageText}». Tillatt: nb, nn, se.` : 'Mangler språk (nb, nn eller se).',
       );
     }
     const recommended = parseRecommended(text('recommended'));
-    if (isError(recommended)) problems.add(line.row, columns.label('recommended'), recommended.error);
+    if (isError(recommended)) problems.refuse(line.row, columns.label('recommended'), recommended.error);
     const reference = text('reference');
     const comment = columns.get(line, 'comment').trim();
     for (const [key, value, max] of [
@@ -97,7 +97,7 @@ export const vernacularNamesImport = (
       ['comment', comment, MAX_LENGTH.comment],
     ] as const) {
       const problem = tooLong(value, max);
-      if (problem) problems.add(line.row, columns.label(key), problem);
+      if (problem) problems.refuse(line.row, columns.label(key), problem);
     }
     if (problems.total > before || taxonId === undefined || !language || isError(recommended)) continue;
     const key = String(line.row);
@@ -115,7 +115,7 @@ export const vernacularNamesImport = (
   // The register's rules, on the rows that were readable; rows with cell problems were reported already.
   const plan = planVernacularImport(state, names);
   for (const problem of plan.problems) {
-    problems.add(rowOf.get(problem.key) ?? null, columns.label(FIELD_COLUMN[problem.field]), problem.reason);
+    problems.refuse(rowOf.get(problem.key) ?? null, columns.label(FIELD_COLUMN[problem.field]), problem.reason);
   }
   if (problems.any) return { problems: problems.sortByRow(), counts };
   counts.vernacularNames = names.length;

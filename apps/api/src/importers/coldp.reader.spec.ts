@@ -7,7 +7,7 @@ import { ColdpReasons, readColdp } from './coldp.reader.js';
 import { ArchiveFileReasons } from './archive-files.js';
 import { EncodingReasons } from './delimited-file.js';
 import { OriginalNameReasons } from './original-names.js';
-import { RowLedger } from './row-ledger.js';
+import { RowLedger } from '../data-transfer/problem-ledger.js';
 
 let folder = '';
 beforeAll(async () => void (folder = await mkdtemp(join(tmpdir(), 'navnebase-coldp-'))));

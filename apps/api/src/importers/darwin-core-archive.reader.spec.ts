@@ -10,7 +10,7 @@ import { parseMeta } from './dwc-meta.js';
 import { FlatReasons } from './flat-classification.js';
 import { ArchiveFileReasons } from './archive-files.js';
 import { OriginalNameReasons } from './original-names.js';
-import { RowLedger } from './row-ledger.js';
+import { RowLedger } from '../data-transfer/problem-ledger.js';
 import { buildUsageTree } from './usage-tree.js';
 
 const META = `<archive xmlns="http://rs.tdwg.org/dwc/text/" metadata="eml.xml">

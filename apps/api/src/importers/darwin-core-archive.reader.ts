@@ -9,7 +9,7 @@ import { noteOriginalNames } from './original-names.js';
 import type { FileRead } from './import-report.js';
 import type { ParsedDataset, UsageRow, VernacularRow } from './name-usage.js';
 import type { RegisterNameLookup } from './register-names.js';
-import type { RowLedger } from './row-ledger.js';
+import type { RowLedger } from '../data-transfer/problem-ledger.js';
 import { EMPTY_MAPPING, mapUsageValues, mapVernacularValues, type ValueMapping } from './value-mapping.js';
 import { isSynonymLike } from './status-mapping.js';
 import { clean } from './text-normalization.js';

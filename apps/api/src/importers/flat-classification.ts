@@ -1,7 +1,7 @@
 import { isInfraspecific, rankId, rankLabel, type Rank } from '@navnebase/domain';
 import type { FlatClassification, UsageRow } from './name-usage.js';
 import { mapRank } from './rank-mapping.js';
-import type { RowLedger } from './row-ledger.js';
+import type { RowLedger } from '../data-transfer/problem-ledger.js';
 import { isSynonymLike } from './status-mapping.js';
 import { clean } from './text-normalization.js';
 import { keyOf } from './usage-interpretation.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { HigherClassificationReasons, higherClassificationNames, placeByHigherClassification } from './higher-classification.js';
 import type { UsageRow } from './name-usage.js';
 import type { RegisterNameLookup } from './register-names.js';
-import { RowLedger } from './row-ledger.js';
+import { RowLedger } from '../data-transfer/problem-ledger.js';
 
 const row = (id: string, scientificName: string, rank: string, extra: Partial<UsageRow> = {}): UsageRow => ({
   ref: { file: 'taxon.txt', row: Number(id) + 1, id },

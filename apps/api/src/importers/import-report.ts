@@ -1,26 +1,9 @@
+import type { ReportProblem } from '../data-transfer/problem-ledger.js';
 import type { TreeTopNode } from './tree-top.js';
 
-/** The report of one import: what was read, what was imported, and every row that was not, with its reason. */
+/** The report of one archive import: what was read, what was imported, and every row that was not, with its reason (the ledger's lines). */
 
 export type ImportFormat = 'dwca' | 'coldp';
-export type Severity = 'error' | 'warning' | 'info';
-
-/** Where a row came from: file name, 1-based line number (the header is line 1) and the row's id, if any. */
-export interface SourceRef {
-  readonly file: string;
-  readonly row?: number;
-  readonly id?: string;
-}
-
-export interface ReportProblem extends SourceRef {
-  readonly severity: Severity;
-  /** A fixed Norwegian reason, the same for every row with this problem (problems are grouped by it). */
-  readonly reason: string;
-  /** Row-specific details: the value, the ids involved. */
-  readonly detail?: string;
-  /** True when the row was left out of the import because of this problem. */
-  readonly skipped: boolean;
-}
 
 export interface FileRead {
   readonly file: string;

@@ -1,24 +1,12 @@
-import type { ImportReport, ReportProblem, Severity } from './import-report.js';
+import type { ImportReport } from './import-report.js';
+import type { ReportProblem } from '../data-transfer/problem-ledger.js';
+import { problemGroups, SEVERITY_LABELS, SEVERITY_ORDER, type ProblemGroup } from '../data-transfer/problem-report.js';
 
 const n = (value: number) => value.toLocaleString('nb-NO');
 const FORMAT_NAMES = { dwca: 'Darwin Core Archive', coldp: 'ColDP' } as const;
-const SEVERITY_LABELS: Record<Severity, string> = { error: 'feil', warning: 'advarsel', info: 'info' };
-const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
 const where = (p: ReportProblem) =>
   [p.file, p.row !== undefined ? `rad ${p.row}` : '', p.id !== undefined ? `(id ${p.id})` : ''].filter(Boolean).join(' ');
-
-/** Problems grouped by severity, whether the row was skipped, and reason, largest groups first. */
-export const problemGroups = (problems: readonly ReportProblem[]): { problem: ReportProblem; count: number }[] => {
-  const counts = new Map<string, { problem: ReportProblem; count: number }>();
-  for (const p of problems) {
-    const key = `${p.severity}|${p.skipped}|${p.reason}`;
-    const group = counts.get(key) ?? { problem: p, count: 0 };
-    group.count++;
-    counts.set(key, group);
-  }
-  return [...counts.values()].sort((a, b) => SEVERITY_ORDER[a.problem.severity] - SEVERITY_ORDER[b.problem.severity] || b.count - a.count);
-};
 
 /** A Norwegian summary of an import report, for the command line: counts, reasons with counts, the first problems. */
 export const importSummary = (report: ImportReport, firstProblems = 20): string[] => {
@@ -47,11 +35,10 @@ export const importSummary = (report: ImportReport, firstProblems = 20): string[
   for (const r of report.rows) lines.push(`  ${r.file}: ${n(r.imported)} importert + ${n(r.skipped)} hoppet over = ${n(r.rows)} rader`);
 
   const all = problemGroups(report.problems);
-  const skipped = all.filter((g) => g.problem.skipped);
-  const notes = all.filter((g) => !g.problem.skipped);
+  const skipped = all.filter((g) => g.skipped);
+  const notes = all.filter((g) => !g.skipped);
   const width = Math.max(0, ...all.map((g) => n(g.count).length));
-  const line = (g: { problem: ReportProblem; count: number }) =>
-    `  ${n(g.count).padStart(width)}  [${SEVERITY_LABELS[g.problem.severity]}] ${g.problem.reason}`;
+  const line = (g: ProblemGroup) => `  ${n(g.count).padStart(width)}  [${SEVERITY_LABELS[g.severity]}] ${g.reason}`;
   if (skipped.length) lines.push('Rader som ikke er importert, per årsak:', ...skipped.map(line));
   if (notes.length) lines.push('Andre merknader, per årsak:', ...notes.map(line));
   if (!report.problems.length) lines.push('Ingen problemer.');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { UsageRow } from './name-usage.js';
 import { NameLinkReasons, resolveNameLinks } from './name-links.js';
-import { RowLedger } from './row-ledger.js';
+import { RowLedger } from '../data-transfer/problem-ledger.js';
 
 let line = 1;
 const row = (id: string, scientificName: string, authorship: string, fields: Partial<UsageRow> = {}): UsageRow => ({

@@ -1,5 +1,6 @@
 import type { TaxonId } from '@navnebase/domain';
-import type { FileRead, ImportFormat, SourceRef } from './import-report.js';
+import type { FileRead, ImportFormat } from './import-report.js';
+import type { SourceRef } from '../data-transfer/problem-ledger.js';
 
 /** The higher classification given as flat columns in a Darwin Core Archive, from kingdom down to the epithets. */
 export interface FlatClassification {

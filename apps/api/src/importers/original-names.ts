@@ -1,5 +1,5 @@
 import type { UsageRow } from './name-usage.js';
-import type { RowLedger } from './row-ledger.js';
+import type { RowLedger } from '../data-transfer/problem-ledger.js';
 import { clean } from './text-normalization.js';
 
 export const OriginalNameReasons = {

@@ -1,6 +1,6 @@
 import type { ImportPlan } from '@navnebase/domain';
 import { Reasons, type FileOutcome } from './import-report.js';
-import { rowKey, type RowLedger } from './row-ledger.js';
+import { rowKey, type RowLedger } from '../data-transfer/problem-ledger.js';
 import type { TaxonOrigin } from './usage-tree.js';
 
 /** The planner's reasons carry ids; grouped by these fixed texts instead (the full text goes in `detail`). */

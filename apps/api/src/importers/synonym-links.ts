@@ -1,5 +1,5 @@
 import { Reasons } from './import-report.js';
-import type { RowLedger } from './row-ledger.js';
+import type { RowLedger } from '../data-transfer/problem-ledger.js';
 import type { InterpretedUsage } from './usage-interpretation.js';
 
 export const LinkReasons = {

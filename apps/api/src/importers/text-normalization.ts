@@ -1,6 +1,7 @@
 import { withoutFlaws } from '@navnebase/domain';
-import { Reasons, type SourceRef } from './import-report.js';
-import type { RowLedger } from './row-ledger.js';
+import { Reasons } from './import-report.js';
+import type { SourceRef } from '../data-transfer/problem-ledger.js';
+import type { RowLedger } from '../data-transfer/problem-ledger.js';
 
 /** Text clean-up shared by the importers. Names are trimmed and whitespace collapsed, nothing else is changed. */
 

@@ -4,7 +4,7 @@ import { Reasons } from './import-report.js';
 import type { UsageRow } from './name-usage.js';
 import { mapRank, nearestRank } from './rank-mapping.js';
 import { unknownValueDetail } from './nearest-known-value.js';
-import type { RowLedger } from './row-ledger.js';
+import type { RowLedger } from '../data-transfer/problem-ledger.js';
 import { isTranslatedStatus, mapStatus, nearestStatus, type MappedStatus } from './status-mapping.js';
 import { hygienic, looksDoubleEncoded } from './text-normalization.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { UsageRow, VernacularRow } from './name-usage.js';
-import { RowLedger } from './row-ledger.js';
+import { RowLedger } from '../data-transfer/problem-ledger.js';
 import { LinkReasons } from './synonym-links.js';
 import { buildUsageTree, TreeReasons } from './usage-tree.js';
 import { InterpretationReasons } from './usage-interpretation.js';

@@ -1,7 +1,8 @@
 import { isSpeciesOrBelow, rankLabel, type ImportedName, type ImportedTaxon, type Rank, type TaxonId } from '@navnebase/domain';
-import { Reasons, type SourceRef } from './import-report.js';
+import { Reasons } from './import-report.js';
+import type { SourceRef } from '../data-transfer/problem-ledger.js';
 import type { UsageRow, VernacularRow } from './name-usage.js';
-import type { RowLedger } from './row-ledger.js';
+import type { RowLedger } from '../data-transfer/problem-ledger.js';
 import { resolveSynonymLinks } from './synonym-links.js';
 import { importedName, interpretUsages, preferredIdOf, taxonRank, type InterpretedUsage } from './usage-interpretation.js';
 import { assignVernacularNames } from './vernacular-assignment.js';

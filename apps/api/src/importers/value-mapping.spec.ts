@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { UsageRow, VernacularRow } from './name-usage.js';
-import { RowLedger } from './row-ledger.js';
+import { RowLedger } from '../data-transfer/problem-ledger.js';
 import { mapUsageValues, mappingFingerprint, MappingReasons, mapVernacularValues, parseValueMapping } from './value-mapping.js';
 
 const row = (status: string, rank: string, line = 2): UsageRow => ({

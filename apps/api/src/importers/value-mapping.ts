@@ -1,7 +1,7 @@
 import { mapLanguage } from './language-mapping.js';
 import type { UsageRow, VernacularRow } from './name-usage.js';
 import { mapRank } from './rank-mapping.js';
-import type { RowLedger } from './row-ledger.js';
+import type { RowLedger } from '../data-transfer/problem-ledger.js';
 import { mapStatus } from './status-mapping.js';
 import { vocabularyKey } from './text-normalization.js';
 

@@ -1,9 +1,10 @@
 import type { ImportedVernacularName } from '@navnebase/domain';
-import { Reasons, type SourceRef } from './import-report.js';
+import { Reasons } from './import-report.js';
+import type { SourceRef } from '../data-transfer/problem-ledger.js';
 import { mapLanguage, nearestLanguage } from './language-mapping.js';
 import { unknownValueDetail } from './nearest-known-value.js';
 import type { VernacularRow } from './name-usage.js';
-import type { RowLedger } from './row-ledger.js';
+import type { RowLedger } from '../data-transfer/problem-ledger.js';
 import { clean, hygienic, looksDoubleEncoded } from './text-normalization.js';
 
 export interface AssignedVernacular {
