@@ -1,9 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DomainError } from '@navnebase/domain';
-import type { Actor } from '../access/actor.js';
-import { AuthorizationPolicy } from '../access/authorization.policy.js';
+import { ImportRunner, type ImportSource, type UploadedImport } from '../data-transfer/import-runner.js';
 import type { TransferFileStore } from '../data-transfer/transfer-file-store.js';
 import { importFromPath } from '../importers/import.service.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
@@ -15,11 +13,7 @@ export const ARCHIVE_CHECK_JOB = 'archive-import.check';
 /** The import of a checked archive, asked for after the user has seen the check. */
 export const ARCHIVE_IMPORT_JOB = 'archive-import.write';
 
-export interface ArchiveJobPayload {
-  /** The upload in the transfer file store (the check's job id). */
-  readonly fileId: string;
-  readonly fileName: string;
-  readonly actor: Actor;
+export interface ArchiveJobPayload extends UploadedImport {
   readonly existsInNorway: boolean;
 }
 
@@ -27,52 +21,56 @@ const MISSING_UPLOAD = 'Finner ikke det opplastede arkivet (det slettes etter et
 
 /**
  * Darwin Core Archives and ColDP packages imported from the admin screen: the same importer as `npm run import`,
- * run as jobs. The check keeps the upload for the import that may follow; the import removes it when done.
+ * run as jobs by the import runner. The check keeps the upload for the import that may follow; the import removes
+ * it when done.
  */
 export class ArchiveImportService {
+  private readonly runner: ImportRunner;
+
   constructor(
     private readonly stores: RegisterStores,
     readonly files: TransferFileStore,
-  ) {}
+  ) {
+    this.runner = new ImportRunner(files);
+  }
 
   check(payload: ArchiveJobPayload, context: JobContext): Promise<ArchiveImportResult> {
-    return this.run(payload, context, true);
+    return this.runner.run(this.source(true), payload, context);
   }
 
-  async import(payload: ArchiveJobPayload, context: JobContext): Promise<ArchiveImportResult> {
-    const result = await this.run(payload, context, false);
-    await this.files.remove(payload.fileId);
-    return result;
+  import(payload: ArchiveJobPayload, context: JobContext): Promise<ArchiveImportResult> {
+    return this.runner.run(this.source(false), payload, context);
   }
 
-  private async run(payload: ArchiveJobPayload, context: JobContext, dryRun: boolean): Promise<ArchiveImportResult> {
-    const actor = AuthorizationPolicy.requireAdmin(payload.actor);
-    await context.progress(2, 'Leser arkivet');
-    const content = await this.files.read(payload.fileId);
-    if (!content) throw new PermanentJobError(MISSING_UPLOAD);
-    await context.throwIfCancelled();
-    const path = join(tmpdir(), `navnebase-arkiv-${context.id.replace(/[^\w-]/g, '_')}.zip`);
-    await writeFile(path, content);
-    try {
-      await context.progress(10, dryRun ? 'Kontrollerer arkivet' : 'Kontrollerer arkivet igjen før det lagres');
-      await context.throwIfCancelled();
-      const report = await importFromPath(this.stores, path, {
-        dryRun,
-        existsInNorway: payload.existsInNorway,
-        source: payload.fileName.replace(/\.zip$/i, ''),
-        userId: actor.userId,
-        userName: actor.name,
-        onProgress: (done, total) =>
-          void context.progress(40 + (59 * done) / Math.max(total, 1), `Lagrer i registeret: ${done} av ${total} hendelser`),
-      });
-      return archiveImportResult(report, { existsInNorway: payload.existsInNorway });
-    } catch (error) {
-      if (error instanceof DomainError) throw new PermanentJobError(error.detail);
-      // The importer's own errors (an unreadable or unknown dataset) are Norwegian messages meant for the user.
-      if (error instanceof Error && !(error instanceof PermanentJobError) && error.constructor === Error) throw new PermanentJobError(error.message);
-      throw error;
-    } finally {
-      await rm(path, { force: true });
-    }
+  /** A check (dry run: read, plan and report) or an import of the uploaded archive, as the runner runs it. */
+  private source(dryRun: boolean): ImportSource<ArchiveJobPayload, ArchiveImportResult> {
+    return {
+      reading: 'Leser arkivet',
+      missing: MISSING_UPLOAD,
+      upload: dryRun ? 'keep' : 'remove',
+      run: async (content, payload, actor, step, context) => {
+        const path = join(tmpdir(), `navnebase-arkiv-${context.id.replace(/[^\w-]/g, '_')}.zip`);
+        await writeFile(path, content);
+        try {
+          await step(10, dryRun ? 'Kontrollerer arkivet' : 'Kontrollerer arkivet igjen før det lagres');
+          const report = await importFromPath(this.stores, path, {
+            dryRun,
+            existsInNorway: payload.existsInNorway,
+            source: payload.fileName.replace(/\.zip$/i, ''),
+            userId: actor.userId,
+            userName: actor.name,
+            onProgress: (done, total) =>
+              void context.progress(40 + (59 * done) / Math.max(total, 1), `Lagrer i registeret: ${done} av ${total} hendelser`),
+          });
+          return archiveImportResult(report, { existsInNorway: payload.existsInNorway });
+        } catch (error) {
+          // The importer's own errors (an unreadable or unknown dataset) are Norwegian messages meant for the user.
+          if (error instanceof Error && error.constructor === Error) throw new PermanentJobError(error.message);
+          throw error;
+        } finally {
+          await rm(path, { force: true });
+        }
+      },
+    };
   }
 }

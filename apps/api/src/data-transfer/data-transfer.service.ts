@@ -1,12 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { DomainError, type OperationMetadata, type RegisterCommand } from '@navnebase/domain';
 import type { EventStore, SqlClient } from '@navnebase/event-store';
-import type { Actor } from '../access/actor.js';
-import { AuthorizationPolicy } from '../access/authorization.policy.js';
-import { JobCancelledError, PermanentJobError, type JobContext } from '../jobs/job-queue.js';
+import { PermanentJobError, type JobContext } from '../jobs/job-queue.js';
 import type { RegisterCommands } from '../register/register-commands.js';
 import { exportFailed, exportFileName, type ExportRequest } from './export-request.js';
 import { EXPORT_FORMATS, writeExport, type ExportType } from './export-writers.js';
+import { ImportRunner, type ImportSource, type UploadedImport } from './import-runner.js';
 import { MAX_PROBLEMS } from './problem-ledger.js';
 import { importProblem, problemsText, type ImportProblem } from './problem-report.js';
 import { scientificNamesImport } from './scientific-names.import.js';
@@ -21,11 +20,8 @@ export type ImportType = (typeof IMPORT_TYPES)[number];
 export const IMPORT_JOB = 'data-transfer.import';
 export const EXPORT_JOB = 'data-transfer.export';
 
-export interface ImportJobPayload {
+export interface ImportJobPayload extends UploadedImport {
   readonly importType: ImportType;
-  readonly fileId: string;
-  readonly fileName: string;
-  readonly actor: Actor;
   /** When the upload arrived: the time of the import's events. */
   readonly requestedAt: string;
   readonly correlationId: string;
@@ -85,7 +81,11 @@ export class DataTransferService {
     private readonly events: EventStore,
     private readonly sql: SqlClient,
     readonly files: TransferFileStore,
-  ) {}
+  ) {
+    this.runner = new ImportRunner(files);
+  }
+
+  private readonly runner: ImportRunner;
 
   // ---------------------------------------------------------------- import
 
@@ -96,65 +96,58 @@ export class DataTransferService {
    * Reads the file, checks every row, and imports it with one command (one append: all or nothing). A cancel is
    * honoured up to the last check before the append; after that the import completes.
    */
-  async runImport(payload: ImportJobPayload, context: JobContext): Promise<ImportJobResult> {
-    try {
-      return await this.importFile(payload, context);
-    } catch (error) {
-      if (error instanceof JobCancelledError) await this.files.remove(payload.fileId);
-      throw error;
-    }
+  runImport(payload: ImportJobPayload, context: JobContext): Promise<ImportJobResult> {
+    return this.runner.run(this.spreadsheet, payload, context);
   }
 
-  private async importFile(payload: ImportJobPayload, context: JobContext): Promise<ImportJobResult> {
-    const actor = AuthorizationPolicy.requireAdmin(payload.actor);
-    const commandId = DataTransferService.importCommandId(context.id);
+  /** The spreadsheet import as the import runner runs it. */
+  private readonly spreadsheet: ImportSource<ImportJobPayload, ImportJobResult> = {
+    reading: 'Leser filen',
+    missing: 'Finner ikke den opplastede filen. Last den opp på nytt.',
+    upload: 'remove',
     // A repeated job whose command was recorded before (the process stopped after the append): answer it again.
-    if (await this.events.findCommand(commandId)) {
-      const text = `${payload.fileName} is imported. Importen var allerede lagret; ingenting er lagt til på nytt.`;
-      return this.finishImport(payload, { imported: true, text, problems: [], problemCount: 0 });
-    }
-    const checked = await this.checkFile(payload, context, {
-      userId: actor.userId,
-      userName: actor.name,
-      time: payload.requestedAt,
-      remark: `Import fra regneark: ${payload.fileName}`,
-      commandId,
-      correlationId: payload.correlationId,
-    });
-    if ('refused' in checked) return this.finishImport(payload, checked.refused);
-    const parsed = checked;
-
-    await context.progress(60, 'Lagrer i registeret');
-    await context.throwIfCancelled();
-    try {
-      await this.write(parsed.command);
-    } catch (error) {
-      // The register changed between the check and the write (or refuses for a rule the file check missed).
-      if (error instanceof DomainError) return this.finishImport(payload, refused([{ row: null, column: null, message: error.detail }]));
-      throw error;
-    }
-    const { counts } = parsed;
-    return this.finishImport(payload, {
-      imported: true,
-      text: importedText(payload.fileName, payload.importType, counts),
-      problems: [],
-      problemCount: 0,
-      counts,
-    });
-  }
+    repeated: async (payload, context) =>
+      (await this.events.findCommand(DataTransferService.importCommandId(context.id)))
+        ? {
+            imported: true,
+            text: `${payload.fileName} is imported. Importen var allerede lagret; ingenting er lagt til på nytt.`,
+            problems: [],
+            problemCount: 0,
+          }
+        : undefined,
+    run: async (content, payload, actor, step, context) => {
+      const checked = await this.checkFile(content, payload, context, {
+        userId: actor.userId,
+        userName: actor.name,
+        time: payload.requestedAt,
+        remark: `Import fra regneark: ${payload.fileName}`,
+        commandId: DataTransferService.importCommandId(context.id),
+        correlationId: payload.correlationId,
+      });
+      if ('refused' in checked) return checked.refused;
+      await step(60, 'Lagrer i registeret');
+      try {
+        await this.write(checked.command);
+      } catch (error) {
+        // The register changed between the check and the write (or refuses for a rule the file check missed).
+        if (error instanceof DomainError) return refused([{ row: null, column: null, message: error.detail }]);
+        throw error;
+      }
+      const { counts } = checked;
+      return { imported: true, text: importedText(payload.fileName, payload.importType, counts), problems: [], problemCount: 0, counts };
+    },
+  };
 
   /**
    * Reads and checks the file against the register as it is now: the command to record, or the refusal. (The
    * file's bytes and rows are not needed after this, and can be collected before the append.)
    */
   private async checkFile(
+    content: Buffer,
     payload: ImportJobPayload,
     context: JobContext,
     metadata: OperationMetadata,
   ): Promise<{ refused: ImportJobResult } | { command: RegisterCommand; counts: Readonly<Record<string, number>> }> {
-    await context.progress(2, 'Leser filen');
-    const content = await this.files.read(payload.fileId);
-    if (!content) throw new PermanentJobError('Finner ikke den opplastede filen. Last den opp på nytt.');
     let sheet: Sheet;
     try {
       sheet = await readFirstSheet(content, (rows) => void context.progress(Math.min(25, 5 + rows / 10_000), `Leser filen (${rows} rader)`));
@@ -189,14 +182,9 @@ export class DataTransferService {
     }
   }
 
-  private async finishImport(payload: ImportJobPayload, result: ImportJobResult): Promise<ImportJobResult> {
-    await this.files.remove(payload.fileId);
-    return result;
-  }
-
   /** Removes the upload of an import that will not run (cancelled before it started, or failed for good). */
-  async discardUpload(fileId: string): Promise<void> {
-    await this.files.remove(fileId);
+  discardUpload(fileId: string): Promise<void> {
+    return this.runner.discard(fileId);
   }
 
   // ---------------------------------------------------------------- export
