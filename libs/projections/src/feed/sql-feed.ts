@@ -38,12 +38,12 @@ export const ancestorLinks = async (tx: SqlExecutor, taxonIds: readonly number[]
   if (taxonIds.length === 0) return links;
   const { rows } = await tx.query<{ taxon_id: string | number; parent_taxon_id: string | number | null }>(
     `WITH RECURSIVE up(taxon_id, parent_taxon_id) AS (
-       SELECT taxon_id, parent_taxon_id FROM rm_taxon WHERE taxon_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)
+       SELECT taxon_id, parent_taxon_id FROM rm_taxon WHERE taxon_id = ANY($1::bigint[])
        UNION
        SELECT p.taxon_id, p.parent_taxon_id FROM up
        CROSS JOIN LATERAL (SELECT t.taxon_id, t.parent_taxon_id FROM rm_taxon t WHERE t.taxon_id = up.parent_taxon_id LIMIT 1) p
      ) SELECT taxon_id, parent_taxon_id FROM up`,
-    [ids(taxonIds)],
+    [taxonIds],
   );
   for (const r of rows) links.set(Number(r.taxon_id), r.parent_taxon_id === null ? null : Number(r.parent_taxon_id));
   return links;

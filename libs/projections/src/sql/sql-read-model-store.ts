@@ -199,10 +199,10 @@ export class SqlReadModelStore implements ReadModelStore {
   ) {
     const touched = [...removed, ...upserts.filter((t) => !created.has(t.id)).map((t) => t.id)];
     for (const ids of chunks(touched)) {
-      await tx.query(`DELETE FROM rm_vernacular WHERE taxon_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`, [JSON.stringify(ids)]);
+      await tx.query(`DELETE FROM rm_vernacular WHERE taxon_id = ANY($1::bigint[])`, [ids]);
     }
     for (const ids of chunks(removed)) {
-      await tx.query(`DELETE FROM rm_taxon WHERE taxon_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`, [JSON.stringify(ids)]);
+      await tx.query(`DELETE FROM rm_taxon WHERE taxon_id = ANY($1::bigint[])`, [ids]);
     }
     for (const part of chunks(upserts)) {
       const rows = part.map((t) => {
@@ -241,7 +241,7 @@ export class SqlReadModelStore implements ReadModelStore {
 
   private async writeNames(tx: SqlExecutor, upserts: readonly ScientificNameRecord[], removed: readonly number[]) {
     for (const ids of chunks(removed)) {
-      await tx.query(`DELETE FROM rm_name WHERE scientific_name_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`, [JSON.stringify(ids)]);
+      await tx.query(`DELETE FROM rm_name WHERE scientific_name_id = ANY($1::bigint[])`, [ids]);
     }
     for (const part of chunks(upserts)) {
       const rows = part.map((n) => ({
@@ -271,10 +271,10 @@ export class SqlReadModelStore implements ReadModelStore {
       await tx.query(
         `UPDATE rm_taxon t SET main_name_id = m.scientific_name_id, rank_id = m.rank_id
          FROM (SELECT DISTINCT ON (taxon_id) taxon_id, scientific_name_id, rank_id FROM rm_name
-               WHERE taxon_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint) AND status IN ('Accepted', 'Unresolved')
+               WHERE taxon_id = ANY($1::bigint[]) AND status IN ('Accepted', 'Unresolved')
                ORDER BY taxon_id, scientific_name_id) m
          WHERE t.taxon_id = m.taxon_id`,
-        [JSON.stringify(ids)],
+        [ids],
       );
     }
   }
@@ -304,10 +304,9 @@ export class SqlReadModelStore implements ReadModelStore {
   async namesOfTaxa(taxonIds: readonly number[]): Promise<Map<number, ScientificNameRecord[]>> {
     const byTaxon = new Map<number, ScientificNameRecord[]>();
     if (taxonIds.length === 0) return byTaxon;
-    const { rows } = await this.sql.query<{ record: ScientificNameRecord }>(
-      `SELECT record FROM rm_name WHERE taxon_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`,
-      [JSON.stringify(taxonIds)],
-    );
+    const { rows } = await this.sql.query<{ record: ScientificNameRecord }>(`SELECT record FROM rm_name WHERE taxon_id = ANY($1::bigint[])`, [
+      taxonIds,
+    ]);
     for (const { record } of rows) {
       const list = byTaxon.get(record.taxonId) ?? [];
       list.push(record);
