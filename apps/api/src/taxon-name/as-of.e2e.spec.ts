@@ -3,10 +3,11 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { bearTree } from '../../../../libs/domain/src/testing/operation-fixtures.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { openTestApp, openTestRegister, run, systemMetadata } from '../testing/test-register.js';
+import { describeIfPostgres } from '../../../../libs/event-store/src/testing/test-clients.js';
 
 const H = { 'x-csrf': '1' };
 
-describe('the name page routes as of a date (asOf)', () => {
+describe.each(describeIfPostgres() ? [false, true] : [false])('the name page routes as of a date (asOf; PostgreSQL: %s)', (usePostgres) => {
   let stores: RegisterStores;
   let app: NestFastifyApplication;
   const get = async (url: string) => {
@@ -15,7 +16,7 @@ describe('the name page routes as of a date (asOf)', () => {
   };
 
   beforeAll(async () => {
-    stores = await openTestRegister();
+    stores = await openTestRegister({ usePostgres, schemaLabel: 'as_of' });
     await run(stores, {
       type: 'ImportTaxa',
       data: { importId: 'bears', source: 'test', taxa: bearTree() },

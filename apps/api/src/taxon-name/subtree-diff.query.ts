@@ -12,8 +12,6 @@ import {
 import ExcelJS from 'exceljs';
 import { AUDIT_OPERATIONS, isAuditOperation } from '../audit/audit-entry.js';
 
-const idList = (ids: Iterable<number>) => JSON.stringify([...ids]);
-
 /** The taxa from a taxon up to the subtree's root, in a subtree as it was (its taxa by id). */
 const pathWithin = (taxa: ReadonlyMap<number, TaxonRecord>, start: number): number[] => {
   const path: number[] = [];
@@ -64,13 +62,13 @@ export const readSubtreeDiff = async (
   const byRecord = new Map<string, number[]>();
   if (items.length) {
     const { rows } = await sql.query<{ kind: string; id: string | number; position: string | number }>(
-      `SELECT kind, id, position FROM rm_version WHERE kind = 'n' AND id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint) AND position > $3 AND position <= $4
+      `SELECT kind, id, position FROM rm_version WHERE kind = 'n' AND id = ANY($1::bigint[]) AND position > $3 AND position <= $4
        UNION ALL
        SELECT kind, id, position FROM (
          SELECT kind, id, position, owner IS DISTINCT FROM lag(owner) OVER (PARTITION BY id ORDER BY position) AND position > 0 AS moved FROM rm_version
-         WHERE kind = 't' AND id IN (SELECT jsonb_array_elements_text($2::jsonb)::bigint) AND position <= $4) t
+         WHERE kind = 't' AND id = ANY($2::bigint[]) AND position <= $4) t
        WHERE moved AND position > $3`,
-      [idList(nameIds), idList(taxonIds), fromPosition, toPosition],
+      [[...nameIds], [...taxonIds], fromPosition, toPosition],
     );
     for (const row of rows) {
       const key = `${row.kind}:${Number(row.id)}`;
@@ -81,8 +79,8 @@ export const readSubtreeDiff = async (
   const events = new Map<number, SubtreeDiffEvent>();
   if (positions.size) {
     const { rows } = await sql.query<{ global_position: string | number; event_type: string; metadata: Record<string, string> }>(
-      `SELECT global_position, event_type, metadata FROM es_events WHERE global_position IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`,
-      [idList(positions)],
+      `SELECT global_position, event_type, metadata FROM es_events WHERE global_position = ANY($1::bigint[])`,
+      [[...positions]],
     );
     for (const row of rows) {
       const position = Number(row.global_position);

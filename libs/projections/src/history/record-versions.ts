@@ -8,8 +8,10 @@ import type { SqlExecutor } from '@navnebase/event-store';
  * the event and its owner (a taxon's parent, a name's taxon), indexed by owner, so a name page or a subtree as of a
  * position needs only the rows of the records it shows, never the whole history in memory.
  *
- * An import batch's records are not copied (`record` null while `alive`): the event in `es_events` holds them, and
- * the reader takes them from there (as the change feed does), so an import writes one narrow row per record.
+ * Every row that leaves its record alive holds its image, an import batch's records included: reading them back out
+ * of their import event (a whole batch of JSON decoded per event) made as-of pages and subtree diffs slow. Read
+ * models projected while imported rows were left empty are filled from their events at start
+ * (`fillImportedRecords`).
  */
 export const VERSION_SCHEMA = `
 CREATE TABLE IF NOT EXISTS rm_version (
@@ -21,6 +23,8 @@ CREATE TABLE IF NOT EXISTS rm_version (
   record jsonb,
   PRIMARY KEY (kind, id, position)
 );
+-- Rows of imported records still to be filled from their events (empty once filled; see fillImportedRecords).
+CREATE INDEX IF NOT EXISTS rm_version_unfilled_idx ON rm_version (position) WHERE alive AND record IS NULL;
 `;
 
 /** 't' a taxon (owner: its parent), 'n' a scientific name (owner: its taxon). */
@@ -33,12 +37,9 @@ export interface VersionRow {
   /** After the event; for a removed record, its owner before (so it is found among its owner's past records). */
   readonly owner: number | null;
   readonly alive: boolean;
-  /** The image after the event; null when removed, or when the event holds it (`BY_REFERENCE`). */
+  /** The image after the event; null when removed. */
   readonly record: TaxonRecord | ScientificNameRecord | null;
 }
-
-/** Event types whose records the version rows refer to instead of copying. */
-export const BY_REFERENCE: ReadonlySet<string> = new Set(['TaxaImported', 'VernacularNamesImported']);
 
 /** The version rows of a run of events (other streams' events give none). Pure; the same however events are batched. */
 export const versionRowsOf = (events: readonly RecordedEvent[]): VersionRow[] => {
@@ -46,15 +47,14 @@ export const versionRowsOf = (events: readonly RecordedEvent[]): VersionRow[] =>
   for (const recorded of events) {
     if (recorded.streamId !== 'register') continue;
     const { effects } = recorded.data as RegisterEvent['data'];
-    const byReference = BY_REFERENCE.has(recorded.type);
     const position = recorded.globalPosition;
     for (const { before, after } of effects.taxa) {
       const id = (after ?? before)!.id;
-      rows.push({ kind: 't', id, position, owner: (after ?? before)!.parentId, alive: !!after, record: after && !byReference ? after : null });
+      rows.push({ kind: 't', id, position, owner: (after ?? before)!.parentId, alive: !!after, record: after ?? null });
     }
     for (const { before, after } of effects.names) {
       const id = (after ?? before)!.id;
-      rows.push({ kind: 'n', id, position, owner: (after ?? before)!.taxonId, alive: !!after, record: after && !byReference ? after : null });
+      rows.push({ kind: 'n', id, position, owner: (after ?? before)!.taxonId, alive: !!after, record: after ?? null });
     }
   }
   return rows;
@@ -90,7 +90,6 @@ export const backfillVersions = async (tx: SqlExecutor, projection: string): Pro
     [projection],
   );
   if (rows.length === 0) return;
-  const imports = `e.event_type IN (${[...BY_REFERENCE].map((t) => `'${t}'`).join(', ')})`;
   for (const [kind, list, owner] of [
     ['t', 'taxa', 'parentId'],
     ['n', 'names', 'taxonId'],
@@ -99,11 +98,45 @@ export const backfillVersions = async (tx: SqlExecutor, projection: string): Pro
       `INSERT INTO rm_version (kind, id, position, owner, alive, record)
        SELECT '${kind}', (COALESCE(NULLIF(x->'after', 'null'::jsonb), x->'before')->>'id')::bigint, e.global_position,
               (COALESCE(NULLIF(x->'after', 'null'::jsonb), x->'before')->>'${owner}')::bigint,
-              jsonb_typeof(x->'after') = 'object', CASE WHEN ${imports} OR jsonb_typeof(x->'after') <> 'object' THEN NULL ELSE x->'after' END
+              jsonb_typeof(x->'after') = 'object', CASE WHEN jsonb_typeof(x->'after') = 'object' THEN x->'after' END
        FROM es_events e CROSS JOIN LATERAL jsonb_array_elements(e.data->'effects'->'${list}') x
        WHERE e.stream_id = 'register' AND e.global_position <= (SELECT position FROM rm_checkpoint WHERE projection = $1)
        ON CONFLICT (kind, id, position) DO NOTHING`,
       [projection],
     );
+  }
+};
+
+/** Import events read per statement when filling: each holds a whole batch (about 1 MB of JSON). */
+const FILL_PAGE = 20;
+
+/**
+ * Read models projected while an import batch's rows were left without their records (the reader took them from the
+ * events): their records from the events, page by page at start (repeatable; nothing to do once filled, which the
+ * partial index `rm_version_unfilled_idx` answers at once).
+ */
+export const fillImportedRecords = async (tx: SqlExecutor): Promise<void> => {
+  let after = -1;
+  for (;;) {
+    const { rows } = await tx.query<{ position: string | number }>(
+      `SELECT DISTINCT position FROM rm_version WHERE alive AND record IS NULL AND position > $1 ORDER BY position LIMIT ${FILL_PAGE}`,
+      [after],
+    );
+    if (rows.length === 0) return;
+    const positions = rows.map((r) => Number(r.position));
+    for (const [kind, list] of [
+      ['t', 'taxa'],
+      ['n', 'names'],
+    ] as const) {
+      await tx.query(
+        `UPDATE rm_version v SET record = x.record
+         FROM (SELECT e.global_position AS position, a->'after' AS record
+               FROM es_events e CROSS JOIN LATERAL jsonb_array_elements(e.data->'effects'->'${list}') a
+               WHERE e.global_position = ANY($1::bigint[]) AND jsonb_typeof(a->'after') = 'object') x
+         WHERE v.kind = '${kind}' AND v.position = x.position AND v.id = (x.record->>'id')::bigint AND v.alive AND v.record IS NULL`,
+        [positions],
+      );
+    }
+    after = positions[positions.length - 1]!;
   }
 };

@@ -7,7 +7,7 @@ import { testMetadata } from '../../../domain/src/testing/given-when-then.js';
 import { importBears, synonymizeCommand } from '../../../domain/src/testing/operation-fixtures.js';
 import { registerDecider } from '../../../domain/src/register/register-decider.js';
 import { CommandPipeline } from '../../../event-store/src/command-pipeline.js';
-import { pgliteForTests } from '../../../event-store/src/testing/test-clients.js';
+import { describeIfPostgres, pgliteForTests, postgresForTests } from '../../../event-store/src/testing/test-clients.js';
 import { SqlReadModelStore } from '../sql/sql-read-model-store.js';
 import { SqlReadOracle } from '../testing/sql-read-oracle.js';
 import { RegisterAsOf } from './register-as-of.js';
@@ -39,99 +39,125 @@ const HISTORY: RegisterCommand[] = [
   at(transferCommand({ scientificNameId: 10, newParentScientificNameId: 12 }, 'move-10'), '2026-01-07T10:00:00.000Z'),
 ];
 
-describe('the register as of a position (rm_version)', () => {
-  let live: SqlClient;
-  let rebuilt: SqlClient;
-  let events: RecordedEvent[];
-  let asOf: RegisterAsOf;
-  let tables: SqlReadModelStore;
+/** A client of the store: PGlite always, PostgreSQL when DATABASE_URL is set (in a schema of its own, dropped after). */
+const openClient = async (store: 'pglite' | 'postgres'): Promise<SqlClient & { dropSchema?: () => Promise<void> }> =>
+  store === 'pglite' ? pgliteForTests() : (await postgresForTests('as_of'))!;
 
-  beforeAll(async () => {
-    live = await pgliteForTests();
-    const store = await SqlEventStore.create(live);
-    const liveTables = await SqlReadModelStore.create(live);
-    const commands = new CommandPipeline(store, registerDecider);
-    for (const command of HISTORY) await commands.execute({ ...command, metadata: testMetadata({ ...command.metadata }) } as RegisterCommand);
-    events = await store.readAll(0);
-    await liveTables.applyEvents(events);
-    asOf = new RegisterAsOf(live);
-    rebuilt = await pgliteForTests();
-    tables = await SqlReadModelStore.create(rebuilt);
-  }, 120_000);
-  afterAll(async () => {
-    await live?.close();
-    await rebuilt?.close();
-  });
+describe.each(describeIfPostgres() ? (['pglite', 'postgres'] as const) : (['pglite'] as const))(
+  'the register as of a position (rm_version, %s)',
+  (kind) => {
+    let live: SqlClient & { dropSchema?: () => Promise<void> };
+    let rebuilt: SqlClient & { dropSchema?: () => Promise<void> };
+    let events: RecordedEvent[];
+    let asOf: RegisterAsOf;
+    let tables: SqlReadModelStore;
+    let store: SqlEventStore;
 
-  it('answers every name page and every tree node as a register rebuilt from the events up to each position', async () => {
-    const oracle = new SqlReadOracle(tables);
-    const nameIds = new Set<number>();
-    const taxonIds = new Set<number>([TREE_ROOT_KEY]);
-    for (const event of events) {
-      const effects = (
-        event.data as { effects: { names: { before: { id: number } | null; after: { id: number } | null }[]; taxa: typeof effects.names } }
-      ).effects;
-      for (const c of effects.names) nameIds.add((c.after ?? c.before)!.id);
-      for (const c of effects.taxa) taxonIds.add((c.after ?? c.before)!.id);
-    }
-    expect(events.length).toBe(HISTORY.length);
-    for (let cut = 0; cut <= events.length; cut++) {
-      const position = cut === 0 ? 0 : events[cut - 1]!.globalPosition;
-      await tables.reset();
-      await tables.applyEvents(events.slice(0, cut));
-      for (const id of nameIds) {
-        expect({ cut, id, page: await asOf.taxonNameInfoByScientificNameId(id, position) }).toEqual({
-          cut,
-          id,
-          page: await oracle.taxonNameInfoByScientificNameId(id),
-        });
+    beforeAll(async () => {
+      live = await openClient(kind);
+      store = await SqlEventStore.create(live);
+      const liveTables = await SqlReadModelStore.create(live);
+      const commands = new CommandPipeline(store, registerDecider);
+      for (const command of HISTORY) await commands.execute({ ...command, metadata: testMetadata({ ...command.metadata }) } as RegisterCommand);
+      events = await store.readAll(0);
+      await liveTables.applyEvents(events);
+      asOf = new RegisterAsOf(live);
+      rebuilt = await openClient(kind);
+      tables = await SqlReadModelStore.create(rebuilt);
+    }, 120_000);
+    afterAll(async () => {
+      await store?.close();
+      for (const client of [live, rebuilt]) {
+        await client?.dropSchema?.();
+        await client?.close();
       }
-      for (const root of [-1, 5, 6]) {
-        const { rows } = await tables.sql.query<{ record: { id: number } }>(
-          `WITH RECURSIVE down(taxon_id) AS (SELECT taxon_id FROM rm_taxon WHERE taxon_id = $1
+    });
+
+    it('answers every name page and every tree node as a register rebuilt from the events up to each position', async () => {
+      const oracle = new SqlReadOracle(tables);
+      const nameIds = new Set<number>();
+      const taxonIds = new Set<number>([TREE_ROOT_KEY]);
+      for (const event of events) {
+        const effects = (
+          event.data as { effects: { names: { before: { id: number } | null; after: { id: number } | null }[]; taxa: typeof effects.names } }
+        ).effects;
+        for (const c of effects.names) nameIds.add((c.after ?? c.before)!.id);
+        for (const c of effects.taxa) taxonIds.add((c.after ?? c.before)!.id);
+      }
+      expect(events.length).toBe(HISTORY.length);
+      for (let cut = 0; cut <= events.length; cut++) {
+        const position = cut === 0 ? 0 : events[cut - 1]!.globalPosition;
+        await tables.reset();
+        await tables.applyEvents(events.slice(0, cut));
+        for (const id of nameIds) {
+          expect({ cut, id, page: await asOf.taxonNameInfoByScientificNameId(id, position) }).toEqual({
+            cut,
+            id,
+            page: await oracle.taxonNameInfoByScientificNameId(id),
+          });
+        }
+        for (const root of [-1, 5, 6]) {
+          const { rows } = await tables.sql.query<{ record: { id: number } }>(
+            `WITH RECURSIVE down(taxon_id) AS (SELECT taxon_id FROM rm_taxon WHERE taxon_id = $1
              UNION ALL SELECT t.taxon_id FROM rm_taxon t JOIN down ON t.parent_taxon_id = down.taxon_id)
            SELECT record FROM rm_name WHERE taxon_id IN (SELECT taxon_id FROM down) ORDER BY scientific_name_id`,
-          [root],
-        );
-        const subtree = await asOf.subtreeAt(root, position);
-        expect({ cut, root, names: [...subtree.names.values()].sort((a, b) => a.id - b.id) }).toEqual({
-          cut,
-          root,
-          names: rows.map((r) => r.record),
-        });
+            [root],
+          );
+          const subtree = await asOf.subtreeAt(root, position);
+          expect({ cut, root, names: [...subtree.names.values()].sort((a, b) => a.id - b.id) }).toEqual({
+            cut,
+            root,
+            names: rows.map((r) => r.record),
+          });
+        }
+        for (const id of taxonIds) {
+          expect({ cut, id, page: await asOf.taxonNameInfo(id, position) }).toEqual({ cut, id, page: await oracle.taxonNameInfoByTaxonId(id) });
+          expect({ cut, id, children: await asOf.children(id, position) }).toEqual({ cut, id, children: await oracle.children(id) });
+        }
       }
-      for (const id of taxonIds) {
-        expect({ cut, id, page: await asOf.taxonNameInfo(id, position) }).toEqual({ cut, id, page: await oracle.taxonNameInfoByTaxonId(id) });
-        expect({ cut, id, children: await asOf.children(id, position) }).toEqual({ cut, id, children: await oracle.children(id) });
-      }
-    }
-  }, 120_000);
+    }, 120_000);
 
-  it('shows a name merged away later as it was before the merge', async () => {
-    const merge = events.find((e) => e.type === 'TaxaMerged')!;
-    const before = await asOf.taxonNameInfoByScientificNameId(8, merge.globalPosition - 1);
-    expect(before).toMatchObject({ taxonId: 8, mainScientificNameId: 8 });
-    expect(before!.scientificNames.map((n) => [n.scientificNameId, n.taxonomicStatus])).toEqual([
-      [8, 'Accepted'],
-      [80, 'Synonym'],
-    ]);
-    const after = await asOf.taxonNameInfoByScientificNameId(8, merge.globalPosition);
-    expect(after).toMatchObject({ taxonId: 7, mainScientificNameId: 7 });
-  });
+    it('shows a name merged away later as it was before the merge', async () => {
+      const merge = events.find((e) => e.type === 'TaxaMerged')!;
+      const before = await asOf.taxonNameInfoByScientificNameId(8, merge.globalPosition - 1);
+      expect(before).toMatchObject({ taxonId: 8, mainScientificNameId: 8 });
+      expect(before!.scientificNames.map((n) => [n.scientificNameId, n.taxonomicStatus])).toEqual([
+        [8, 'Accepted'],
+        [80, 'Synonym'],
+      ]);
+      const after = await asOf.taxonNameInfoByScientificNameId(8, merge.globalPosition);
+      expect(after).toMatchObject({ taxonId: 7, mainScientificNameId: 7 });
+    });
 
-  it('finds the last event at or before a time', async () => {
-    expect(await asOf.positionAt('2025-12-31T23:59:59.999Z')).toBe(0);
-    expect(await asOf.positionAt('2026-01-01T10:00:00.000Z')).toBe(events[0]!.globalPosition);
-    expect(await asOf.positionAt('2026-01-04T09:59:59.999Z')).toBe(events[2]!.globalPosition);
-    expect(await asOf.positionAt('2030-01-01T00:00:00.000Z')).toBe(events[events.length - 1]!.globalPosition);
-  });
+    it('finds the last event at or before a time', async () => {
+      expect(await asOf.positionAt('2025-12-31T23:59:59.999Z')).toBe(0);
+      expect(await asOf.positionAt('2026-01-01T10:00:00.000Z')).toBe(events[0]!.globalPosition);
+      expect(await asOf.positionAt('2026-01-04T09:59:59.999Z')).toBe(events[2]!.globalPosition);
+      expect(await asOf.positionAt('2030-01-01T00:00:00.000Z')).toBe(events[events.length - 1]!.globalPosition);
+    });
 
-  it('fills rm_version from the events for read models projected before it existed', async () => {
-    const rows = async () => (await live.query(`SELECT kind, id, position, owner, alive, record FROM rm_version ORDER BY kind, id, position`)).rows;
-    const projected = await rows();
-    expect(projected.length).toBeGreaterThan(40);
-    await live.query(`DELETE FROM rm_version WHERE position > 0`);
-    await SqlReadModelStore.create(live);
-    expect(await rows()).toEqual(projected);
-  });
-});
+    it('fills rm_version from the events for read models projected before it existed', async () => {
+      const rows = async () => (await live.query(`SELECT kind, id, position, owner, alive, record FROM rm_version ORDER BY kind, id, position`)).rows;
+      const projected = await rows();
+      expect(projected.length).toBeGreaterThan(40);
+      await live.query(`DELETE FROM rm_version WHERE position > 0`);
+      await SqlReadModelStore.create(live);
+      expect(await rows()).toEqual(projected);
+    });
+
+    it('keeps the records of imported names in their rows, and fills them for read models projected without them', async () => {
+      const rows = async () => (await live.query(`SELECT kind, id, position, owner, alive, record FROM rm_version ORDER BY kind, id, position`)).rows;
+      const imported = events.filter((e) => e.type === 'TaxaImported').map((e) => e.globalPosition);
+      expect(imported.length).toBeGreaterThan(0);
+      const empty = async () =>
+        Number((await live.query<{ n: string | number }>(`SELECT count(*) AS n FROM rm_version WHERE alive AND record IS NULL`)).rows[0]!.n);
+      expect(await empty()).toBe(0);
+      const projected = await rows();
+      await live.query(`UPDATE rm_version SET record = NULL WHERE position = ANY($1::bigint[])`, [imported]);
+      expect(await empty()).toBeGreaterThan(20);
+      await SqlReadModelStore.create(live);
+      expect(await empty()).toBe(0);
+      expect(await rows()).toEqual(projected);
+    });
+  },
+);

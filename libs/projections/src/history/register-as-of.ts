@@ -7,7 +7,7 @@ import { treeNode } from '../views.js';
 import type { VersionKind } from './record-versions.js';
 
 const collator = new Intl.Collator('en');
-const idList = (ids: Iterable<number>) => JSON.stringify([...ids]);
+const idArray = (ids: Iterable<number>) => [...ids];
 
 interface LatestRow {
   id: string | number;
@@ -25,6 +25,21 @@ export interface RecordAt<R> {
   /** The position of the event that last changed it, at or before the position asked about. */
   readonly since: number;
 }
+
+/** The latest row of a record (`kind`, `id` given by the query around it) at or below the position `$2`. */
+const LATEST = (kind: VersionKind, id: string) =>
+  `SELECT owner, alive, record, position FROM rm_version WHERE kind = '${kind}' AND id = ${id} AND position <= $2 ORDER BY position DESC LIMIT 1`;
+
+/**
+ * The records (`kind`) owned at the position `$2` by the ids the subquery `owners` gives: every record that had one
+ * of them as its owner at some row up to the position, then each one's latest row, kept when that is still alive
+ * under one of them. Answers (id, owner, record).
+ */
+const OWNED = (kind: VersionKind, owners: string) =>
+  `SELECT c.id, l.owner, l.record FROM (
+     SELECT DISTINCT id FROM rm_version WHERE kind = '${kind}' AND owner IN (${owners}) AND position <= $2) c
+   CROSS JOIN LATERAL (${LATEST(kind, 'c.id')}) l
+   WHERE l.alive AND l.owner IN (${owners})`;
 
 /**
  * The register as it was at a position of the event store, read from `rm_version` (see `record-versions.ts`): only
@@ -52,30 +67,30 @@ export class RegisterAsOf {
     ids: Iterable<number>,
     position: number,
   ): Promise<Map<number, RecordAt<R>>> {
-    const list = [...ids];
+    const list = idArray(ids);
     if (list.length === 0) return new Map();
     const { rows } = await this.sql.query<LatestRow>(
       `SELECT DISTINCT ON (id) id, position, owner, alive, record FROM rm_version
-       WHERE kind = $1 AND id IN (SELECT jsonb_array_elements_text($2::jsonb)::bigint) AND position <= $3
+       WHERE kind = $1 AND id = ANY($3::bigint[]) AND position <= $2
        ORDER BY id, position DESC`,
-      [kind, idList(list), position],
+      [kind, position, list],
     );
-    return this.resolve<R>(kind, rows);
+    return alive<R>(rows);
   }
 
   /** Records whose owner was one of the given ids at the position (the names of taxa, the children of taxa). */
   async ownedAt<R extends TaxonRecord | ScientificNameRecord>(kind: VersionKind, owners: Iterable<number>, position: number): Promise<RecordAt<R>[]> {
-    const list = [...owners];
+    const list = idArray(owners);
     if (list.length === 0) return [];
     const { rows } = await this.sql.query<LatestRow>(
-      `SELECT DISTINCT ON (v.id) v.id, v.position, v.owner, v.alive, v.record FROM rm_version v
-       WHERE v.kind = $1 AND v.position <= $3 AND v.id IN (
-         SELECT c.id FROM rm_version c WHERE c.kind = $1 AND c.owner IN (SELECT jsonb_array_elements_text($2::jsonb)::bigint) AND c.position <= $3)
-       ORDER BY v.id, v.position DESC`,
-      [kind, idList(list), position],
+      `SELECT c.id, l.position, l.owner, l.alive, l.record FROM (
+         SELECT DISTINCT id FROM rm_version WHERE kind = $1 AND owner = ANY($3::bigint[]) AND position <= $2) c
+       CROSS JOIN LATERAL (
+         SELECT owner, alive, record, position FROM rm_version WHERE kind = $1 AND id = c.id AND position <= $2 ORDER BY position DESC LIMIT 1) l
+       WHERE l.owner = ANY($3::bigint[])`,
+      [kind, position, list],
     );
-    const wanted = new Set(list);
-    return [...(await this.resolve<R>(kind, rows)).values()].filter((r) => r.owner !== null && wanted.has(r.owner));
+    return [...alive<R>(rows).values()];
   }
 
   /** The roots (taxa without a parent) at the position. */
@@ -86,66 +101,59 @@ export class RegisterAsOf {
        ORDER BY v.id, v.position DESC`,
       [position],
     );
-    return [...(await this.resolve<TaxonRecord>('t', rows)).values()].filter((r) => r.owner === null);
-  }
-
-  /** Latest rows to records: removed ones dropped, those an import batch holds taken from its event. */
-  private async resolve<R>(kind: VersionKind, rows: readonly LatestRow[]): Promise<Map<number, RecordAt<R>>> {
-    const result = new Map<number, RecordAt<R>>();
-    const byReference = new Map<number, LatestRow[]>();
-    for (const row of rows) {
-      if (!row.alive) continue;
-      const id = Number(row.id);
-      const at = { id, owner: row.owner === null ? null : Number(row.owner), since: Number(row.position) };
-      if (row.record) result.set(id, { ...at, record: row.record as R });
-      else byReference.set(at.since, [...(byReference.get(at.since) ?? []), row]);
-    }
-    if (byReference.size) {
-      const list = kind === 't' ? 'taxa' : 'names';
-      const ids = [...byReference.values()].flat().map((r) => Number(r.id));
-      const { rows: found } = await this.sql.query<{ position: string | number; record: R & { id: number } }>(
-        `SELECT e.global_position AS position, x->'after' AS record
-         FROM es_events e CROSS JOIN LATERAL jsonb_array_elements(e.data->'effects'->'${list}') x
-         WHERE e.global_position IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)
-           AND (x->'after'->>'id')::bigint IN (SELECT jsonb_array_elements_text($2::jsonb)::bigint)`,
-        [idList(byReference.keys()), idList(ids)],
-      );
-      const wanted = new Set([...byReference.entries()].flatMap(([position, list]) => list.map((r) => `${position}:${Number(r.id)}`)));
-      for (const { position, record } of found) {
-        if (!wanted.has(`${Number(position)}:${record.id}`)) continue;
-        const owner = kind === 't' ? (record as unknown as TaxonRecord).parentId : (record as unknown as ScientificNameRecord).taxonId;
-        result.set(record.id, { id: record.id, owner, since: Number(position), record });
-      }
-    }
-    return result;
+    return [...alive<TaxonRecord>(rows).values()].filter((r) => r.owner === null);
   }
 
   /**
    * The taxon and its ancestors at the position, top down (at most 100 levels): the chain of owners walked in one
-   * query (each step the taxon's latest row at or below the position), then their records read together.
+   * query, each step the taxon's latest row at or below the position.
    */
   async pathAt(taxonId: number, position: number): Promise<TaxonRecord[]> {
-    const { rows } = await this.sql.query<{ id: string | number }>(
-      `WITH RECURSIVE chain(id, owner, alive, depth) AS (
-         SELECT v.id, v.owner, v.alive, 0 FROM (
-           SELECT id, owner, alive FROM rm_version WHERE kind = 't' AND id = $1 AND position <= $2 ORDER BY position DESC LIMIT 1) v
+    return (await this.page(taxonId, position, false)).path;
+  }
+
+  /**
+   * A name page's records in one statement: the taxon's path (as `pathAt`), the names of every taxon on it, and
+   * the number of the taxon's children (with `children`).
+   */
+  private async page(
+    taxonId: number,
+    position: number,
+    withNames: boolean,
+  ): Promise<{ path: TaxonRecord[]; names: Map<number, ScientificNameRecord[]>; childCount: number }> {
+    const { rows } = await this.sql.query<{
+      part: 'p' | 'n' | 'c';
+      depth: number;
+      record: TaxonRecord | ScientificNameRecord | null;
+      count: string | number;
+    }>(
+      `WITH RECURSIVE chain(id, owner, alive, record, depth) AS (
+         SELECT $1::bigint, l.owner, l.alive, l.record, 0 FROM (${LATEST('t', '$1')}) l
          UNION ALL
-         SELECT v.id, v.owner, v.alive, chain.depth + 1 FROM chain
-         CROSS JOIN LATERAL (
-           SELECT id, owner, alive FROM rm_version WHERE kind = 't' AND id = chain.owner AND position <= $2 ORDER BY position DESC LIMIT 1) v
-         WHERE chain.alive AND chain.depth < 100
-       ) SELECT id FROM chain WHERE alive ORDER BY depth`,
+         SELECT chain.owner, l.owner, l.alive, l.record, chain.depth + 1 FROM chain
+         CROSS JOIN LATERAL (${LATEST('t', 'chain.owner')}) l
+         WHERE chain.alive AND chain.owner IS NOT NULL AND chain.depth < 100
+       ), path AS (SELECT id, record, depth FROM chain WHERE alive)
+       SELECT 'p' AS part, depth, record, 0 AS count FROM path
+       ${
+         withNames
+           ? `UNION ALL SELECT 'n', 0, o.record, 0 FROM (${OWNED('n', 'SELECT id FROM path')}) o
+              UNION ALL SELECT 'c', 0, NULL, count(*) FROM (${OWNED('t', '$1')}) k WHERE EXISTS (SELECT 1 FROM path WHERE depth = 0)`
+           : ''
+       }`,
       [taxonId, position],
     );
-    const ids = rows.map((r) => Number(r.id));
-    const records = await this.recordsAt<TaxonRecord>('t', ids, position);
-    const path: TaxonRecord[] = [];
-    for (const id of ids) {
-      const found = records.get(id);
-      if (!found) break;
-      path.unshift(found.record);
+    const path = rows
+      .filter((r) => r.part === 'p')
+      .sort((a, b) => b.depth - a.depth)
+      .map((r) => r.record as TaxonRecord);
+    const names = new Map<number, ScientificNameRecord[]>();
+    for (const row of rows) {
+      if (row.part !== 'n') continue;
+      const record = row.record as ScientificNameRecord;
+      names.set(record.taxonId, [...(names.get(record.taxonId) ?? []), record]);
     }
-    return path;
+    return { path, names, childCount: Number(rows.find((r) => r.part === 'c')?.count ?? 0) };
   }
 
   async nameAt(scientificNameId: number, position: number): Promise<ScientificNameRecord | undefined> {
@@ -163,19 +171,14 @@ export class RegisterAsOf {
 
   /** The name page (taxon name info) as it was at the position; undefined when the taxon or name was not there. */
   async taxonNameInfo(taxonId: number, position: number, requestedNameId?: number): Promise<TaxonNameInfo | undefined> {
-    const path = await this.pathAt(taxonId, position);
+    const { path, names, childCount } = await this.page(taxonId, position, true);
     const self = path[path.length - 1];
     if (!self || self.id !== taxonId) return undefined;
-    const names = await this.namesOfTaxaAt(
-      path.map((t) => t.id),
-      position,
-    );
-    const children = await this.ownedAt<TaxonRecord>('t', [taxonId], position);
     return assembleNamePage({
       taxon: self,
       records: names.get(taxonId) ?? [],
       ancestry: path.map((t) => ({ taxonId: t.id, main: mainName(names.get(t.id) ?? []) })),
-      childCount: children.length,
+      childCount,
       ...(requestedNameId !== undefined ? { requestedNameId } : {}),
     });
   }
@@ -208,28 +211,43 @@ export class RegisterAsOf {
   }
 
   /**
-   * The taxa of a subtree at the position (the root first, then level by level) with each one's parent, and its
-   * names; a level's children are read in one query.
+   * The taxa of a subtree at the position with their names, in one statement: the taxa walked down from the root
+   * (each step a taxon's children as `ownedAt` finds them, at most 100 levels), then the names of all of them.
    */
   async subtreeAt(rootTaxonId: number, position: number): Promise<{ taxa: Map<number, TaxonRecord>; names: Map<number, ScientificNameRecord> }> {
+    const { rows } = await this.sql.query<{ part: 't' | 'n'; record: TaxonRecord | ScientificNameRecord }>(
+      `WITH RECURSIVE tree(id, record, depth) AS (
+         SELECT $1::bigint, l.record, 0 FROM (${LATEST('t', '$1')}) l WHERE l.alive
+         UNION ALL
+         SELECT k.id, k.record, tree.depth + 1 FROM tree
+         CROSS JOIN LATERAL (${OWNED('t', 'tree.id')}) k
+         WHERE tree.depth < 100
+       )
+       SELECT 't' AS part, record FROM tree
+       UNION ALL
+       SELECT 'n', o.record FROM (${OWNED('n', 'SELECT id FROM tree')}) o`,
+      [rootTaxonId, position],
+    );
     const taxa = new Map<number, TaxonRecord>();
-    const root = (await this.recordsAt<TaxonRecord>('t', [rootTaxonId], position)).get(rootTaxonId);
-    if (!root) return { taxa, names: new Map() };
-    taxa.set(root.id, root.record);
-    let level = [root.id];
-    for (let depth = 0; level.length && depth < 100; depth++) {
-      const found = await this.ownedAt<TaxonRecord>('t', level, position);
-      level = found.filter((c) => !taxa.has(c.id)).map((c) => c.id);
-      for (const c of found) taxa.set(c.id, c.record);
-    }
     const names = new Map<number, ScientificNameRecord>();
-    const ids = [...taxa.keys()];
-    for (let i = 0; i < ids.length; i += 5000) {
-      for (const { record } of await this.ownedAt<ScientificNameRecord>('n', ids.slice(i, i + 5000), position)) names.set(record.id, record);
+    for (const { part, record } of rows) {
+      if (part === 't') taxa.set(record.id, record as TaxonRecord);
+      else names.set(record.id, record as ScientificNameRecord);
     }
     return { taxa, names };
   }
 }
+
+/** Latest rows to records, the removed ones dropped. */
+const alive = <R>(rows: readonly LatestRow[]): Map<number, RecordAt<R>> => {
+  const result = new Map<number, RecordAt<R>>();
+  for (const row of rows) {
+    if (!row.alive || !row.record) continue;
+    const id = Number(row.id);
+    result.set(id, { id, owner: row.owner === null ? null : Number(row.owner), since: Number(row.position), record: row.record as R });
+  }
+  return result;
+};
 
 /** The main name as today's read model picks it: the accepted-or-unresolved name with the lowest id. */
 const mainName = (names: readonly ScientificNameRecord[]): ScientificNameRecord | undefined => {

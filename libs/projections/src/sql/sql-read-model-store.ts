@@ -10,7 +10,7 @@ import { statisticsCount, statisticsDays } from '../register/statistics-projecti
 import { feedRowsOf, referencedTaxa, segmentsOf } from '../feed/feed-projection.js';
 import { ancestorLinks, fillEntered, writeFeedRows } from '../feed/sql-feed.js';
 import { backfillAuditTexts, writeAuditTexts } from '../history/audit-text.js';
-import { backfillVersions, builtInVersionRows, versionRowsOf, writeVersionRows } from '../history/record-versions.js';
+import { backfillVersions, builtInVersionRows, fillImportedRecords, versionRowsOf, writeVersionRows } from '../history/record-versions.js';
 
 const PROJECTION = 'register';
 
@@ -99,6 +99,7 @@ export class SqlReadModelStore implements ReadModelStore {
     await executor.query(`INSERT INTO rm_checkpoint (projection, position) VALUES ($1, 0) ON CONFLICT (projection) DO NOTHING`, [PROJECTION]);
     await writeVersionRows(executor, builtInVersionRows(BUILT_INS.taxa, BUILT_INS.names));
     await backfillVersions(executor, PROJECTION);
+    await fillImportedRecords(executor);
     await backfillAuditTexts(executor, PROJECTION);
     const { rows } = await executor.query(`SELECT 1 FROM rm_taxon WHERE taxon_id < 0 LIMIT 1`);
     if (rows.length) return;
