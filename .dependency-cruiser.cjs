@@ -44,11 +44,18 @@ module.exports = {
     },
     {
       name: 'users-below-auth',
-      comment:
-        'apps/api/src/users (accounts, their passwords and permissions) is used by auth (sessions, login), never the other way round.',
+      comment: 'apps/api/src/users (accounts, their passwords and permissions) is used by auth (sessions, login), never the other way round.',
       severity: 'error',
       from: { path: '^apps/api/src/users/', pathNot: '[.]spec[.]ts$' },
       to: { path: '^apps/api/src/auth/' },
+    },
+    {
+      name: 'formats-are-formats',
+      comment:
+        'The file formats of apps/api/src/data-transfer (spreadsheet, dwca, coldp: reader, writer, term list) read and write files; they import nothing of the app outside data-transfer (no jobs, HTTP or register).',
+      severity: 'error',
+      from: { path: '^apps/api/src/data-transfer/(spreadsheet|dwca|coldp)/', pathNot: '[.]spec[.]ts$' },
+      to: { path: '^apps/api/src/(?!data-transfer/)' },
     },
     {
       name: 'no-circular',

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ArchiveImportModule } from './archive-import/archive-import.module.js';
+import { ArchiveImportModule } from './data-transfer/archive-import/archive-import.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AppConfig } from './config/app-config.js';

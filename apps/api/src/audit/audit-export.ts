@@ -4,7 +4,7 @@ import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import type { SqlClient } from '@navnebase/event-store';
 import { PermanentJobError, type JobContext } from '../jobs/job-queue.js';
-import { csvCell } from '../data-transfer/export-writers.js';
+import { csvCell } from '../data-transfer/spreadsheet/spreadsheet.writer.js';
 import type { TransferFileStore } from '../data-transfer/transfer-file-store.js';
 import type { AuditEntry } from './audit-entry.js';
 import { countAuditEntries, forEachAuditEntry, type AuditFilter } from './audit-query.js';

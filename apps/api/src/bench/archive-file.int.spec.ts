@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pgliteForTests } from '../../../../libs/event-store/src/testing/test-clients.js';
-import { importFromPath, type ImportStage } from '../importers/import.service.js';
+import { importFromPath, type ImportStage } from '../data-transfer/archive-import/import.service.js';
 import { openRegisterStores } from '../infrastructure/register-stores.js';
 import { writeDarwinCoreArchive } from './archive-file.js';
 import { generateRegister } from './synthetic-register.js';

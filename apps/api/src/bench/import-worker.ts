@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { SqlEventStore } from '@navnebase/event-store';
 import { ancestorsOf, DomainError, mainNameOf } from '@navnebase/domain';
 import { ReadSide, rebuildReadModels, SqlReadModelStore, SqlUsersReadModel } from '@navnebase/projections';
-import { importFromPath, type ImportStage } from '../importers/import.service.js';
+import { importFromPath, type ImportStage } from '../data-transfer/archive-import/import.service.js';
 import { openRegisterStores } from '../infrastructure/register-stores.js';
 import { registerCommands } from '../register/register-commands.js';
 import { BENCH_EDITORS, BENCH_REMARKS, LaterOperations, type LaterOperationKind } from './later-operations.js';

@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { importSummary } from '../importers/import-summary.js';
-import { importFromPath, type ImportOptions } from '../importers/import.service.js';
-import { parseValueMapping, type ValueMapping } from '../importers/value-mapping.js';
+import { importSummary } from '../data-transfer/archive-import/import-summary.js';
+import { importFromPath, type ImportOptions } from '../data-transfer/archive-import/import.service.js';
+import { parseValueMapping, type ValueMapping } from '../data-transfer/archive-import/value-mapping.js';
 import { openRegisterStores } from '../infrastructure/register-stores.js';
 import { openServerStoresFromEnv, openSqlClientFromEnv } from './open-stores-from-env.js';
 

@@ -25,7 +25,7 @@ import { generateRegister } from '../bench/synthetic-register.js';
 import { writeExport, type ExportType } from './export-writers.js';
 import type { JobContext } from '../jobs/job-queue.js';
 import { DataTransferService } from './data-transfer.service.js';
-import { XLSX_MIME } from './spreadsheet-reader.js';
+import { XLSX_MIME } from './spreadsheet/spreadsheet-reader.js';
 import { TransferFileStore } from './transfer-file-store.js';
 import { SubtreeReader } from './subtree-reader.js';
 

@@ -1,5 +1,5 @@
-import { SCIENTIFIC_NAME_COLUMNS, VERNACULAR_NAME_COLUMNS, type ColumnSpec } from './columns.js';
-import { CSV_SEPARATOR } from './export-writers.js';
+import { SCIENTIFIC_NAME_COLUMNS, VERNACULAR_NAME_COLUMNS, type ColumnSpec } from './spreadsheet/columns.js';
+import { CSV_SEPARATOR } from './spreadsheet/spreadsheet.writer.js';
 
 const table = (columns: readonly ColumnSpec[]) =>
   [

@@ -8,11 +8,11 @@ import { EXPORT_FORMATS, writeExport, type ExportType } from './export-writers.j
 import { ImportRunner, type ImportSource, type UploadedImport } from './import-runner.js';
 import { MAX_PROBLEMS } from './problem-ledger.js';
 import { importProblem, problemsText, type ImportProblem } from './problem-report.js';
-import { scientificNamesImport } from './scientific-names.import.js';
-import { readFirstSheet, UnreadableSpreadsheet, type Sheet } from './spreadsheet-reader.js';
+import { scientificNamesImport } from './spreadsheet/scientific-names.import.js';
+import { readFirstSheet, UnreadableSpreadsheet, type Sheet } from './spreadsheet/spreadsheet-reader.js';
 import { SubtreeReader } from './subtree-reader.js';
 import type { TransferFileStore } from './transfer-file-store.js';
-import { vernacularNamesImport } from './vernacular-names.import.js';
+import { vernacularNamesImport } from './spreadsheet/vernacular-names.import.js';
 
 export const IMPORT_TYPES = ['ScientificNames', 'VernacularNames'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_REGISTER_PATH } from '../demo/demo-loader.js';
-import { importFromPath } from '../importers/import.service.js';
+import { importFromPath } from './archive-import/import.service.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { openTestRegister, systemMetadata } from '../testing/test-register.js';
 import { EXAMPLE_FILES, examplePath, exampleWorkbook } from './example-files.js';
-import { scientificNamesImport } from './scientific-names.import.js';
-import { readFirstSheet } from './spreadsheet-reader.js';
+import { scientificNamesImport } from './spreadsheet/scientific-names.import.js';
+import { readFirstSheet } from './spreadsheet/spreadsheet-reader.js';
 import { rowsOfXlsx } from './testing/spreadsheets.js';
-import { vernacularNamesImport } from './vernacular-names.import.js';
+import { vernacularNamesImport } from './spreadsheet/vernacular-names.import.js';
 import { importProblem } from './problem-report.js';
 
 describe('the import screen example files', () => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import { SCIENTIFIC_NAME_COLUMNS, VERNACULAR_NAME_COLUMNS, type ColumnSpec } from './columns.js';
+import { SCIENTIFIC_NAME_COLUMNS, VERNACULAR_NAME_COLUMNS, type ColumnSpec } from './spreadsheet/columns.js';
 
 /** The example files the import screen links to (spec 2 §2.8), served at /examples/{file}. */
 export const EXAMPLE_FILES = ['import-scientific-names.xlsx', 'import-vernacular-names.xlsx'] as const;

@@ -5,7 +5,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { problemException } from '../common/problem.js';
 import { EXAMPLE_FILES, examplePath } from './example-files.js';
-import { XLSX_MIME } from './spreadsheet-reader.js';
+import { XLSX_MIME } from './spreadsheet/spreadsheet-reader.js';
 
 /**
  * The static example files of the import screen (spec 2 §2.8), outside /api so a plain link downloads them:

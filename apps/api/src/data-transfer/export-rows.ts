@@ -6,8 +6,8 @@ import {
   type ScientificNameRecord,
   type VernacularNameRecord,
 } from '@navnebase/domain';
-import { LIST_SEPARATOR } from './cell-values.js';
-import { SCIENTIFIC_NAME_COLUMNS, VERNACULAR_COLUMN_KEYS, type ScientificNameColumnKey } from './columns.js';
+import { LIST_SEPARATOR } from './spreadsheet/cell-values.js';
+import { SCIENTIFIC_NAME_COLUMNS, VERNACULAR_COLUMN_KEYS, type ScientificNameColumnKey } from './spreadsheet/columns.js';
 import type { ExportTaxon } from './subtree-reader.js';
 
 export interface ExportContent {

@@ -14,7 +14,7 @@ import {
   type RegisterState,
   type TaxonId,
 } from '@navnebase/domain';
-import { importFromPath } from '../importers/import.service.js';
+import { importFromPath } from './archive-import/import.service.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { actorHeader, openTestApp, openTestRegister, run, systemMetadata } from '../testing/test-register.js';
 import { multipart, XLSX } from './testing/spreadsheets.js';

@@ -1,8 +1,8 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { problemException } from '../common/problem.js';
-import { checkSpreadsheetSize, UnreadableSpreadsheet } from './spreadsheet-limits.js';
-import { isSpreadsheetUpload, spreadsheetKind, WRONG_FILE_TYPE, XLS_NOT_READABLE } from './spreadsheet-reader.js';
+import { checkSpreadsheetSize, UnreadableSpreadsheet } from './spreadsheet/spreadsheet-limits.js';
+import { isSpreadsheetUpload, spreadsheetKind, WRONG_FILE_TYPE, XLS_NOT_READABLE } from './spreadsheet/spreadsheet-reader.js';
 
 /** Largest accepted import file. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { fileURLToPath } from 'node:url';
 import { REGISTER_STREAM } from '@navnebase/domain';
-import { importFromPath } from '../importers/import.service.js';
+import { importFromPath } from '../data-transfer/archive-import/import.service.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 
 /** The demo register shipped with the project (ColDP), written by the team: real taxa found in Norway. */

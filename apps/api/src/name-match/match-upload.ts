@@ -1,7 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { problemException } from '../common/problem.js';
-import { readFirstSheet, spreadsheetKind, UnreadableSpreadsheet } from '../data-transfer/spreadsheet-reader.js';
+import { readFirstSheet, spreadsheetKind, UnreadableSpreadsheet } from '../data-transfer/spreadsheet/spreadsheet-reader.js';
 import { MAX_MATCH_BODY_BYTES, namesOfText } from './match-request.js';
 
 const invalid = (code: string, detail: string) => problemException(400, code, detail, { field: 'file' });

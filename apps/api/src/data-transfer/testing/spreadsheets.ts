@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { readFirstSheet, type Sheet } from '../spreadsheet-reader.js';
+import { readFirstSheet, type Sheet } from '../spreadsheet/spreadsheet-reader.js';
 
 export type Cells = readonly (string | number | null | undefined)[];
 

@@ -2,7 +2,7 @@ import { sharedDataset } from '../../testing/shared-data.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { namesOfTaxon, type ScientificNameRecord } from '@navnebase/domain';
-import { importFromPath } from '../../importers/import.service.js';
+import { importFromPath } from '../../data-transfer/archive-import/import.service.js';
 import type { RegisterStores } from '../../infrastructure/register-stores.js';
 import { editorOf } from '../../testing/operation-test-app.js';
 import { actorHeader, openTestApp, openTestRegister } from '../../testing/test-register.js';

@@ -1,0 +1,164 @@
+import { isSpeciesOrBelow, rankLabel, type ImportedName, type ImportedTaxon, type Rank, type TaxonId } from '@navnebase/domain';
+import { Reasons } from './import-report.js';
+import type { SourceRef } from '../problem-ledger.js';
+import type { UsageRow, VernacularRow } from './name-usage.js';
+import type { RowLedger } from '../problem-ledger.js';
+import { resolveSynonymLinks } from './synonym-links.js';
+import { importedName, interpretUsages, preferredIdOf, taxonRank, type InterpretedUsage } from './usage-interpretation.js';
+import { assignVernacularNames } from './vernacular-assignment.js';
+
+export interface TreeOptions {
+  /** Numeric source ids become preferred name and taxon ids. */
+  readonly keepIds?: boolean;
+  /** Taxa at species rank or below are marked as existing in Norway. */
+  readonly existsInNorway?: boolean;
+  /** Existing taxon under which the import's roots are hung (Biota when undefined). */
+  readonly rootParentTaxonId?: TaxonId;
+}
+
+/** The rows each imported taxon was made of, to map the planner's verdict back to rows. */
+export interface TaxonOrigin {
+  /** The taxon's own row, or (for a taxon created from flat classification columns) its file and key. */
+  readonly ref: SourceRef;
+  readonly created: boolean;
+  readonly synonyms: readonly SourceRef[];
+  readonly vernaculars: readonly SourceRef[];
+}
+
+export interface UsageTree {
+  readonly taxa: ImportedTaxon[];
+  readonly origins: Map<string, TaxonOrigin>;
+}
+
+/** The kingdom made for roots of other ranks (an archive without kingdoms): no row of its own. */
+export const INCERTAE_SEDIS_KEY = '~incertae-sedis';
+
+export const TreeReasons = {
+  reattached: 'Overordnet rad er ikke importert; taksonet er plassert under nærmeste importerte overordnede',
+  parentIsSynonym: 'Overordnet rad er et synonym; taksonet er plassert under synonymets gjeldende navn',
+  unreadableSynonym: 'Synonymet kan ikke leses som et vitenskapelig navn (begynner ikke med et slektsnavn)',
+  incertaeSedisCreated: 'Riket «Incertae sedis» er laget for toppnivåtaksa som ikke er riker (ingen egen rad)',
+  noKingdom:
+    'Taksonet har ingen overordnet og er ikke et rike; bare riker kan ligge rett under Biota, så det er plassert under riket «Incertae sedis»',
+} as const;
+
+/**
+ * Turns name-usage rows (and vernacular rows) into the taxa of an ImportTaxa command. Taxon rows with a rank the
+ * register does not have are skipped and their children hung on the nearest ancestor that is imported; synonyms
+ * go to their accepted usage (see synonym-links); every row left out is reported on the ledger.
+ */
+export const buildUsageTree = (
+  rows: readonly UsageRow[],
+  vernaculars: readonly VernacularRow[],
+  ledger: RowLedger,
+  options: TreeOptions = {},
+): UsageTree => {
+  const keepIds = options.keepIds ?? false;
+  const { usages, skippedRows } = interpretUsages(rows, ledger);
+  const synonymAccepted = resolveSynonymLinks(usages, new Set(skippedRows.keys()), ledger);
+  const byKey = new Map(usages.map((u) => [u.key, u]));
+  const transparent = new Map<string, UsageRow>(skippedRows);
+  const taxonRows: { usage: InterpretedUsage; rank: Rank }[] = [];
+  for (const usage of usages) {
+    if (usage.isSynonym) continue;
+    const rank = taxonRank(usage, ledger);
+    if (rank) taxonRows.push({ usage, rank });
+    else if (usage.row.id) transparent.set(usage.row.id, usage.row);
+  }
+  const parentKeyOf = (usage: InterpretedUsage): string | undefined => {
+    let parentId = usage.row.parentId;
+    const seen = new Set<string>();
+    while (parentId && !seen.has(parentId) && transparent.has(parentId)) {
+      seen.add(parentId);
+      parentId = transparent.get(parentId)!.parentId;
+    }
+    if (seen.size) ledger.note(usage.row.ref, 'info', TreeReasons.reattached, `${usage.row.parentId} → ${parentId || '(øverst)'}`);
+    const parent = parentId ? byKey.get(parentId) : undefined;
+    const accepted = parent?.isSynonym ? synonymAccepted.get(parent.key) : undefined;
+    if (accepted) ledger.note(usage.row.ref, 'warning', TreeReasons.parentIsSynonym, `${parentId} → ${accepted}`);
+    return accepted ?? (parentId || undefined);
+  };
+
+  const parentKeys = new Map<string, string | undefined>();
+  let incertaeSedis = false;
+  for (const taxon of taxonRows) {
+    let parentKey = parentKeyOf(taxon.usage);
+    // Without --parent a root lands under Biota, a sphere: only a kingdom may, the rest go under a kingdom made for them.
+    // A row placed under a taxon of the register (by its higherClassification) is no root.
+    const inRegister = parentKey === undefined && taxon.usage.row.parentTaxonId !== undefined;
+    if (parentKey === undefined && !inRegister && options.rootParentTaxonId === undefined && taxon.rank !== 'Kingdom') {
+      parentKey = INCERTAE_SEDIS_KEY;
+      incertaeSedis = true;
+      ledger.note(taxon.usage.row.ref, 'warning', TreeReasons.noKingdom, `${rankLabel(taxon.rank)} ${taxon.usage.row.scientificName}`);
+    }
+    parentKeys.set(taxon.usage.key, parentKey);
+  }
+  const rankByKey = new Map(taxonRows.map((t) => [t.usage.key, t.rank]));
+
+  const synonymsByTaxon = new Map<string, { name: ImportedName; ref: SourceRef }[]>();
+  const synonymOf = new Map<string, string>();
+  for (const usage of usages) {
+    const acceptedKey = usage.isSynonym ? synonymAccepted.get(usage.key) : undefined;
+    if (acceptedKey === undefined) continue;
+    const acceptedRank = rankByKey.get(acceptedKey);
+    if (acceptedRank === undefined) {
+      const accepted = byKey.get(acceptedKey)!;
+      ledger.skip(usage.row.ref, Reasons.acceptedSkipped, `${usage.key} → ${acceptedKey}`, ledger.severityOf(accepted.row.ref));
+      continue;
+    }
+    const name = importedName(usage, acceptedRank, ledger, keepIds);
+    if (!name) {
+      ledger.skip(usage.row.ref, TreeReasons.unreadableSynonym, usage.row.scientificName);
+      continue;
+    }
+    const list = synonymsByTaxon.get(acceptedKey) ?? [];
+    list.push({ name, ref: usage.row.ref });
+    synonymsByTaxon.set(acceptedKey, list);
+    if (usage.row.id) synonymOf.set(usage.row.id, acceptedKey);
+  }
+
+  const skipped = new Map(rows.filter((r) => r.id && ledger.isSkipped(r.ref)).map((r) => [r.id, r.ref]));
+  const vernacularByTaxon = assignVernacularNames(vernaculars, { taxonKeys: new Set(rankByKey.keys()), synonymOf, skipped }, ledger);
+
+  const taxa: ImportedTaxon[] = [];
+  const origins = new Map<string, TaxonOrigin>();
+  if (incertaeSedis) {
+    const file = rows[0]!.ref.file;
+    taxa.push({
+      key: INCERTAE_SEDIS_KEY,
+      mainName: { scientificName: 'Incertae sedis', author: '', rank: 'Kingdom', taxonomicStatus: 'Accepted' },
+      synonyms: [],
+      vernacularNames: [],
+    });
+    origins.set(INCERTAE_SEDIS_KEY, { ref: { file, id: INCERTAE_SEDIS_KEY }, created: true, synonyms: [], vernaculars: [] });
+    ledger.note({ file, id: INCERTAE_SEDIS_KEY }, 'warning', TreeReasons.incertaeSedisCreated, 'Rike Incertae sedis');
+  }
+  for (const { usage, rank } of taxonRows) {
+    const synonyms = synonymsByTaxon.get(usage.key) ?? [];
+    const names = vernacularByTaxon.get(usage.key) ?? [];
+    const parentKey = parentKeys.get(usage.key);
+    const preferredTaxonId = preferredIdOf(usage, keepIds);
+    taxa.push({
+      key: usage.key,
+      ...(parentKey !== undefined
+        ? { parentKey }
+        : usage.row.parentTaxonId !== undefined
+          ? { parentTaxonId: usage.row.parentTaxonId }
+          : options.rootParentTaxonId !== undefined
+            ? { parentTaxonId: options.rootParentTaxonId }
+            : {}),
+      ...(preferredTaxonId !== undefined ? { preferredTaxonId } : {}),
+      mainName: importedName(usage, rank, ledger, keepIds)!,
+      synonyms: synonyms.map((s) => s.name),
+      ...(options.existsInNorway && isSpeciesOrBelow(rank) ? { existsInNorway: true } : {}),
+      vernacularNames: names.map((v) => v.name),
+    });
+    origins.set(usage.key, {
+      ref: usage.row.ref,
+      created: Boolean(usage.row.created),
+      synonyms: synonyms.map((s) => s.ref),
+      vernaculars: names.map((v) => v.ref),
+    });
+  }
+  return { taxa, origins };
+};

@@ -1,0 +1,160 @@
+import { basename } from 'node:path';
+import { noteUnreadFiles, type DatasetFiles } from '../archive-import/archive-files.js';
+import { decodeFile, decodeXml, guessDelimiter, readDelimited, type DelimitedRecord } from '../archive-import/delimited-file.js';
+import { parseMeta, specFromHeader, type DwcFileSpec } from './dwc-meta.js';
+import { termName } from './dwc-terms.js';
+import { placeByFlatClassification } from '../archive-import/flat-classification.js';
+import { placeByHigherClassification } from '../archive-import/higher-classification.js';
+import { resolveNameLinks } from '../archive-import/name-links.js';
+import { noteOriginalNames } from '../archive-import/original-names.js';
+import type { FileRead } from '../archive-import/import-report.js';
+import type { ParsedDataset, UsageRow, VernacularRow } from '../archive-import/name-usage.js';
+import type { RegisterNameLookup } from '../archive-import/register-names.js';
+import type { RowLedger } from '../problem-ledger.js';
+import { EMPTY_MAPPING, mapUsageValues, mapVernacularValues, type ValueMapping } from '../archive-import/value-mapping.js';
+import { isSynonymLike } from '../archive-import/status-mapping.js';
+import { clean } from '../archive-import/text-normalization.js';
+
+interface DwcTable {
+  readonly file: string;
+  /** The encoding the file was read in. */
+  readonly encoding: string;
+  readonly records: readonly DelimitedRecord[];
+  /** A cleaned value by term short name (case-insensitive), or the field's default. */
+  value(record: DelimitedRecord, term: string): string;
+  /** The record's `<id>`/`<coreid>` column. */
+  id(record: DelimitedRecord): string;
+}
+
+const locate = (files: DatasetFiles, location: string): string | undefined =>
+  files.names.find((n) => n === location) ?? files.find(new RegExp(`^${basename(location).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'));
+
+const openTable = async (files: DatasetFiles, name: string, spec: DwcFileSpec | undefined, rowType: string, ledger: RowLedger): Promise<DwcTable> => {
+  const { text, encoding, problem } = decodeFile(await files.read(name), spec?.encoding);
+  if (problem) ledger.note({ file: basename(name) }, 'warning', problem.reason, problem.detail);
+  const delimiter = spec?.delimiter ?? guessDelimiter(name, text);
+  const quote = spec ? spec.quote : delimiter === '\t' ? false : '"';
+  const table = readDelimited(name, text, { delimiter, quote, headerLines: spec?.headerLines ?? 1 });
+  const s = spec ?? specFromHeader(name, rowType, table.header, delimiter, quote);
+  const fields = new Map(s.fields.map((f) => [termName(f.term), f]));
+  return {
+    file: basename(name),
+    encoding,
+    records: table.records,
+    value: (record, term) => {
+      const field = fields.get(term.toLowerCase());
+      if (!field) return '';
+      return clean((field.index !== undefined ? record.values[field.index] : undefined) || field.default || '');
+    },
+    id: (record) => clean(s.idIndex !== undefined ? record.values[s.idIndex] : ''),
+  };
+};
+
+const usageRow = (t: DwcTable, record: DelimitedRecord): UsageRow => {
+  const id = t.value(record, 'taxonID') || t.id(record);
+  const v = (term: string) => t.value(record, term);
+  const parentId = v('parentNameUsageID');
+  const acceptedId = v('acceptedNameUsageID');
+  const parentName = v('parentNameUsage');
+  const acceptedName = v('acceptedNameUsage');
+  const link = v('references');
+  const higherClassification = v('higherClassification');
+  const originalName = v('originalNameUsageID') || v('originalNameUsage');
+  return {
+    ref: { file: t.file, row: record.line, ...(id ? { id } : {}) },
+    id,
+    ...(parentId ? { parentId } : {}),
+    ...(acceptedId ? { acceptedId } : {}),
+    ...(parentName ? { parentName } : {}),
+    ...(acceptedName ? { acceptedName } : {}),
+    status: v('taxonomicStatus'),
+    rank: v('taxonRank'),
+    scientificName: v('scientificName'),
+    authorship: v('scientificNameAuthorship'),
+    ...(/^https?:\/\//.test(link) ? { link } : {}),
+    ...(higherClassification ? { higherClassification } : {}),
+    ...(originalName ? { originalName } : {}),
+    classification: {
+      kingdom: v('kingdom'),
+      phylum: v('phylum'),
+      class: v('class'),
+      order: v('order'),
+      superfamily: v('superfamily'),
+      family: v('family'),
+      subfamily: v('subfamily'),
+      tribe: v('tribe'),
+      subtribe: v('subtribe'),
+      genus: v('genus'),
+      subgenus: v('subgenus'),
+      specificEpithet: v('specificEpithet'),
+      infraspecificEpithet: v('infraspecificEpithet'),
+    },
+  };
+};
+
+const vernacularRow = (t: DwcTable, record: DelimitedRecord, taxonIdOf: ReadonlyMap<string, string>): VernacularRow => {
+  const coreId = t.id(record) || t.value(record, 'taxonID');
+  const comment = t.value(record, 'taxonRemarks');
+  const reference = t.value(record, 'source');
+  return {
+    ref: { file: t.file, row: record.line, ...(coreId ? { id: coreId } : {}) },
+    taxonId: taxonIdOf.get(coreId) ?? coreId,
+    name: t.value(record, 'vernacularName'),
+    language: t.value(record, 'language'),
+    preferred: /^(true|yes|ja|1|x)$/i.test(t.value(record, 'isPreferredName')),
+    ...(reference ? { reference } : {}),
+    ...(comment ? { comment } : {}),
+  };
+};
+
+/**
+ * Reads a Darwin Core Archive (folder or zip): the Taxon core and the VernacularName extension as `meta.xml`
+ * describes them (or, without meta.xml, taxon.txt and vernacularname.txt by their header names). Links given as
+ * names are resolved to rows (see name-links), and rows without a parent, or whose parent id points nowhere, are
+ * placed by their flat classification columns (see flat-classification) or, without those, by their
+ * `higherClassification` string (see higher-classification), whose names may also be found in the register (`register`).
+ */
+export const readDarwinCoreArchive = async (
+  files: DatasetFiles,
+  ledger: RowLedger,
+  mapping: ValueMapping = EMPTY_MAPPING,
+  register?: RegisterNameLookup,
+): Promise<ParsedDataset> => {
+  const metaName = files.find(/^meta\.xml$/i);
+  const meta = metaName ? parseMeta(decodeXml(await files.read(metaName))) : undefined;
+  const coreName = meta ? locate(files, meta.core.location) : files.find(/^taxon\.(txt|tsv|csv)$/i);
+  if (!coreName) throw new Error(meta ? `Kjernefilen ${meta.core.location} i meta.xml finnes ikke` : 'Fant verken meta.xml eller taxon.txt');
+  const core = await openTable(files, coreName, meta?.core, 'Taxon', ledger);
+  const coreIds = new Map<string, string>();
+  const rows = core.records.map((record) => {
+    const row = mapUsageValues(usageRow(core, record), mapping, ledger);
+    if (core.id(record)) coreIds.set(core.id(record), row.id);
+    return row;
+  });
+  noteOriginalNames(rows, ledger);
+  const usages = placeByFlatClassification(placeByHigherClassification(resolveNameLinks(rows, ledger), ledger, register), core.file, ledger);
+  const synonyms = usages.filter((u) => !u.created && isSynonymLike(u.status)).length;
+  const fileRows = usages.filter((u) => !u.created).length;
+  const readFiles: FileRead[] = [
+    { file: core.file, kind: 'nameUsages', rows: fileRows, encoding: core.encoding, taxa: fileRows - synonyms, synonyms },
+  ];
+
+  const vernacularSpec = meta?.extensions.find((e) => /vernacularname$/i.test(e.rowType));
+  const vernacularName = vernacularSpec ? locate(files, vernacularSpec.location) : meta ? undefined : files.find(/^vernacularname\.(txt|tsv|csv)$/i);
+  if (vernacularSpec && !vernacularName)
+    ledger.note({ file: vernacularSpec.location }, 'error', 'Filen som meta.xml oppgir, finnes ikke', 'VernacularName');
+  const vernaculars: VernacularRow[] = [];
+  if (vernacularName) {
+    const table = await openTable(files, vernacularName, vernacularSpec, 'VernacularName', ledger);
+    for (const record of table.records) vernaculars.push(mapVernacularValues(vernacularRow(table, record, coreIds), mapping, ledger));
+    readFiles.push({ file: table.file, kind: 'vernacularNames', rows: table.records.length, encoding: table.encoding });
+  }
+  // extensions the register has no place for (Distribution, Description …), named with their row type
+  const described = new Map<string, string>();
+  for (const extension of meta?.extensions ?? []) {
+    const name = locate(files, extension.location);
+    if (name && extension !== vernacularSpec) described.set(name, extension.rowType.split(/[/#]/).pop() ?? extension.rowType);
+  }
+  noteUnreadFiles(files, new Set([coreName, ...(vernacularName ? [vernacularName] : [])]), ledger, described);
+  return { format: 'dwca', files: readFiles, usages, vernaculars };
+};
