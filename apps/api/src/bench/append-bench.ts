@@ -43,10 +43,14 @@ const measure = async (append: Appender, writers: number, batch: number, seconds
   return events / ((performance.now() - started) / 1000);
 };
 
-export const runAppendBench = async (databaseUrl: string, options: { writers: number; batch: number; seconds: number }): Promise<AppendFigures> => {
+export const runAppendBench = async (
+  databaseUrl: string,
+  options: { writers: number; batch: number; seconds: number; schemaPrefix?: string },
+): Promise<AppendFigures> => {
   const suffix = randomUUID().slice(0, 8);
-  const ourSchema = `bench_append_${suffix}`;
-  const emmettSchema = `bench_emmett_${suffix}`;
+  const prefix = options.schemaPrefix ?? 'bench';
+  const ourSchema = `${prefix}_append_${suffix}`;
+  const emmettSchema = `${prefix}_emmett_${suffix}`;
   const sql = await PostgresClient.connect({ connectionString: databaseUrl, schema: ourSchema, maxConnections: options.writers + 2 });
   const ours = await SqlEventStore.create(sql);
   await sql.exec(`CREATE SCHEMA IF NOT EXISTS ${emmettSchema}`);

@@ -21,6 +21,8 @@ import { renderReport, type BenchRun } from './report.js';
  *   npm run bench -- --render-only      (the markdown again from BENCHMARKS.json, after editing the report's text)
  *   npm run bench -- --sizes 1000000 --stores postgres --audit-only --skip-append --transfer-names 0 --skip-feed --skip-match
  *                                       (only the as-of, audit and subtree diff figures)
+ *   npm run bench -- --append-only --out /tmp/appends.md
+ *                                       (only the event store appends next to Emmett)
  *
  * After the import and the rebuild, `--operations` later operations (default a tenth of the names; `--skip-audit`: none)
  * change the register one at a time over a simulated year (`later-operations.ts`); the load test then reads name pages
@@ -40,6 +42,8 @@ const { values } = parseArgs({
     'append-writers': { type: 'string', default: '8' },
     'append-batch': { type: 'string', default: '100' },
     'skip-append': { type: 'boolean', default: false },
+    /** Only the appends next to Emmett: no register is imported or loaded, no transfer, feed or listesøk figures. */
+    'append-only': { type: 'boolean', default: false },
     'skip-load': { type: 'boolean', default: false },
     'transfer-names': { type: 'string', default: '100000' },
     'skip-feed': { type: 'boolean', default: false },
@@ -172,6 +176,7 @@ if (databaseUrl && !values['skip-append']) {
     writers: Number(values['append-writers']),
     batch: Number(values['append-batch']),
     seconds: Number(values['append-seconds']),
+    schemaPrefix: values['schema-prefix'],
   });
 }
 
@@ -182,7 +187,7 @@ const writeReport = async () => {
   await writeFile(out.replace(/\.md$/, '') + '.json', JSON.stringify(run, null, 2));
 };
 
-for (const store of stores) {
+for (const store of values['append-only'] ? [] : stores) {
   if (store === 'postgres' && !databaseUrl) continue;
   for (const size of sizes) {
     const label = `${size.toLocaleString('en')} names, ${store}`;
@@ -221,16 +226,16 @@ for (const store of stores) {
     log(`${label}: done; ${((performance.now() - started) / 60000).toFixed(1)} min since the start`);
   }
 }
-const transferNames = Number(values['transfer-names']);
+const transferNames = values['append-only'] ? 0 : Number(values['transfer-names']);
 if (transferNames > 0) {
   run.transfer = await runTransferBench(transferNames);
   log('export and import: done');
 }
-if (!values['skip-feed']) {
+if (!values['skip-feed'] && !values['append-only']) {
   run.feed = await runFeedBench();
   log('change feed: done');
 }
-if (!values['skip-match']) {
+if (!values['skip-match'] && !values['append-only']) {
   run.match = await runMatchBench();
   log('listesøk: done');
 }

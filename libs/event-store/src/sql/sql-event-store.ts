@@ -141,6 +141,97 @@ BEGIN
   END IF;
   RETURN QUERY SELECT v_revision, v_first, v_last, false, p_result, p_command_hash;
 END $$;
+-- Several appends in one statement, so one commit (one WAL flush) for all of them: each as es_append would write it,
+-- in the order given, against its own expected revision, and answered by a row of its own instead of an error, so
+-- one append's stale revision fails it alone. p_appends is an array of {stream, expected, events, commandId, result,
+-- commandHash}; each answer has the append's ordinal and a status: ok, duplicate (the command id's first answer),
+-- conflict (next_revision is then the stream's actual revision) or busy: another transaction holds the stream's row
+-- (a bulk import's holdStream, or another process's append), so it is left unwritten for an append of its own that
+-- waits for the holder, and so are the later appends to that stream in the array (their order is kept). Nothing
+-- waits here on a stream row, so one held stream never holds the others back. An append that fails or is busy
+-- leaves nothing behind: its command id's claim is deleted and no position is taken.
+CREATE OR REPLACE FUNCTION es_append_batch(p_appends jsonb)
+RETURNS TABLE (ordinal int, status text, next_revision bigint, first_position bigint, last_position bigint, result jsonb, command_hash text)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_append jsonb;
+  v_ordinal int;
+  v_stream text;
+  v_expected bigint;
+  v_events jsonb;
+  v_count int;
+  v_command text;
+  v_current bigint;
+  v_revision bigint;
+  v_first bigint;
+  v_last bigint;
+  v_busy text[] := '{}';
+BEGIN
+  PERFORM pg_advisory_xact_lock_shared(${APPENDER_LOCK.classId}, ${SCHEMA_APPENDER_KEY});
+  FOR v_append, v_ordinal IN SELECT a.value, a.ordinality::int FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS a LOOP
+    v_stream := v_append->>'stream';
+    v_expected := (v_append->>'expected')::bigint;
+    v_events := v_append->'events';
+    v_count := jsonb_array_length(v_events);
+    v_command := v_append->>'commandId';
+    IF v_stream = ANY (v_busy) THEN
+      RETURN QUERY SELECT v_ordinal, 'busy'::text, NULL::bigint, NULL::bigint, NULL::bigint, NULL::jsonb, NULL::text;
+      CONTINUE;
+    END IF;
+    IF v_command IS NOT NULL THEN
+      INSERT INTO es_commands (command_id, stream_id, command_hash) VALUES (v_command, v_stream, v_append->>'commandHash')
+        ON CONFLICT (command_id) DO NOTHING;
+      IF NOT FOUND THEN
+        RETURN QUERY SELECT v_ordinal, 'duplicate'::text, c.next_revision, c.first_position, c.last_position, c.result, c.command_hash
+          FROM es_commands c WHERE c.command_id = v_command;
+        CONTINUE;
+      END IF;
+    END IF;
+    SELECT s.revision INTO v_current FROM es_streams s WHERE s.stream_id = v_stream FOR UPDATE SKIP LOCKED;
+    IF NOT FOUND AND EXISTS (SELECT 1 FROM es_streams s WHERE s.stream_id = v_stream) THEN
+      IF v_command IS NOT NULL THEN
+        DELETE FROM es_commands c WHERE c.command_id = v_command;
+      END IF;
+      v_busy := v_busy || v_stream;
+      RETURN QUERY SELECT v_ordinal, 'busy'::text, NULL::bigint, NULL::bigint, NULL::bigint, NULL::jsonb, NULL::text;
+      CONTINUE;
+    END IF;
+    v_revision := NULL;
+    IF v_current IS NOT NULL THEN
+      IF v_expected IS NULL OR v_expected = v_current THEN
+        UPDATE es_streams s SET revision = v_current + v_count WHERE s.stream_id = v_stream;
+        v_revision := v_current + v_count;
+      END IF;
+    ELSIF v_expected IS NULL THEN
+      INSERT INTO es_streams AS s (stream_id, revision) VALUES (v_stream, v_count)
+        ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + v_count RETURNING s.revision INTO v_revision;
+    ELSIF v_expected = 0 THEN
+      INSERT INTO es_streams AS s (stream_id, revision) VALUES (v_stream, v_count)
+        ON CONFLICT (stream_id) DO NOTHING RETURNING s.revision INTO v_revision;
+    END IF;
+    IF v_revision IS NULL THEN
+      IF v_command IS NOT NULL THEN
+        DELETE FROM es_commands c WHERE c.command_id = v_command;
+      END IF;
+      RETURN QUERY SELECT v_ordinal, 'conflict'::text,
+        COALESCE(v_current, (SELECT s.revision FROM es_streams s WHERE s.stream_id = v_stream), 0), NULL::bigint, NULL::bigint, NULL::jsonb, NULL::text;
+      CONTINUE;
+    END IF;
+    WITH inserted AS (
+      INSERT INTO es_events (stream_id, stream_revision, event_type, schema_version, data, metadata)
+      SELECT v_stream, v_revision - v_count + e.ordinality, e.value->>'type', (e.value->>'schemaVersion')::int, e.value->'data', e.value->'metadata'
+      FROM jsonb_array_elements(v_events) WITH ORDINALITY AS e(value, ordinality)
+      ORDER BY e.ordinality
+      RETURNING global_position)
+    SELECT min(i.global_position), max(i.global_position) INTO v_first, v_last FROM inserted i;
+    IF v_command IS NOT NULL THEN
+      UPDATE es_commands c SET next_revision = v_revision, first_position = v_first, last_position = v_last, result = v_append->'result'
+        WHERE c.command_id = v_command;
+    END IF;
+    RETURN QUERY SELECT v_ordinal, 'ok'::text, v_revision, v_first, v_last, NULL::jsonb, NULL::text;
+  END LOOP;
+END $$;
 `;
 
 const NOTIFY_CHANNEL = 'es_events_appended';
@@ -180,6 +271,19 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 
 const SELECT_EVENT = `global_position, stream_id, stream_revision, event_type, schema_version, data, metadata, recorded_at`;
 
+const eventsOf = (events: readonly NewEvent[]) =>
+  events.map((e) => ({ type: e.type, schemaVersion: e.schemaVersion ?? 1, data: e.data, metadata: e.metadata ?? {} }));
+
+/** An append's answer from its row: written, or the command id's first answer (refused when its body differs). */
+const answerOf = <R>(row: Omit<AppendRow, 'duplicate'>, duplicate: boolean, options: AppendOptions<R>): AppendResult<R> => {
+  const written = { nextRevision: Number(row.next_revision), firstPosition: Number(row.first_position), lastPosition: Number(row.last_position) };
+  if (duplicate) {
+    if (options.commandHash && row.command_hash && options.commandHash !== row.command_hash) throw new CommandIdReusedError(options.commandId!);
+    return { ...written, duplicate: true, result: (row.result ?? undefined) as R };
+  }
+  return { ...written, duplicate: false, ...(options.result !== undefined ? { result: options.result } : {}) };
+};
+
 /** Appends events by `es_append` on the given connection or transaction. */
 const appendWith = async <R>(
   executor: SqlExecutor,
@@ -188,15 +292,12 @@ const appendWith = async <R>(
   options: AppendOptions<R>,
 ): Promise<AppendResult<R>> => {
   if (events.length === 0) throw new Error('append needs at least one event');
-  const payload = JSON.stringify(
-    events.map((e) => ({ type: e.type, schemaVersion: e.schemaVersion ?? 1, data: e.data, metadata: e.metadata ?? {} })),
-  );
   let row: AppendRow;
   try {
     const { rows } = await executor.query<AppendRow>(`SELECT * FROM es_append($1, $2, $3::jsonb, $4, $5::jsonb, $6)`, [
       streamId,
       options.expectedRevision ?? null,
-      payload,
+      JSON.stringify(eventsOf(events)),
       options.commandId ?? null,
       options.commandId !== undefined ? JSON.stringify(options.result ?? null) : null,
       options.commandId !== undefined ? (options.commandHash ?? null) : null,
@@ -208,13 +309,27 @@ const appendWith = async <R>(
     }
     throw error;
   }
-  const written = { nextRevision: Number(row.next_revision), firstPosition: Number(row.first_position), lastPosition: Number(row.last_position) };
-  if (row.duplicate) {
-    if (options.commandHash && row.command_hash && options.commandHash !== row.command_hash) throw new CommandIdReusedError(options.commandId!);
-    return { ...written, duplicate: true, result: (row.result ?? undefined) as R };
-  }
-  return { ...written, duplicate: false, ...(options.result !== undefined ? { result: options.result } : {}) };
+  return answerOf(row, row.duplicate, options);
 };
+
+/** An append waiting for the next batch, and how to answer its caller. */
+interface QueuedAppend {
+  readonly streamId: string;
+  readonly events: readonly NewEvent[];
+  readonly options: AppendOptions<unknown>;
+  readonly resolve: (appended: AppendResult<unknown>) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+interface BatchRow extends Omit<AppendRow, 'duplicate'> {
+  ordinal: number;
+  status: 'ok' | 'duplicate' | 'conflict' | 'busy';
+}
+
+/** Appends in one batch at most (one statement, one transaction). */
+const MAX_BATCH = 100;
+/** Appends of up to this many events are written in batches; larger ones on their own (see `append`). */
+const COALESCE_UP_TO = 10;
 
 /** The SQL event store, one code path for PostgreSQL and PGlite. */
 /** Appends parts one after the other from `expectedRevision` within a transaction (see EventStore.appendParts). */
@@ -294,10 +409,159 @@ export class SqlEventStore implements EventStore {
       });
   }
 
-  async append<R>(streamId: string, events: readonly NewEvent[], options: AppendOptions<R> = {}): Promise<AppendResult<R>> {
-    const appended = await appendWith<R>(this.sql, streamId, events, options);
-    if (!appended.duplicate) this.announce(appended.lastPosition);
-    return appended;
+  /** Appends waiting for the next batch, in the order they came. */
+  private readonly waiting: QueuedAppend[] = [];
+  private flushing = false;
+  /** Streams with appends in the batch being written. */
+  private readonly inFlight = new Set<string>();
+  /** Streams with appends written one by one (see `appendAlone`): the later appends to them follow those. */
+  private readonly alone = new Map<string, Promise<void>>();
+
+  /**
+   * Group commit: an append that comes while a batch is being written waits for the next batch, and a batch is
+   * written by one statement (`es_append_batch`) in one transaction, so the appends that come together share one
+   * commit (one WAL flush) instead of a commit each. Each append is still checked against its own expected revision
+   * and answered alone (a stale one fails with `WrongExpectedRevisionError`, the others are written), and the appends
+   * to one stream are written in the order they came. A lone append is a batch of one, written at once. An append of
+   * more than `COALESCE_UP_TO` events is written on its own, beside the batches: its commit is a small part of its
+   * cost, and a batch is written by one server process where appends on their own share the cores.
+   */
+  append<R>(streamId: string, events: readonly NewEvent[], options: AppendOptions<R> = {}): Promise<AppendResult<R>> {
+    if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
+    return new Promise<AppendResult<R>>((resolve, reject) => {
+      const queued: QueuedAppend = { streamId, events, options, resolve: resolve as QueuedAppend['resolve'], reject };
+      const large = events.length > COALESCE_UP_TO && !this.inFlight.has(streamId) && !this.waiting.some((w) => w.streamId === streamId);
+      if (large || this.alone.has(streamId)) return this.appendAlone(queued);
+      this.waiting.push(queued);
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  /** Takes the next batch from the waiting appends (those of a stream written one by one join its queue instead). */
+  private takeBatch(): QueuedAppend[] {
+    const batch: QueuedAppend[] = [];
+    const left: QueuedAppend[] = [];
+    for (const queued of this.waiting) {
+      if (this.alone.has(queued.streamId)) this.appendAlone(queued);
+      else if (batch.length < MAX_BATCH) batch.push(queued);
+      else left.push(queued);
+    }
+    this.waiting.splice(0, this.waiting.length, ...left);
+    return batch;
+  }
+
+  /**
+   * The next batch, after letting the callers just answered come back: a caller that appends again as soon as it has
+   * its answer is a few promise steps away, and would otherwise miss the batch and wait for one more.
+   */
+  private async nextBatch(): Promise<QueuedAppend[]> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return this.takeBatch();
+  }
+
+  /** Writes the waiting appends, a batch at a time, until none are left. */
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      for (let batch = this.takeBatch(); batch.length > 0; batch = await this.nextBatch()) {
+        for (const queued of batch) this.inFlight.add(queued.streamId);
+        try {
+          await this.writeBatch(batch);
+        } finally {
+          this.inFlight.clear();
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  /** Writes one batch and answers each of its appends; never throws. */
+  private async writeBatch(taken: readonly QueuedAppend[]): Promise<void> {
+    const batch: QueuedAppend[] = [];
+    const appends: string[] = [];
+    for (const queued of taken) {
+      const { streamId, events, options } = queued;
+      try {
+        appends.push(
+          JSON.stringify({
+            stream: streamId,
+            expected: options.expectedRevision ?? null,
+            events: eventsOf(events),
+            commandId: options.commandId ?? null,
+            result: options.commandId !== undefined ? (options.result ?? null) : null,
+            commandHash: options.commandId !== undefined ? (options.commandHash ?? null) : null,
+          }),
+        );
+        batch.push(queued);
+      } catch (error) {
+        // Not JSON (a cycle, a bigint): that append fails, before the batch.
+        queued.reject(error);
+      }
+    }
+    if (batch.length === 0) return;
+    let rows: BatchRow[];
+    try {
+      rows = (await this.sql.query<BatchRow>(`SELECT * FROM es_append_batch($1::jsonb)`, [`[${appends.join(',')}]`])).rows;
+    } catch (error) {
+      if ((error as { severity?: string }).severity !== undefined) {
+        // The server refused the statement, so the batch wrote nothing (one transaction): each append on its own,
+        // so what failed the batch fails that append alone.
+        for (const queued of batch) this.appendAlone(queued);
+      } else {
+        // No answer (the connection was lost): the batch may have been committed, so writing it again could write
+        // an append twice. Each caller gets the error, as an append on its own would.
+        for (const queued of batch) queued.reject(error);
+      }
+      return;
+    }
+    const answers: (() => void)[] = [];
+    let lastPosition = 0;
+    const unanswered = new Set(batch);
+    for (const row of rows.sort((a, b) => a.ordinal - b.ordinal)) {
+      const queued = batch[row.ordinal - 1]!;
+      unanswered.delete(queued);
+      const { streamId, options } = queued;
+      if (row.status === 'busy') {
+        this.appendAlone(queued);
+      } else if (row.status === 'conflict') {
+        answers.push(() => queued.reject(new WrongExpectedRevisionError(streamId, options.expectedRevision ?? 0, Number(row.next_revision))));
+      } else {
+        try {
+          const appended = answerOf(row, row.status === 'duplicate', options);
+          if (!appended.duplicate) lastPosition = Math.max(lastPosition, appended.lastPosition);
+          answers.push(() => queued.resolve(appended));
+        } catch (error) {
+          answers.push(() => queued.reject(error));
+        }
+      }
+    }
+    for (const queued of unanswered) answers.push(() => queued.reject(new Error(`es_append_batch left an append to ${queued.streamId} unanswered`)));
+    if (lastPosition > 0) this.announce(lastPosition);
+    for (const answer of answers) answer();
+  }
+
+  /**
+   * Writes an append by `es_append`, after the appends to its stream already written this way: a large one, one whose
+   * stream another transaction holds (it waits for the holder here, not in a batch), or one of a batch the server
+   * refused as a whole.
+   */
+  private appendAlone(queued: QueuedAppend): void {
+    const { streamId, events, options } = queued;
+    const before = this.alone.get(streamId) ?? Promise.resolve();
+    const done = before.then(async () => {
+      try {
+        const appended = await appendWith(this.sql, streamId, events, options);
+        if (!appended.duplicate) this.announce(appended.lastPosition);
+        queued.resolve(appended);
+      } catch (error) {
+        queued.reject(error);
+      }
+    });
+    this.alone.set(streamId, done);
+    void done.then(() => {
+      if (this.alone.get(streamId) === done) this.alone.delete(streamId);
+    });
   }
 
   async appendParts<R>(

@@ -56,6 +56,44 @@ export const eventStoreContract = (
       await expect(store.append(id, [event('A', 2)], { expectedRevision: 0 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
     });
 
+    it('lands many concurrent appends to different streams, each at its own revision, readable in global order', async () => {
+      const head = await store.headPosition();
+      const ids = Array.from({ length: 24 }, stream);
+      const first = await Promise.all(ids.map((id, i) => store.append(id, [event('A', i)], { expectedRevision: 0 })));
+      const second = await Promise.all(ids.map((id, i) => store.append(id, [event('B', i), event('C', i)], { expectedRevision: 1 })));
+      expect(first.map((r) => r.nextRevision)).toEqual(ids.map(() => 1));
+      expect(second.map((r) => r.nextRevision)).toEqual(ids.map(() => 3));
+      for (const [i, id] of ids.entries()) {
+        expect((await store.readStream(id)).map((e) => [e.type, e.streamRevision, (e.data as { n: number }).n])).toEqual([
+          ['A', 1, i],
+          ['B', 2, i],
+          ['C', 3, i],
+        ]);
+      }
+      const all = (await store.readAll(head, 1000)).filter((e) => ids.includes(e.streamId));
+      expect(all).toHaveLength(ids.length * 3);
+      const positions = all.map((e) => e.globalPosition);
+      expect(positions).toEqual([...new Set(positions)].sort((a, b) => a - b));
+      // each append's answer names where its own events lie
+      const answered = [...first, ...second].flatMap((r) => [r.firstPosition, r.lastPosition]);
+      expect(answered.every((position) => positions.includes(position))).toBe(true);
+    });
+
+    it('fails a stale append alone among concurrent appends: the others land', async () => {
+      const [a, b, c] = [stream(), stream(), stream()];
+      await store.append(b, [event('B', 1)], { expectedRevision: 0 });
+      const outcomes = await Promise.allSettled([
+        store.append(a, [event('A', 1)], { expectedRevision: 0, commandId: randomUUID() }),
+        store.append(b, [event('B', 2)], { expectedRevision: 3, commandId: randomUUID() }),
+        store.append(c, [event('C', 1)], { expectedRevision: 0, commandId: randomUUID() }),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      const error = (outcomes[1] as PromiseRejectedResult).reason as unknown;
+      expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+      expect(error).toMatchObject({ streamId: b, expectedRevision: 3, actualRevision: 1 });
+      expect([await store.streamRevision(a), await store.streamRevision(b), await store.streamRevision(c)]).toEqual([1, 1, 1]);
+    });
+
     it('lets exactly one of two concurrent appends at the same revision win', async () => {
       const id = stream();
       await store.append(id, [event('A', 1)], { expectedRevision: 0 });
