@@ -12,6 +12,8 @@ export * from './name-page.js';
 export * from './read-side/read-side.js';
 export * from './projection-runner.js';
 export * from './search/search-index.js';
+export * from './search/infix-index.js';
+export * from './search/find-taxa.js';
 export * from './match/name-match-index.js';
 export * from './match/name-matcher.js';
 export * from './memory/register-memory.js';

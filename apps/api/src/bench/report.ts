@@ -26,6 +26,8 @@ export interface BenchRun {
   feed?: string;
   /** Listesøk's quality and speed figures, as markdown. */
   match?: string;
+  /** The search next to FlexSearch and MiniSearch, as markdown. */
+  searchLibraries?: string;
   readonly results: BenchResult[];
   elapsedSeconds?: number;
 }
@@ -470,6 +472,19 @@ export const renderReport = (run: BenchRun): string => {
   }
   if (run.feed) parts.push('## Change feed', '', run.feed, '');
   if (run.match) parts.push('## Listesøk (matching species lists)', '', run.match, '');
+  if (run.searchLibraries) {
+    parts.push(
+      '## Search next to FlexSearch and MiniSearch',
+      '',
+      "The same register's scientific and vernacular names indexed by the register's search (the index behind the",
+      'suggestions, without its cache of answers), by FlexSearch (forward tokenizer, LatinBalance encoder) and by',
+      'MiniSearch (prefix, fuzzy 0.2, all words), each in a process of its own on one core (`bench-search.ts`). First',
+      'asks: each text once, one at a time, after a warm-up with other texts; an answer is at most 10 taxa.',
+      '',
+      run.searchLibraries,
+      '',
+    );
+  }
   parts.push(
     '## What dominates each cost',
     '',

@@ -19,7 +19,7 @@ import { renderReport, type BenchRun } from './report.js';
  *
  *   npm run bench -- --sizes 10000,100000,1000000 --stores postgres,pglite --duration 10 --transfer-names 100000
  *   npm run bench -- --render-only      (the markdown again from BENCHMARKS.json, after editing the report's text)
- *   npm run bench -- --sizes 1000000 --stores postgres --audit-only --skip-append --transfer-names 0 --skip-feed --skip-match
+ *   npm run bench -- --sizes 1000000 --stores postgres --audit-only --skip-append --transfer-names 0 --skip-feed --skip-match --skip-search-libraries
  *                                       (only the as-of, audit and subtree diff figures)
  *   npm run bench -- --append-only --out /tmp/appends.md
  *                                       (only the event store appends next to Emmett)
@@ -29,7 +29,8 @@ import { renderReport, type BenchRun } from './report.js';
  * as of random times of that year, the audit log as the administrator (logged in), and the diff of a subtree of about
  * 10 000 names over the year.
  *
- * PostgreSQL comes from DATABASE_URL (each register gets a schema of its own, dropped afterwards). Then spreadsheet
+ * The register's search is also indexed next to FlexSearch and MiniSearch over the same names (`bench-search.ts`;
+ * `--skip-search-libraries`: not). PostgreSQL comes from DATABASE_URL (each register gets a schema of its own, dropped afterwards). Then spreadsheet
  * export and import of a register of `--transfer-names` names (0 skips it), from `data-transfer/bench-data-transfer.ts`.
  */
 const { values } = parseArgs({
@@ -48,6 +49,8 @@ const { values } = parseArgs({
     'transfer-names': { type: 'string', default: '100000' },
     'skip-feed': { type: 'boolean', default: false },
     'skip-match': { type: 'boolean', default: false },
+    /** Skips the search next to FlexSearch and MiniSearch. */
+    'skip-search-libraries': { type: 'boolean', default: false },
     'skip-audit': { type: 'boolean', default: false },
     /** Later operations after the import (as-of, audit and diff scenarios); default a tenth of the names. */
     operations: { type: 'string', default: '' },
@@ -77,39 +80,34 @@ const runId = randomUUID().slice(0, 8);
 const seed = Number(values.seed);
 const WORKER = fileURLToPath(new URL('./import-worker.js', import.meta.url));
 
-/** Runs the export and import benchmark in processes of its own and answers its markdown table. */
+/** Runs a benchmark script of this build (a path relative to this folder) in a process of its own and answers what it printed (markdown). */
+const runScript = (relativePath: string, args: readonly string[], what: string, nodeArgs: readonly string[] = []): Promise<string> =>
+  new Promise((done, fail) => {
+    const script = fileURLToPath(new URL(relativePath, import.meta.url));
+    const child = spawn(process.execPath, [...nodeArgs, script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? done(out.trim()) : fail(new Error(`${what} benchmark exited with code ${code}`))));
+  });
+
+/** The export and import benchmark (its steps in processes of their own): its markdown table. */
 const runTransferBench = (names: number): Promise<string> =>
-  new Promise((done, fail) => {
-    const script = fileURLToPath(new URL('../data-transfer/bench-data-transfer.js', import.meta.url));
-    const child = spawn(process.execPath, [script, '--names', String(names), ...(databaseUrl ? ['--store', 'postgres'] : ['--store', 'pglite'])], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? done(out.trim()) : fail(new Error(`export and import benchmark exited with code ${code}`))));
-  });
+  runScript(
+    '../data-transfer/bench-data-transfer.js',
+    ['--names', String(names), '--store', databaseUrl ? 'postgres' : 'pglite'],
+    'export and import',
+  );
 
-/** Runs the change feed benchmark (pages, SSE and webhook lag, deliveries per second) and answers its markdown. */
-const runFeedBench = (): Promise<string> =>
-  new Promise((done, fail) => {
-    const script = fileURLToPath(new URL('../feed/bench-feed.js', import.meta.url));
-    const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? done(out.trim()) : fail(new Error(`change feed benchmark exited with code ${code}`))));
-  });
+/** The change feed benchmark (pages, SSE and webhook lag, deliveries per second): its markdown. */
+const runFeedBench = (): Promise<string> => runScript('../feed/bench-feed.js', [], 'change feed');
 
-/** Runs the listesøk benchmark (quality per input kind, names per second) and answers its markdown. */
+/** The listesøk benchmark (quality per input kind, names per second): its markdown. */
 const runMatchBench = (): Promise<string> =>
-  new Promise((done, fail) => {
-    const script = fileURLToPath(new URL('../name-match/bench-match.js', import.meta.url));
-    const child = spawn(process.execPath, ['--max-old-space-size=12288', script, '--sizes', sizes.join(','), '--seed', String(seed)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? done(out.trim()) : fail(new Error(`listesøk benchmark exited with code ${code}`))));
-  });
+  runScript('../name-match/bench-match.js', ['--sizes', sizes.join(','), '--seed', String(seed)], 'listesøk', ['--max-old-space-size=12288']);
+
+/** The search next to FlexSearch and MiniSearch (each engine in a process of its own): its markdown. */
+const runSearchBench = (): Promise<string> =>
+  runScript('./bench-search.js', ['--sizes', sizes.join(','), '--seed', String(seed)], 'search comparison');
 
 const runWorker = (target: BenchTarget, size: number): Promise<ImportFigures> =>
   new Promise((done, fail) => {
@@ -238,6 +236,10 @@ if (!values['skip-feed'] && !values['append-only']) {
 if (!values['skip-match'] && !values['append-only']) {
   run.match = await runMatchBench();
   log('listesøk: done');
+}
+if (!values['skip-search-libraries']) {
+  run.searchLibraries = await runSearchBench();
+  log('search next to FlexSearch and MiniSearch: done');
 }
 await writeReport();
 log(`wrote ${out} in ${((performance.now() - started) / 60000).toFixed(1)} min`);

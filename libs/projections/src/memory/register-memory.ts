@@ -15,8 +15,9 @@ import type { RecordedEvent, SqlClient, SqlExecutor } from '@navnebase/event-sto
 import type { SearchHit, SearchHitName, TreeNode } from '../read-models.js';
 import { searchKey } from '../search-key.js';
 import { NameMatchIndex } from '../match/name-match-index.js';
+import { findTaxa } from '../search/find-taxa.js';
 import { InfixIndex } from '../search/infix-index.js';
-import { hybridQuery, SearchIndex, type SearchEntry, type SearchMatch } from '../search/search-index.js';
+import { hybridQuery, SearchIndex, type SearchEntry } from '../search/search-index.js';
 import { searchHitName, sortNames, treeNode, type NameSummary } from '../views.js';
 import { IdMap } from './id-map.js';
 import { withJsonText } from './json-text.js';
@@ -436,30 +437,8 @@ export class RegisterMemory {
 
   /** The search itself, for a normalised text. */
   private searchUncached(q: string, limit: number): SearchHit[] {
-    const matches: { taxonId: number; entry: Entry }[] = [];
-    if (/^\d+$/.test(q) && q.length <= 15) {
-      const byId = this.names.get(Number(q));
-      if (byId) matches.push({ taxonId: byId.taxonId, entry: byId });
-    }
-    // The one-edit step runs only when the text matched no name exactly and fewer than `limit` taxa directly.
-    const enough = (found: readonly SearchMatch<Entry>[]) =>
-      matches.length > 0 || found.some((m) => m.quality === 0) || new Set(found.map((m) => m.entry.taxonId)).size >= limit;
-    for (const match of this.index.search(q, limit * 4, { enough })) matches.push({ taxonId: match.entry.taxonId, entry: match.entry });
-    // Parts of compound vernacular names last, when the rest found too few taxa: "bjørn" finds "brunbjørn".
-    if (q.length >= 3 && new Set(matches.map((m) => m.taxonId)).size < limit) {
-      for (const entry of this.infix.search(q, limit * 4)) matches.push({ taxonId: entry.taxonId, entry });
-    }
-    const order: number[] = [];
-    const seen = new Set<number>();
-    const matched = new Set<Entry>();
-    for (const m of matches) {
-      if (!seen.has(m.taxonId)) {
-        if (order.length >= limit) continue;
-        seen.add(m.taxonId);
-        order.push(m.taxonId);
-      }
-      matched.add(m.entry);
-    }
+    const byId = /^\d+$/.test(q) && q.length <= 15 ? this.names.get(Number(q)) : undefined;
+    const { order, matched } = findTaxa<Entry>(this.index, this.infix, q, limit, byId);
     const hits: SearchHit[] = [];
     for (const taxonId of order) {
       const node = this.taxa.get(taxonId);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { InfixIndex } from './infix-index.js';
 import type { SearchEntry } from './search-index.js';
 
@@ -52,5 +53,47 @@ describe('InfixIndex (parts of compound words)', () => {
     const index = loaded(entry('brunbjørn'));
     expect(index.search('', 10)).toEqual([]);
     expect(index.search('n\nb', 10)).toEqual([]);
+  });
+});
+
+describe('InfixIndex against a scan of every key', () => {
+  // The rule spelled out: some occurrence of the query stands after a letter that does not start a word.
+  const holdsInside = (key: string, query: string) => {
+    for (let at = 1; at + query.length <= key.length; at++) if (key.startsWith(query, at) && !/[ \-×(]/.test(key[at - 1]!)) return true;
+    return false;
+  };
+  const order = (a: SearchEntry, b: SearchEntry) =>
+    Number(b.main) - Number(a.main) || a.key.length - b.key.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+  it('answers what a scan answers, for loaded, added and removed entries and queries of every length', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[abø -]{1,12}$/), { minLength: 1, maxLength: 40 }),
+        fc.array(fc.stringMatching(/^[abø -]{1,12}$/), { maxLength: 10 }),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        fc.array(fc.stringMatching(/^[abø -]{1,5}$/), { minLength: 1, maxLength: 10 }),
+        (loadedKeys, addedKeys, removedAt, queries) => {
+          const entries = loadedKeys.map((key, i) => entry(key, i % 3 !== 0, i));
+          const index = new InfixIndex<SearchEntry>();
+          index.load(entries);
+          for (const key of addedKeys) {
+            const added = entry(key, true, entries.length);
+            entries.push(added);
+            index.add(added);
+          }
+          for (const at of removedAt) {
+            const removed = entries[at % entries.length]!;
+            if (!removed.alive) continue;
+            removed.alive = false;
+            index.removed();
+          }
+          for (const query of queries) {
+            const expected = entries.filter((e) => e.alive && holdsInside(e.key, query)).sort(order);
+            expect(keys(index.search(query, 100))).toEqual(keys(expected));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -5,77 +5,80 @@ const DEAD_LIMIT = 5_000;
 /** Entries that contain the query looked at, at most, per search (the best of them are answered). */
 const SCAN_CAP = 5_000;
 
+/** Letters per gram of the posting lists. */
+const GRAM = 3;
+
+/** Whether a key holds the query after the start of a word (a match at a word start is the sorted index's). */
+const holdsInsideWord = (key: string, query: string): boolean => {
+  for (let at = key.indexOf(query); at >= 0; at = key.indexOf(query, at + 1)) {
+    if (at > 0 && !WORD_BREAK.test(key[at - 1]!)) return true;
+  }
+  return false;
+};
+
 /**
  * Finds entries whose key holds the query inside a word: the parts of compound words ("bjørn" in "brunbjørn",
- * "rev" in "rødrev"), which the sorted index (whole keys, words and word beginnings) cannot reach. Every key is
- * kept in one text, separated by line feeds, so a search is a run of native `indexOf` calls over a few megabytes.
- * Removed entries (`alive` false) are skipped and dropped when the text is built again.
+ * "rev" in "rødrev"), which the sorted index (whole keys, words and word beginnings) cannot reach. Every three
+ * letters of every key have a posting list of the entries that hold them: a query of three letters or more reads
+ * the shortest list of its own three-letter groups and checks those entries only (shorter queries check every key).
+ * Removed entries (`alive` false) are skipped and dropped when the lists are built again.
  */
 export class InfixIndex<E extends SearchEntry> {
-  private text = '';
-  private starts: number[] = [];
   private refs: E[] = [];
+  /** Entry positions (in `refs`, ascending) per group of three letters. */
+  private grams = new Map<string, number[]>();
   private dead = 0;
 
   /** Replaces the whole index. */
   load(entries: Iterable<E>): void {
-    const parts: string[] = [];
-    this.starts = [];
     this.refs = [];
-    let at = 0;
-    for (const entry of entries) {
-      if (!entry.alive) continue;
-      this.starts.push(at);
-      this.refs.push(entry);
-      parts.push(entry.key);
-      at += entry.key.length + 1;
-    }
-    this.text = parts.length ? `${parts.join('\n')}\n` : '';
+    this.grams = new Map();
+    for (const entry of entries) if (entry.alive) this.add(entry);
     this.dead = 0;
   }
 
   add(entry: E): void {
-    this.starts.push(this.text.length);
+    const i = this.refs.length;
     this.refs.push(entry);
-    this.text += `${entry.key}\n`;
+    const { key } = entry;
+    for (let j = 0; j + GRAM <= key.length; j++) {
+      const gram = key.slice(j, j + GRAM);
+      const list = this.grams.get(gram);
+      if (!list) this.grams.set(gram, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
   }
 
-  /** Counts a removed entry (its `alive` flag is already false); builds the text again when many are dead. */
+  /** Counts a removed entry (its `alive` flag is already false); builds the lists again when many are dead. */
   removed(): void {
     if (++this.dead > Math.max(DEAD_LIMIT, this.refs.length / 4)) this.load(this.refs.slice());
   }
 
-  /** The entry whose key holds the text position `at`. */
-  private entryAt(at: number): number {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (this.starts[mid]! <= at) lo = mid;
-      else hi = mid - 1;
+  /** The entries that may hold the query, ascending: the shortest posting list of its groups of three letters. */
+  private candidates(query: string): Iterable<number> | readonly number[] {
+    if (query.length < GRAM) return this.refs.keys();
+    let shortest: number[] | undefined;
+    for (let j = 0; j + GRAM <= query.length; j++) {
+      const list = this.grams.get(query.slice(j, j + GRAM));
+      if (!list) return [];
+      if (!shortest || list.length < shortest.length) shortest = list;
     }
-    return lo;
+    return shortest!;
   }
 
   /**
    * Entries that hold the query after the start of a word (matches at a word start are the sorted index's), best
-   * first: main entries, then shorter keys, then alphabetical.
+   * first: main entries, then shorter keys, then alphabetical. Each entry is answered once.
    */
   search(query: string, size: number): E[] {
     if (!query || query.includes('\n')) return [];
     const found: E[] = [];
-    for (let at = this.text.indexOf(query); at >= 0 && found.length < SCAN_CAP;) {
-      const i = this.entryAt(at);
+    for (const i of this.candidates(query)) {
       const entry = this.refs[i]!;
-      const offset = at - this.starts[i]!;
-      if (offset === 0 || WORD_BREAK.test(entry.key[offset - 1]!)) {
-        // At the start of a word: the sorted index's match. The text may still stand inside a later word.
-        at = this.text.indexOf(query, at + 1);
-        continue;
+      if (entry.alive && holdsInsideWord(entry.key, query)) {
+        found.push(entry);
+        if (found.length >= SCAN_CAP) break;
       }
-      if (entry.alive) found.push(entry);
-      // On to the next key: an entry is answered once.
-      at = i + 1 < this.starts.length ? this.text.indexOf(query, this.starts[i + 1]!) : -1;
     }
     found.sort((a, b) => Number(b.main) - Number(a.main) || a.key.length - b.key.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     return found.slice(0, size);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { searchKey } from '../search-key.js';
 import { hybridQuery, prefixWithinOneEdit, SearchIndex, type SearchEntry } from './search-index.js';
 
@@ -146,5 +147,64 @@ describe('hybrids in search', () => {
     index.remove(hybrid);
     expect(labels(index, '×')).toEqual([]);
     expect(labels(index, 'carex boen')).toEqual([]);
+  });
+});
+
+describe('search index over long ranges, against a full ranking', () => {
+  // Every posting that starts with the query, ranked as the index ranks (quality, main first, shorter key,
+  // alphabetical), each entry once at its best quality.
+  const ranked = (entries: readonly Entry[], query: string, size: number): string[] => {
+    const matches: { entry: Entry; quality: number }[] = [];
+    for (const e of entries.filter((x) => x.alive)) {
+      const texts: [string, boolean][] = [[e.key, false]];
+      for (let i = 1; i < e.key.length; i++) if (/[ \-×(]/.test(e.key[i - 1]!) && !/[ \-×(]/.test(e.key[i]!)) texts.push([e.key.slice(i), true]);
+      let best: number | undefined;
+      for (const [text, word] of texts) {
+        if (!text.startsWith(query)) continue;
+        const quality =
+          text.length === query.length || /[ \-×(]/.test(text[query.length]!) ? (word ? 1 : text.length === query.length ? 0 : 1) : word ? 3 : 2;
+        best = best === undefined ? quality : Math.min(best, quality);
+      }
+      if (best !== undefined) matches.push({ entry: e, quality: best });
+    }
+    matches.sort(
+      (a, b) =>
+        a.quality - b.quality ||
+        Number(b.entry.main) - Number(a.entry.main) ||
+        a.entry.key.length - b.entry.key.length ||
+        (a.entry.key < b.entry.key ? -1 : a.entry.key > b.entry.key ? 1 : 0),
+    );
+    return matches.slice(0, size).map((m) => m.entry.key);
+  };
+
+  it('ranks a long range again when most of its remembered best entries were removed since', () => {
+    const entries = Array.from({ length: 1000 }, (_, i) => entry(`a${String(i).padStart(4, '0')}`, i));
+    const index = new SearchIndex<Entry>();
+    index.load(entries);
+    expect(index.search('a', 10).map((m) => m.entry.key)).toEqual(ranked(entries, 'a', 10));
+    for (const e of entries.slice(0, 395)) index.remove(e);
+    expect(index.search('a', 10).map((m) => m.entry.key)).toEqual(ranked(entries, 'a', 10));
+    expect(index.search('a0', 10).map((m) => m.entry.key)).toEqual(ranked(entries, 'a0', 10));
+  });
+
+  it('answers the best entries of ranges far longer than a scan, for loaded, added and removed entries', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.stringMatching(/^[ab][ab ]{0,70}$/), fc.boolean()), { minLength: 300, maxLength: 900 }),
+        fc.array(fc.nat(), { maxLength: 800 }),
+        fc.array(fc.stringMatching(/^[ab]{1,3}$/), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: 60 }),
+        (keys, removedAt, queries, size) => {
+          const entries = keys.map(([key, main], i) => ({ label: key, key: key.trim(), taxonId: i, main, alive: true }) as Entry);
+          const index = new SearchIndex<Entry>();
+          index.load(entries);
+          for (const at of removedAt) index.remove(entries[at % entries.length]!);
+          for (const query of queries) {
+            expect(index.search(query, size, { typos: false }).map((m) => m.entry.key)).toEqual(ranked(entries, query, size));
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

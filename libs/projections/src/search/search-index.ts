@@ -28,6 +28,12 @@ export interface SearchMatch<E extends SearchEntry> {
   readonly quality: MatchQuality;
 }
 
+/** The best entries of a long range, best first, with their match quality (compact: kept for thousands of ranges). */
+interface Memo<E> {
+  readonly entries: E[];
+  readonly qualities: Uint8Array;
+}
+
 interface Posting<E> {
   /** The whole key (word = false) or a suffix of it starting at a word (word = true). */
   readonly text: string;
@@ -41,8 +47,12 @@ const HIGH = '\uffff';
 /** Ranges longer than this are not scanned per query: their best entries are computed once and memoised. */
 const SCAN_LIMIT = 256;
 const MEMO_SIZE = 400;
-/** Memoised ranges kept at most (up to about 13 kB each). */
+/** Memoised ranges kept at most (about 2 kB each). */
 const MEMO_ENTRIES = 5_000;
+/** Key lengths ranked apart in a range's buckets (longer keys share the last bucket and are sorted there). */
+const LONGEST_BUCKET = 63;
+/** Rank buckets of a range: quality (0–3: a range holds no typos) × main or not × key length. */
+const BUCKETS = 4 * 2 * (LONGEST_BUCKET + 1);
 const TAIL_LIMIT = 20_000;
 /** Per typo variant, at most this many postings are taken. */
 const VARIANT_TAKE = 64;
@@ -145,7 +155,10 @@ export class SearchIndex<E extends SearchEntry> {
   private refs: E[] = [];
   private words = new Uint8Array(0);
   private tail: Posting<E>[] = [];
-  private memo = new Map<string, SearchMatch<E>[]>();
+  /** The best entries of long ranges asked for (at most MEMO_ENTRIES, the oldest dropped first). */
+  private memo = new Map<string, Memo<E>>();
+  /** The best entries of the long ranges of two- and three-letter beginnings, computed after each load and merge. */
+  private beginnings = new Map<string, Memo<E>>();
   private dead = 0;
 
   get size(): number {
@@ -174,6 +187,7 @@ export class SearchIndex<E extends SearchEntry> {
     this.tail = [];
     this.memo.clear();
     this.dead = 0;
+    this.memoiseShortBeginnings();
   }
 
   add(entry: E): void {
@@ -218,6 +232,31 @@ export class SearchIndex<E extends SearchEntry> {
     this.tail = [];
     this.memo.clear();
     this.dead = 0;
+    this.memoiseShortBeginnings();
+  }
+
+  /**
+   * The best entries of every two- and three-letter beginning whose range is too long to scan per query, computed
+   * after a load or a merge (a pass over the sorted postings per length), so that the first ask of a short text costs
+   * what later ones do.
+   */
+  private memoiseShortBeginnings(): void {
+    this.beginnings = new Map();
+    for (const letters of [2, 3]) this.memoiseBeginnings(letters);
+  }
+
+  private memoiseBeginnings(letters: number): void {
+    const { texts } = this;
+    for (let lo = 0; lo < texts.length;) {
+      if (texts[lo]!.length < letters) {
+        lo++;
+        continue;
+      }
+      const prefix = texts[lo]!.slice(0, letters);
+      const hi = this.lowerBound(prefix + HIGH, lo);
+      if (hi - lo > SCAN_LIMIT) this.beginnings.set(prefix, this.best(prefix, lo, hi));
+      lo = hi;
+    }
   }
 
   private lowerBound(text: string, lo = 0, hi = this.texts.length): number {
@@ -258,7 +297,20 @@ export class SearchIndex<E extends SearchEntry> {
         if (entry.alive) top.consider(entry, this.qualityAt(i, query));
       }
     } else {
-      for (const match of this.memoised(query, lo, hi)) if (match.entry.alive) top.offer(match);
+      // The memo is best first: once the list is full, every later match would lose.
+      const offerBest = ({ entries, qualities }: Memo<E>) => {
+        for (let k = 0; k < entries.length && top.items.length < size; k++) {
+          if (entries[k]!.alive) top.offer({ entry: entries[k]!, quality: qualities[k] as MatchQuality });
+        }
+      };
+      const memo = this.memoised(query, lo, hi);
+      offerBest(memo);
+      if (top.items.length < size && memo.entries.length >= MEMO_SIZE) {
+        // Too many of the memo's entries were removed since: rank the range again.
+        this.beginnings.delete(query);
+        this.memo.delete(query);
+        offerBest(this.memoised(query, lo, hi));
+      }
     }
     for (const p of this.tail) {
       if (p.entry.alive && p.text.startsWith(query)) top.offer({ entry: p.entry, quality: SearchIndex.qualityOf(p, query) });
@@ -268,19 +320,70 @@ export class SearchIndex<E extends SearchEntry> {
     return top.items;
   }
 
-  private memoised(query: string, lo: number, hi: number): SearchMatch<E>[] {
-    let best = this.memo.get(query);
+  private memoised(query: string, lo: number, hi: number): Memo<E> {
+    let best = this.beginnings.get(query) ?? this.memo.get(query);
     if (!best) {
-      const top = new TopMatches<E>(MEMO_SIZE);
-      for (let i = lo; i < hi; i++) {
-        const entry = this.refs[i]!;
-        if (entry.alive) top.consider(entry, this.qualityAt(i, query));
-      }
-      best = top.items;
-      if (this.memo.size >= MEMO_ENTRIES) this.memo.clear();
+      best = this.best(query, lo, hi);
+      if (this.memo.size >= MEMO_ENTRIES) this.memo.delete(this.memo.keys().next().value!);
       this.memo.set(query, best);
     }
     return best;
+  }
+
+  /**
+   * The best MEMO_SIZE entries of the range of a query (in `better`'s order, each entry once). Two passes instead of
+   * a running top list (whose insertions cost hundreds of comparisons each in a long range): the first counts the
+   * postings per rank bucket (quality, main or not, key length), the second sorts only the buckets that hold the best.
+   */
+  private best(query: string, lo: number, hi: number): Memo<E> {
+    const { refs } = this;
+    const buckets = new Uint16Array(hi - lo);
+    const counts = new Uint32Array(BUCKETS);
+    for (let i = lo; i < hi; i++) {
+      const entry = refs[i]!;
+      if (!entry.alive) continue;
+      const bucket = ((this.qualityAt(i, query) * 2 + (entry.main ? 0 : 1)) * (LONGEST_BUCKET + 1) +
+        Math.min(entry.key.length, LONGEST_BUCKET)) as number;
+      buckets[i - lo] = bucket + 1;
+      counts[bucket]!++;
+    }
+    // An entry may have several postings in the range (a whole key and a word of it): take twice what is needed, and
+    // every bucket when that still gives too few entries.
+    const pick = (cutoff: number): Memo<E> => {
+      const chosen: number[] = [];
+      for (let i = lo; i < hi; i++) if (buckets[i - lo]! !== 0 && buckets[i - lo]! - 1 <= cutoff) chosen.push(i);
+      chosen.sort((a, b) => {
+        const ea = refs[a]!;
+        const eb = refs[b]!;
+        return (
+          buckets[a - lo]! - buckets[b - lo]! || // quality, then main, then length up to LONGEST_BUCKET
+          ea.key.length - eb.key.length ||
+          (ea.key < eb.key ? -1 : ea.key > eb.key ? 1 : 0)
+        );
+      });
+      const entries: E[] = [];
+      const qualities: number[] = [];
+      const seen = new Set<E>();
+      for (const i of chosen) {
+        const entry = refs[i]!;
+        if (seen.has(entry)) continue;
+        seen.add(entry);
+        entries.push(entry);
+        qualities.push(Math.floor((buckets[i - lo]! - 1) / (LONGEST_BUCKET + 1) / 2));
+        if (entries.length >= MEMO_SIZE) break;
+      }
+      return { entries, qualities: Uint8Array.from(qualities) };
+    };
+    let cutoff = BUCKETS - 1;
+    for (let b = 0, total = 0; b < BUCKETS; b++) {
+      total += counts[b]!;
+      if (total >= MEMO_SIZE * 2) {
+        cutoff = b;
+        break;
+      }
+    }
+    const memo = pick(cutoff);
+    return memo.entries.length < MEMO_SIZE && cutoff < BUCKETS - 1 ? pick(BUCKETS - 1) : memo;
   }
 
   /** Keys (or key prefixes) one edit from the query: only edit positions up to the longest prefix that exists. */
