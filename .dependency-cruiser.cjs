@@ -35,6 +35,22 @@ module.exports = {
       to: { path: ['^apps/api/', '^@navnebase/api$'] },
     },
     {
+      name: 'web-only-domain-and-client',
+      comment:
+        "Of the libraries, the web app imports the domain (with the operations' contracts) and the API's typed client (@navnebase/api-client) only: the server's packages never reach the browser.",
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: ['^libs/(?!domain/|api-client/)', '^@navnebase/(?!domain$|api-client$)'] },
+    },
+    {
+      name: 'api-client-standalone',
+      comment:
+        "libs/api-client (the typed client generated from the OpenAPI document) imports nothing of the project: it is the public API's client, usable by any service.",
+      severity: 'error',
+      from: { path: '^libs/api-client/' },
+      to: { path: ['^(apps|libs/(?!api-client/))', '^@navnebase/'] },
+    },
+    {
       name: 'access-below-auth-and-users',
       comment:
         'apps/api/src/access (the actor and the authorization policy: who may do what) is imported by auth, users and the capabilities; it imports nothing from auth (sessions, login) or users (accounts).',

@@ -61,7 +61,7 @@ export default tseslint.config(
   {
     // The generated types carry the document's examples as comments: Norwegian numbers are written with a no-break
     // space (10 000), as the API answers them.
-    files: ['apps/web/src/api/openapi.d.ts'],
+    files: ['libs/api-client/src/openapi.d.ts'],
     rules: { 'no-irregular-whitespace': ['error', { skipComments: true }] },
   },
   {

@@ -48,10 +48,11 @@ export default {
       testMatch: ['**/*.spec.tsx', '**/*.spec.ts'],
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       transform: { '^.+\\.tsx?$': swc(true) },
-      // The web app shares only the pure domain library with the server (compiled from source, like the server's tests).
+      // The web app shares only the pure domain library with the server, and uses the API's typed client (both
+      // compiled from source, like the server's tests).
       moduleNameMapper: {
         '^@navnebase/domain$': '<rootDir>/libs/domain/src/index.ts',
-        '^@navnebase/read-models$': '<rootDir>/libs/projections/src/read-models.ts',
+        '^@navnebase/api-client$': '<rootDir>/libs/api-client/src/index.ts',
         '^(\\.{1,2}/.*)\\.js$': '$1',
         '\\.(css|svg|png)$': '<rootDir>/apps/web/src/test/file-stub.ts',
       },

@@ -7,19 +7,20 @@ const API_TARGET = 'http://localhost:3000';
 const proxy = Object.fromEntries(['/api', '/bff', '/api-docs', '/examples'].map((path) => [path, { target: API_TARGET, changeOrigin: false }]));
 
 /**
- * The pure domain library is compiled from its source, so the web build does not wait for the server build. Only
- * `@navnebase/domain` (no I/O, no Node APIs) is shared with the browser; of the server packages only the read
- * models' types (`@navnebase/read-models`, a file of interfaces) are, and they leave nothing in the bundle.
+ * The pure domain library and the API's typed client are compiled from their source, so the web build does not wait
+ * for the server build. Only `@navnebase/domain` (no I/O, no Node APIs) and `@navnebase/api-client` (openapi-fetch
+ * over the types generated from the API's OpenAPI document) are shared with the browser; nothing of the server's
+ * packages is.
  */
 const domainSource = fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url));
-const readModelTypes = fileURLToPath(new URL('../../libs/projections/src/read-models.ts', import.meta.url));
+const apiClientSource = fileURLToPath(new URL('../../libs/api-client/src/index.ts', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: [
       { find: /^@navnebase\/domain$/, replacement: domainSource },
-      { find: /^@navnebase\/read-models$/, replacement: readModelTypes },
+      { find: /^@navnebase\/api-client$/, replacement: apiClientSource },
     ],
   },
   server: { port: 5173, proxy },

@@ -17,14 +17,24 @@ import type {
   VernacularNameSummary,
   VernacularNameView,
 } from '@navnebase/projections';
+import { LANGUAGES, NAME_ATTRIBUTES, NOMENCLATURAL_STATUSES, TAXONOMIC_STATUSES, VERNACULAR_NAME_STATUSES } from '@navnebase/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Bool, Int, List, One, Str } from '../common/schema-properties.js';
 
-/** The response bodies of the public read API (`TaxonName/*`, `Statistics/*`), from the read models' types. */
+/**
+ * The response bodies of the public read API (`TaxonName/*`, `Statistics/*`), from the read models' types. The
+ * statuses, attributes and languages are the domain's lists (`enum`), so a generated client types them as unions.
+ */
+
+/** A taxonomic status: Accepted, Unresolved, Synonym or NotInUse. */
+const TaxonomicStatus = () => Str({ enum: TAXONOMIC_STATUSES, example: 'Accepted' });
+const NomenclaturalStatuses = () => ApiProperty({ enum: NOMENCLATURAL_STATUSES, isArray: true });
+const Attributes = () => ApiProperty({ enum: NAME_ATTRIBUTES, isArray: true });
+const Language = () => Str({ enum: LANGUAGES, example: 'nb' });
 
 export class VernacularNameSummaryDto implements VernacularNameSummary {
   @Str({ example: 'brunbjørn' }) readonly name!: string;
-  @Str({ description: 'nb, nn or se', example: 'nb' }) readonly nameLanguageIso!: string;
+  @Language() readonly nameLanguageIso!: string;
 }
 
 export class TreeNodeNameDto implements TreeNodeName {
@@ -32,7 +42,7 @@ export class TreeNodeNameDto implements TreeNodeName {
   @Str() readonly name!: string;
   @Str() readonly presentationNameHtml!: string;
   @Str() readonly author!: string;
-  @Str() readonly taxonomicStatus!: string;
+  @TaxonomicStatus() readonly taxonomicStatus!: string;
   @Str() readonly rank!: string;
 }
 
@@ -41,7 +51,7 @@ export class TreeNodeDto implements TreeNode {
   @Int({ description: "The taxon's main scientific name" }) readonly scientificNameId!: number;
   @Int({ nullable: true }) readonly parentTaxonNameId!: number | null;
   @Int() readonly taxonId!: number;
-  @Str({ example: 'Accepted' }) readonly taxonomicStatus!: string;
+  @TaxonomicStatus() readonly taxonomicStatus!: string;
   @Str({ example: 'Species' }) readonly rank!: string;
   @Str() readonly taxonRank!: string;
   @Str() readonly author!: string;
@@ -74,9 +84,9 @@ export class ScientificNameDto implements ScientificNameView {
   @Str() readonly scientificNamePresentationHtml!: string;
   @Str({ example: 'Species' }) readonly taxonRank!: string;
   @Int() readonly taxonRankId!: number;
-  @Str({ description: 'Accepted, Unresolved, Synonym or NotInUse', example: 'Accepted' }) readonly taxonomicStatus!: string;
-  @List('string') readonly nomenclaturalStatuses!: readonly string[];
-  @List('string') readonly attributes!: readonly string[];
+  @TaxonomicStatus() readonly taxonomicStatus!: string;
+  @NomenclaturalStatuses() readonly nomenclaturalStatuses!: readonly string[];
+  @Attributes() readonly attributes!: readonly string[];
   @List(AttributeDto) readonly fullNameAttributes!: readonly AttributeDto[];
   @Str() readonly comment!: string;
   @List(ReferenceDto) readonly references!: readonly ReferenceDto[];
@@ -88,8 +98,8 @@ export class VernacularNameDto implements VernacularNameView {
   @Int() readonly id!: number;
   @Int() readonly nameId!: number;
   @Str({ example: 'brunbjørn' }) readonly vernacularName!: string;
-  @Str({ description: 'Recommended or NotRecommended', example: 'Recommended' }) readonly vernacularNameStatus!: string;
-  @Str({ description: 'nb, nn or se', example: 'nb' }) readonly languageIsoCode!: string;
+  @Str({ enum: VERNACULAR_NAME_STATUSES, example: 'Recommended' }) readonly vernacularNameStatus!: string;
+  @Language() readonly languageIsoCode!: string;
   @Str() readonly comment!: string;
   @Str() readonly reference!: string;
 }
@@ -168,7 +178,7 @@ export class SearchHitNameDto implements SearchHitName {
   @Str() readonly name!: string;
   @Str() readonly author!: string;
   @Str() readonly rank!: string;
-  @Str() readonly taxonomicStatus!: string;
+  @TaxonomicStatus() readonly taxonomicStatus!: string;
   @Bool({ description: 'This name matched the search text' }) readonly isSearchMatch!: boolean;
 }
 
@@ -213,7 +223,7 @@ export class NameRefDto implements NameRef {
   @Str() readonly scientificName!: string;
   @Str() readonly author!: string;
   @Str() readonly rank!: string;
-  @Str() readonly taxonomicStatus!: string;
+  @TaxonomicStatus() readonly taxonomicStatus!: string;
 }
 
 export class DiffMomentDto {

@@ -1,15 +1,9 @@
-import type { Schema } from './client';
-import type { AuditEntry, AuditRecord } from '@navnebase/read-models';
+import type { AuditEntry, AuditExportJob, AuditOperation, AuditPage, AuditRecord } from '@navnebase/api-client';
 import { query, requestJson } from './http';
 
-export type { AuditEntry, AuditRecord };
+export type { AuditEntry, AuditExportJob, AuditPage, AuditRecord };
 
 const BASE = '/api/v1/Audit';
-
-export interface AuditPage {
-  readonly entries: AuditEntry[];
-  readonly next: string | null;
-}
 
 export interface AuditFilters {
   readonly from?: string;
@@ -20,15 +14,12 @@ export interface AuditFilters {
   readonly text?: string;
 }
 
-export const fetchAuditOperations = (signal?: AbortSignal) => requestJson<{ operation: string; label: string }[]>(`${BASE}/Operations`, { signal });
+export const fetchAuditOperations = (signal?: AbortSignal) => requestJson<AuditOperation[]>(`${BASE}/Operations`, { signal });
 
 export const fetchAuditPage = (filters: AuditFilters, after: string | undefined, signal?: AbortSignal) =>
   requestJson<AuditPage>(`${BASE}/Events${query({ ...filters, after, limit: 25 })}`, { signal });
 
 export const fetchAuditEntry = (position: number, signal?: AbortSignal) => requestJson<AuditEntry>(`${BASE}/Events/${position}`, { signal });
-
-/** An audit export job's answer (from the API's document). */
-export type AuditExportJob = Schema<'AuditJobAnswerDto'>;
 
 export const startAuditExport = (filters: AuditFilters, format: 'xlsx' | 'csv') =>
   requestJson<AuditExportJob>(`${BASE}/Export${query({ ...filters, format })}`, { method: 'POST' });

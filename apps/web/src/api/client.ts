@@ -1,18 +1,16 @@
 /**
- * The typed client of the public API: openapi-fetch over the types that openapi-typescript generates from the kept
- * OpenAPI document (`openapi.d.ts`, from docs/openapi.json; `npm run api:types`). A path, its parameters and its answer
- * are checked by the compiler against the document, so the web app cannot ask for a route or read a field the API
- * does not describe.
+ * The web app's client of the public API: the workspace package `@navnebase/api-client` (openapi-fetch over the types
+ * that openapi-typescript generates from the kept OpenAPI document, docs/openapi.json; `npm run api:types`). A path,
+ * its parameters and its answer are checked by the compiler against the document, so the web app cannot ask for a
+ * route or read a field the API does not describe.
  *
  * Every call still goes through `request` (X-CSRF, no-cache revalidation, errors as ApiError with the problem JSON):
  * openapi-fetch builds the call, and `request` sends it. Answers are typed as their JSON (files are fetched apart).
  */
-import createClient from 'openapi-fetch';
+import { answerOf, createNavnebaseClient } from '@navnebase/api-client';
 import { CSRF_HEADER, query, request, type HeaderMap } from './http';
-import type { components, paths } from './openapi';
 
-/** The document's schemas by name (`Schema<'TaxonNameInfoDto'>`). */
-export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+export type { Schema } from '@navnebase/api-client';
 
 /**
  * What openapi-fetch builds for a call, kept as plain values for `request` (used in place of the browser's Request,
@@ -48,16 +46,13 @@ const send = (call: PlannedCall): Promise<Response> => {
   });
 };
 
-export const api = createClient<paths, 'application/json'>({
+/** The client on the page's own origin; it sends `Accept: application/json` and `X-CSRF: 1` on every call. */
+export const api = createNavnebaseClient('', {
   Request: PlannedCall as unknown as typeof Request,
   fetch: (call) => send(call as unknown as PlannedCall),
-  headers: { Accept: 'application/json' },
   // the same query strings as the rest of the app: values left out or empty are not sent
   querySerializer: (params) => query(params as Record<string, string | number | boolean | undefined>),
 });
 
-/** The X-CSRF header the document asks of every call (`request` sends it too). */
-export const CSRF = { [CSRF_HEADER]: '1' } as const;
-
 /** The body of a call that succeeded (a failed one has thrown ApiError in `request`). */
-export const answer = async <T>(call: Promise<{ data?: T; response: Response }>): Promise<T> => (await call).data as T;
+export const answer = answerOf;

@@ -1,17 +1,13 @@
-import type { MatchOptions, MatchResult, MatchType } from '@navnebase/read-models';
-import type { Schema } from './client';
+import type { MatchJob, MatchOptions, MatchResult, MatchType } from '@navnebase/api-client';
 import { request, requestJson, sendJson } from './http';
 
-export type { MatchResult, MatchType };
+export type { MatchJob, MatchOptions, MatchResult, MatchType };
 
 const MATCH = '/api/v1/TaxonName/Match';
 /** Most names the API matches in one request. */
 export const MAX_MATCH_NAMES = 10_000;
 /** Most names of one match job (longer lists than one request takes). */
 export const MAX_MATCH_JOB_NAMES = 100_000;
-
-/** GET Match/Jobs/{id}: a long list matched in the background (the type from the API's OpenAPI document). */
-export type MatchJob = Schema<'MatchJobAnswerDto'>;
 
 /** POST Match: one result per name, in order. */
 export const matchNames = async (names: readonly string[], options: MatchOptions = {}): Promise<MatchResult[]> =>

@@ -16,7 +16,10 @@ export const ANONYMOUS: Session = { loggedIn: false, logoutUrl: '/bff/logout', h
 export const loginUrl = (returnUrl: string): string => `/bff/login?returnUrl=${encodeURIComponent(returnUrl || '/')}`;
 
 const claim = (claims: readonly Claim[], ...types: string[]): string | undefined =>
-  types.map((type) => claims.find((c) => c.type === type)?.value).find((value) => value !== undefined && value !== '');
+  types
+    .map((type) => claims.find((c) => c.type === type)?.value)
+    .map((value) => (value === undefined ? undefined : String(value)))
+    .find((value) => value !== undefined && value !== '');
 
 /** GET /bff/user (401 = not logged in, silent), then GET /api/v1/Users/LoggedInUserInfo for the roles. */
 export const fetchSession = async (signal?: AbortSignal): Promise<Session> => {

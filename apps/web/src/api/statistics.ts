@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@navnebase/domain';
-import { answer, api, CSRF } from './client';
+import { answer, api } from './client';
 import type { StatisticsCount, StatisticsDay } from './types';
 
 export type StatisticsKind = 'TaxonCount' | 'NamesCount' | 'NamesCountByLanguage';
@@ -13,12 +13,12 @@ export const fetchStatistics = (
   kind === 'NamesCountByLanguage'
     ? answer(
         api.GET('/api/v1/Statistics/NamesCountByLanguage', {
-          params: { query: { languageId: options.languageId, date: options.date }, header: CSRF },
+          params: { query: { languageId: options.languageId, date: options.date } },
           signal,
         }),
       )
-    : answer(api.GET(`/api/v1/Statistics/${kind}`, { params: { query: { date: options.date }, header: CSRF }, signal }));
+    : answer(api.GET(`/api/v1/Statistics/${kind}`, { params: { query: { date: options.date } }, signal }));
 
 /** The counts over time: one entry per day on which they changed (GET Statistics/OverTime). */
 export const fetchStatisticsOverTime = (signal?: AbortSignal): Promise<{ days: StatisticsDay[] }> =>
-  answer(api.GET('/api/v1/Statistics/OverTime', { params: { header: CSRF }, signal }));
+  answer(api.GET('/api/v1/Statistics/OverTime', { signal }));

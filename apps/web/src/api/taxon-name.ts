@@ -1,7 +1,9 @@
-import type { NameRef, SubtreeDiffAnswer } from '@navnebase/read-models';
-import { answer, api, CSRF } from './client';
+import type { NameRef, SubtreeDiff, SubtreeDiffItem } from '@navnebase/api-client';
+import { answer, api } from './client';
 import { query, request } from './http';
 import type { ChangeLogEntry, SearchHit, TaxonNameInfo, TreeNode } from './types';
+
+export type { SubtreeDiff, SubtreeDiffItem };
 
 const BASE = '/api/v1/TaxonName';
 
@@ -34,13 +36,13 @@ export const fetchChildrenPage = async (url: string, signal?: AbortSignal): Prom
 export const fetchTaxonNameInfo = (scientificNameId: number, signal?: AbortSignal, asOf?: string): Promise<TaxonNameInfo> =>
   answer(
     api.GET('/api/v1/TaxonName/ByScientificNameId/{scientificNameId}', {
-      params: { path: { scientificNameId: String(scientificNameId) }, query: { asOf }, header: CSRF },
+      params: { path: { scientificNameId: String(scientificNameId) }, query: { asOf } },
       signal,
     }),
   );
 
 export const fetchTaxonNameInfoByTaxonId = (taxonId: number, signal?: AbortSignal): Promise<TaxonNameInfo> =>
-  answer(api.GET('/api/v1/TaxonName/ByTaxonId/{taxonId}', { params: { path: { taxonId: String(taxonId) }, header: CSRF }, signal }));
+  answer(api.GET('/api/v1/TaxonName/ByTaxonId/{taxonId}', { params: { path: { taxonId: String(taxonId) } }, signal }));
 
 export interface ChangeWindow {
   /** ISO date (yyyy-mm-dd): changes on or after it. */
@@ -54,21 +56,19 @@ export interface ChangeWindow {
 export const fetchChanges = (scientificNameId: number, window: ChangeWindow = {}, signal?: AbortSignal): Promise<ChangeLogEntry[]> =>
   answer(
     api.GET('/api/v1/TaxonName/Changes/ByScientificNameId/{scientificNameId}', {
-      params: { path: { scientificNameId: String(scientificNameId) }, query: { ...window }, header: CSRF },
+      params: { path: { scientificNameId: String(scientificNameId) }, query: { ...window } },
       signal,
     }),
   );
 
 export const searchTaxa = (text: string, limit: number, signal?: AbortSignal): Promise<SearchHit[]> =>
-  answer(api.GET('/api/v1/TaxonName/Search', { params: { query: { Search: text, limit: String(limit) }, header: CSRF }, signal }));
+  answer(api.GET('/api/v1/TaxonName/Search', { params: { query: { Search: text, limit: String(limit) } }, signal }));
 
 export type SubtreeDiffName = NameRef;
-export type SubtreeDiff = SubtreeDiffAnswer;
-export type SubtreeDiffItem = SubtreeDiffAnswer['items'][number];
 
 /** GET Diff: what changed below a name between two dates (ISO dates: the end of each day). */
 export const subtreeDiffUrl = (scientificNameId: number, from: string, to?: string, format?: 'xlsx') =>
   `${BASE}/Diff${query({ scientificNameId, from, to, format })}`;
 
 export const fetchSubtreeDiff = (scientificNameId: number, from: string, to: string | undefined, signal?: AbortSignal): Promise<SubtreeDiff> =>
-  answer(api.GET('/api/v1/TaxonName/Diff', { params: { query: { scientificNameId, from, to }, header: CSRF }, signal }));
+  answer(api.GET('/api/v1/TaxonName/Diff', { params: { query: { scientificNameId, from, to } }, signal }));

@@ -1,16 +1,19 @@
 /**
- * The JSON shapes of the public read API (spec 1 §3, §7): the server's own read-model types (type-only: nothing of
- * the server package reaches the bundle), so the two cannot drift apart.
+ * The JSON shapes of the public read API (spec 1 §3, §7): the types of the workspace package `@navnebase/api-client`,
+ * generated from the API's OpenAPI document, so the web app reads what the document describes and nothing else.
  */
-import type { SearchHit, SuccessorView, VernacularNameSummary } from '@navnebase/read-models';
+import type { Schema } from '@navnebase/api-client';
 
 export type {
   ChangeLogEntry,
+  Claim,
   HigherClassificationItem,
+  LoggedInUserInfo,
   ReferenceView,
   ScientificNameView,
   SearchHit,
   SearchHitName,
+  SearchHitVernacular,
   StatisticsCount,
   StatisticsDay,
   TaxonNameInfo,
@@ -18,20 +21,7 @@ export type {
   TreeNodeName,
   VernacularNameSummary,
   VernacularNameView,
-} from '@navnebase/read-models';
-
-export type SearchHitVernacular = SearchHit['preferredVernacularNames'][number] & VernacularNameSummary;
+} from '@navnebase/api-client';
 
 /** What became of a deleted, merged or split id (404 problem with errorCode SCIENTIFIC_NAME_GONE). */
-export type Successor = SuccessorView;
-
-export interface Claim {
-  readonly type: string;
-  readonly value: string;
-}
-
-export interface LoggedInUserInfo {
-  readonly hasAccess: boolean;
-  readonly isAdmin: boolean;
-  readonly userPermissions?: readonly unknown[];
-}
+export type Successor = Schema<'PublicSuccessorDto'>;

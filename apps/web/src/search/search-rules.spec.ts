@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import type { LanguageCode } from '@navnebase/domain';
+import type { SearchHit } from '../api/types';
 import { shownVernacularNames } from './HitSummary';
 import { isSearchable, searchDelay, searchPageUrl } from './search-rules';
 
@@ -30,7 +32,7 @@ describe('search trigger rules (spec 1 §4, §9)', () => {
 });
 
 describe('vernacular names of a hit', () => {
-  const hit = (preferred: [string, string, boolean][], alternatives: [string, string, boolean][]) => ({
+  const hit = (preferred: [string, LanguageCode, boolean][], alternatives: [string, LanguageCode, boolean][]): SearchHit => ({
     taxonId: 1,
     acceptedScientificName: {
       nameId: 1,

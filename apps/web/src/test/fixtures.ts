@@ -1,4 +1,4 @@
-import { isGenusOrBelow, isRank } from '@navnebase/domain';
+import { isGenusOrBelow, isRank, type TaxonomicStatus } from '@navnebase/domain';
 import type { HigherClassificationItem, ScientificNameView, TreeNode } from '../api/types';
 import { rankOrder } from '../domain/ranks';
 
@@ -10,7 +10,12 @@ const italicAtGenusAndBelow = (name: string, rank: string): string => (isRank(ra
 export const nameView = (
   id: number,
   scientificName: string,
-  { taxonId = id, author = '', rank = 'Species', status = 'Accepted' }: { taxonId?: number; author?: string; rank?: string; status?: string } = {},
+  {
+    taxonId = id,
+    author = '',
+    rank = 'Species',
+    status = 'Accepted',
+  }: { taxonId?: number; author?: string; rank?: string; status?: TaxonomicStatus } = {},
 ): ScientificNameView => ({
   id,
   scientificNameId: id,

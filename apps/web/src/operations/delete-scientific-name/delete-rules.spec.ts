@@ -1,8 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
+import type { ScientificNameView } from '../../api/types';
 import { ARCTOS, URSUS } from '../testing/fixtures';
 import { deleteCheck } from './delete-rules';
 
-const synonym = { ...ARCTOS.scientificNames[0]!, id: 20001, scientificNameId: 20001, scientificName: 'Ursus horribilis', taxonomicStatus: 'Synonym' };
+const synonym: ScientificNameView = {
+  ...ARCTOS.scientificNames[0]!,
+  id: 20001,
+  scientificNameId: 20001,
+  scientificName: 'Ursus horribilis',
+  taxonomicStatus: 'Synonym',
+};
 const withSynonym = { ...ARCTOS, scientificNames: [...ARCTOS.scientificNames, synonym] };
 
 describe('what a delete does (spec 2 §4.6)', () => {

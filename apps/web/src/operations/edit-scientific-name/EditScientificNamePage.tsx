@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { TaxonomicStatus } from '@navnebase/domain';
 import { Spinner } from '../../components/Spinner';
 import { taxonomicStatusLabel } from '../../domain/statuses';
 import { useDocumentTitle } from '../../util/use-document-title';
@@ -204,7 +203,7 @@ export default function EditScientificNamePage() {
                     <NomenclaturalStatusForm
                       value={form.status}
                       onChange={(status) => update({ status })}
-                      taxonomicStatus={name.taxonomicStatus as TaxonomicStatus}
+                      taxonomicStatus={name.taxonomicStatus}
                       isFungus={isFungus}
                     />
                     {editAsksExistsInNorway(info.data, name) && (

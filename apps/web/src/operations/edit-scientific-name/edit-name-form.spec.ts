@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import type { ScientificNameView } from '../../api/types';
 import { ARCTOS, URSUS } from '../testing/fixtures';
 import { editAsksExistsInNorway, editFormFromName, editNameProblems, editNameRequest } from './edit-name-form';
 
-const arctos = {
+const arctos: ScientificNameView = {
   ...ARCTOS.scientificNames[0]!,
   nomenclaturalStatuses: ['Conserved'],
   attributes: ['NomenConservandum', 'Agg', 'AggColl', 'CollectionOnly'],

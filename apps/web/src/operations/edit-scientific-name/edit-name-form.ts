@@ -1,4 +1,4 @@
-import { clearStatusForm, SENSU_ATTRIBUTES, sensuFormToAttributes, statusFormToValues, type TaxonomicStatus } from '@navnebase/domain';
+import { clearStatusForm, SENSU_ATTRIBUTES, sensuFormToAttributes, statusFormToValues } from '@navnebase/domain';
 import type { ScientificNameView, TaxonNameInfo } from '../../api/types';
 import { isSpeciesOrBelow } from '../../domain/ranks';
 import { isMainStatus } from '../../domain/statuses';
@@ -37,7 +37,7 @@ export const editFormFromName = (info: TaxonNameInfo, name: ScientificNameView, 
   comment: name.comment,
   hybrid: name.attributes.includes('Hybrid'),
   sensu: sensuFormFromAttributes(name.attributes),
-  status: clearStatusForm(statusFormFromValues(name.nomenclaturalStatuses, name.attributes), name.taxonomicStatus as TaxonomicStatus, { isFungus }),
+  status: clearStatusForm(statusFormFromValues(name.nomenclaturalStatuses, name.attributes), name.taxonomicStatus, { isFungus }),
   existsInNorway: info.existsInNorway ?? true,
   remark: '',
 });

@@ -1,4 +1,5 @@
-import { sentStatus, sentStatusFields } from '../shared/operation-client';
+import type { NameAttribute, NomenclaturalStatus, TaxonomicStatus } from '@navnebase/domain';
+import { sentStatusFields } from '../shared/operation-client';
 import type { ScientificNameView, TaxonNameInfo } from '../../api/types';
 import { isSpeciesOrBelow } from '../../domain/ranks';
 import { isMainStatus } from '../../domain/statuses';
@@ -19,7 +20,7 @@ export interface MergeState {
   /** The name chosen to become the current name of the merged taxon. */
   readonly mainNameId?: number;
   /** Taxonomic status per name id, for names the user (or the main-name choice) changed. */
-  readonly statuses: Readonly<Record<number, string>>;
+  readonly statuses: Readonly<Record<number, TaxonomicStatus>>;
   readonly existsInNorway: boolean | null;
   readonly remark: string;
 }
@@ -51,7 +52,7 @@ export interface MergeName {
 
 export const allNames = (state: MergeState): MergeName[] => state.taxa.flatMap((taxon) => taxon.scientificNames.map((name) => ({ name, taxon })));
 
-export const statusOf = (state: MergeState, nameId: number): string =>
+export const statusOf = (state: MergeState, nameId: number): TaxonomicStatus =>
   state.statuses[nameId] ?? allNames(state).find((n) => n.name.id === nameId)?.name.taxonomicStatus ?? 'Synonym';
 
 /**
@@ -62,13 +63,16 @@ export const chooseMainName = (state: MergeState, nameId: number): MergeState =>
   const names = allNames(state);
   const chosen = names.find((n) => n.name.id === nameId);
   if (!chosen) return state;
-  const statuses: Record<number, string> = { ...state.statuses, [nameId]: chosen.name.taxonomicStatus === 'Unresolved' ? 'Unresolved' : 'Accepted' };
+  const statuses: Record<number, TaxonomicStatus> = {
+    ...state.statuses,
+    [nameId]: chosen.name.taxonomicStatus === 'Unresolved' ? 'Unresolved' : 'Accepted',
+  };
   for (const { name } of names) if (name.id !== nameId && isMainStatus(statusOf(state, name.id))) statuses[name.id] = 'Synonym';
   return { ...state, mainNameId: nameId, statuses };
 };
 
 /** Sets one name's status; making a name accepted or unresolved makes it the chosen current name. */
-export const setStatus = (state: MergeState, nameId: number, status: string): MergeState => {
+export const setStatus = (state: MergeState, nameId: number, status: TaxonomicStatus): MergeState => {
   if (isMainStatus(status)) {
     const chosen = chooseMainName(state, nameId);
     return { ...chosen, statuses: { ...chosen.statuses, [nameId]: status } };
@@ -141,7 +145,9 @@ export const joinedVernacular = (state: MergeState): VernacularEntry[] => {
   return normalizeEntries(entries);
 };
 
-export type NomenclaturalOf = (nameId: number) => { nomenclaturalStatus?: readonly string[]; attributes?: readonly string[] } | undefined;
+export type NomenclaturalOf = (
+  nameId: number,
+) => { nomenclaturalStatus?: readonly NomenclaturalStatus[]; attributes?: readonly NameAttribute[] } | undefined;
 
 /** The Synonymize request: every name of every chosen taxon with its status, the vernacular list, exists in Norway. */
 export const mergeRequest = (
@@ -151,7 +157,7 @@ export const mergeRequest = (
 ): SynonymizeRequest => {
   const scientificNames: NameStatusPayload[] = allNames(state).map(({ name }) => ({
     nameId: name.id,
-    taxonomicStatus: sentStatus(statusOf(state, name.id)),
+    taxonomicStatus: statusOf(state, name.id),
     ...sentStatusFields(nomenclatural(name.id)),
   }));
   const main = allNames(state).find((n) => n.name.id === state.mainNameId)?.name;

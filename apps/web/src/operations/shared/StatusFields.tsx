@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { TAXONOMIC_STATUS_LABELS, TAXONOMIC_STATUSES, type TaxonomicStatus } from '@navnebase/domain';
+import { isTaxonomicStatus, TAXONOMIC_STATUS_LABELS, TAXONOMIC_STATUSES, type TaxonomicStatus } from '@navnebase/domain';
 
 /** Taxonomic status as radio buttons (required; default accepted). `allowed` narrows the choices. */
 export function TaxonomicStatusField({
@@ -27,7 +27,7 @@ export function TaxonomicStatusField({
   return (
     <FormControl required error={Boolean(error)} disabled={disabled} className="taxonomic-status-field">
       <FormLabel id={id}>{label}</FormLabel>
-      <RadioGroup row aria-labelledby={id} value={value} onChange={(e) => onChange(e.target.value as TaxonomicStatus)}>
+      <RadioGroup row aria-labelledby={id} value={value} onChange={(e) => isTaxonomicStatus(e.target.value) && onChange(e.target.value)}>
         {allowed.map((status) => (
           <FormControlLabel key={status} value={status} control={<Radio />} label={TAXONOMIC_STATUS_LABELS[status]} />
         ))}

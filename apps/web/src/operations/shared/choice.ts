@@ -84,7 +84,7 @@ export const treeNodeFromInfo = (info: TaxonNameInfo): TreeNode | undefined => {
     presentationName: main.scientificNamePresentation || main.scientificName,
     presentationNameHtml: main.scientificNamePresentationHtml,
     preferredVernacularNames: info.vernacularNames
-      .filter((v) => v.vernacularNameStatus === 'Recommended' || v.vernacularNameStatus === 'Preferred')
+      .filter((v) => v.vernacularNameStatus === 'Recommended')
       .map((v) => ({ name: v.vernacularName, nameLanguageIso: v.languageIsoCode })),
     scientificNames: info.scientificNames.map((n) => ({
       nameId: n.scientificNameId,

@@ -1,19 +1,12 @@
 /**
  * The operations' write calls on the typed client: an operation's request body and answer are the OpenAPI document's
- * (`openapi.d.ts`, generated from the API's DTOs, which implement the contracts of `@navnebase/domain`), so a body
+ * (`@navnebase/api-client`, generated from the API's DTOs, which implement the contracts of `@navnebase/domain`), so a body
  * with a field the API does not take, or a missing required one, does not compile. The calls go through `api` (and so
  * `request`): X-CSRF on every call, errors as ApiError with the problem JSON.
  */
-import {
-  operationPath,
-  type NameAttribute,
-  type NomenclaturalStatus,
-  type OperationContracts,
-  type OperationName,
-  type TaxonomicStatus,
-} from '@navnebase/domain';
-import { api, CSRF } from '../../api/client';
-import type { paths } from '../../api/openapi';
+import { operationPath, type NameAttribute, type NomenclaturalStatus, type OperationContracts, type OperationName } from '@navnebase/domain';
+import type { paths } from '@navnebase/api-client';
+import { api } from '../../api/client';
 
 type OperationOf<K extends OperationName> = paths[`/api/v1/TaxonomicOperations/${K}`][OperationContracts[K]['method']];
 
@@ -41,7 +34,7 @@ const METHODS: { readonly [K in OperationName]: OperationContracts[K]['method'] 
 export const sendOperation = async <K extends OperationName>(operation: K, body: OperationBody<K>): Promise<OperationReply<K>> => {
   // (each path and method pair is checked above through OperationBody/OperationReply; the client's overloads cannot
   // follow a generic operation name, so the call itself is made on the untyped signature)
-  const init = { body, params: { header: CSRF } } as never;
+  const init = { body } as never;
   const path = operationPath(operation) as never;
   const method = METHODS[operation];
   const call = method === 'put' ? api.PUT(path, init) : method === 'delete' ? api.DELETE(path, init) : api.POST(path, init);
@@ -49,18 +42,15 @@ export const sendOperation = async <K extends OperationName>(operation: K, body:
 };
 
 /**
- * The statuses and attributes a form holds as the read API gave them (its answers type them as plain strings), as
- * the write API's types. Only the register's values reach the forms (from the read API or the forms' own choices),
- * and the API checks each one again (400 naming the field), so these only tell the compiler what the value is.
+ * The nomenclatural statuses and attributes a form holds (read from the API's answers, whose types name the domain's
+ * lists, or chosen in the forms), as the fields of an operation's body: left out when the form has none.
  */
-export const sentStatus = (status: string) => status as TaxonomicStatus;
-
 export const sentStatusFields = (
-  fields: { readonly nomenclaturalStatus?: readonly string[]; readonly attributes?: readonly string[] } | undefined,
+  fields: { readonly nomenclaturalStatus?: readonly NomenclaturalStatus[]; readonly attributes?: readonly NameAttribute[] } | undefined,
 ) =>
   fields === undefined
     ? {}
     : {
-        ...(fields.nomenclaturalStatus !== undefined ? { nomenclaturalStatus: fields.nomenclaturalStatus.map((s) => s as NomenclaturalStatus) } : {}),
-        ...(fields.attributes !== undefined ? { attributes: fields.attributes.map((a) => a as NameAttribute) } : {}),
+        ...(fields.nomenclaturalStatus !== undefined ? { nomenclaturalStatus: [...fields.nomenclaturalStatus] } : {}),
+        ...(fields.attributes !== undefined ? { attributes: [...fields.attributes] } : {}),
       };

@@ -1,4 +1,4 @@
-import { answer, api, CSRF } from '../../api/client';
+import { answer, api } from '../../api/client';
 import { query, requestJson } from '../../api/http';
 import { fetchTaxonNameInfo } from '../../api/taxon-name';
 import type { TreeNode } from '../../api/types';
@@ -17,7 +17,7 @@ export const fetchHasPermission = async (scientificNameId: number, signal?: Abor
 export const fetchChildrenByScientificNameId = (scientificNameId: number, signal?: AbortSignal): Promise<TreeNode[]> =>
   answer(
     api.GET('/api/v1/TaxonName/Children/ByScientificNameId/{scientificNameId}', {
-      params: { path: { scientificNameId: String(scientificNameId) }, header: CSRF },
+      params: { path: { scientificNameId: String(scientificNameId) } },
       signal,
     }),
   );

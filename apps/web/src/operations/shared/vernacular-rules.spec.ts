@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import type { LanguageCode } from '@navnebase/domain';
 import type { VernacularNameView } from '../../api/types';
 import {
   addEntry,
@@ -13,7 +14,7 @@ import {
   type VernacularEntry,
 } from './vernacular-rules';
 
-const view = (id: number, vernacularName: string, languageIsoCode: string, recommended: boolean): VernacularNameView => ({
+const view = (id: number, vernacularName: string, languageIsoCode: LanguageCode, recommended: boolean): VernacularNameView => ({
   id,
   nameId: id,
   vernacularName,

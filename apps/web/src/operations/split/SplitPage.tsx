@@ -33,7 +33,6 @@ import {
   type TaxonChoice,
   StatusChangeWaitAlert,
 } from '../shared';
-import { sentStatus } from '../shared/operation-client';
 import { NameStatusList, useNomenclaturalForms, type StatusRow } from '../swap/NameStatusList';
 import { NewNameDialog, type CreatedNameDraft } from '../swap/NewNameDialog';
 import { SplitNamesBoard, taxonLabel } from './SplitNamesBoard';
@@ -148,7 +147,7 @@ export default function SplitPage() {
     if (!dialog) return;
     if (dialog.nameKey !== undefined) {
       const key = dialog.nameKey;
-      update((s) => editCreatedName(s, key, { ...draft, payload: { ...draft.payload, taxonomicStatus: sentStatus(statusOf(s, key)) } }));
+      update((s) => editCreatedName(s, key, { ...draft, payload: { ...draft.payload, taxonomicStatus: statusOf(s, key) } }));
     } else if (dialog.taxonKey !== undefined) {
       const taxonKey = dialog.taxonKey;
       update((s) => {

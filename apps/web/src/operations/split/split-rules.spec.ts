@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import type { TaxonomicStatus } from '@navnebase/domain';
 import type { TaxonNameInfo } from '../../api/types';
 import { nameView } from '../../test/fixtures';
 import {
@@ -22,7 +23,7 @@ import {
   vernacularOf,
 } from './split-rules';
 
-const name = (id: number, scientificName: string, status: string) => nameView(id, scientificName, { taxonId: 10, author: 'L.', status });
+const name = (id: number, scientificName: string, status: TaxonomicStatus) => nameView(id, scientificName, { taxonId: 10, author: 'L.', status });
 
 const SPLIT_TAXON: TaxonNameInfo = {
   scientificNameId: 1,

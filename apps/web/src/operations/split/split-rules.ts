@@ -1,4 +1,5 @@
-import { sentStatus, sentStatusFields } from '../shared/operation-client';
+import type { NameAttribute, NomenclaturalStatus, TaxonomicStatus } from '@navnebase/domain';
+import { sentStatusFields } from '../shared/operation-client';
 import type { ScientificNameView, TaxonNameInfo } from '../../api/types';
 import { isSpeciesOrBelow } from '../../domain/ranks';
 import { isMainStatus } from '../../domain/statuses';
@@ -48,7 +49,7 @@ export interface SplitState {
   readonly taxa: readonly NewTaxonDraft[];
   readonly created: readonly CreatedName[];
   /** Taxonomic status per name key (names not yet given one default by their place). */
-  readonly statuses: Readonly<Record<number, string>>;
+  readonly statuses: Readonly<Record<number, TaxonomicStatus>>;
   /** Vernacular names by entry key: which new taxon each is placed in (step 4; names added in step 5 too). */
   readonly vernacularPlacement: Readonly<Record<string, number>>;
   /** Vernacular entries edited or added in step 5 (old ones keep their entry key). */
@@ -150,14 +151,14 @@ export const editCreatedName = (state: SplitState, key: number, name: Omit<Creat
 // ---- step 3: statuses ----
 
 /** The status a placed name has: the one chosen, else its own (an old main name stays main only in its first taxon). */
-export const statusOf = (state: SplitState, key: number): string => {
+export const statusOf = (state: SplitState, key: number): TaxonomicStatus => {
   const chosen = state.statuses[key];
   if (chosen) return chosen;
   const name = nameByKey(state, key);
   return name?.existing?.taxonomicStatus ?? 'Synonym';
 };
 
-export const setStatus = (state: SplitState, key: number, taxonomicStatus: string): SplitState => ({
+export const setStatus = (state: SplitState, key: number, taxonomicStatus: TaxonomicStatus): SplitState => ({
   ...state,
   statuses: { ...state.statuses, [key]: taxonomicStatus },
 });
@@ -287,7 +288,9 @@ export const splitProblemList = (state: SplitState): { readonly text: string; re
 export const splitProblems = (state: SplitState): string[] => splitProblemList(state).map((p) => p.text);
 
 /** Nomenclatural statuses and attributes per name key, from the status sub-forms (left out: kept). */
-export type NomenclaturalOf = (key: number) => { nomenclaturalStatus?: readonly string[]; attributes?: readonly string[] } | undefined;
+export type NomenclaturalOf = (
+  key: number,
+) => { nomenclaturalStatus?: readonly NomenclaturalStatus[]; attributes?: readonly NameAttribute[] } | undefined;
 
 /** The Split request for a valid state. */
 export const splitRequest = (state: SplitState, nomenclatural: NomenclaturalOf = () => undefined): SplitRequest => ({
@@ -297,7 +300,7 @@ export const splitRequest = (state: SplitState, nomenclatural: NomenclaturalOf =
     const newScientificNames: NewScientificNamePayload[] = [];
     for (const key of taxon.nameKeys) {
       const created = state.created.find((c) => c.key === key);
-      const status = sentStatus(statusOf(state, key));
+      const status = statusOf(state, key);
       const extra = sentStatusFields(nomenclatural(key));
       if (created) newScientificNames.push({ ...created.payload, taxonomicStatus: status, ...extra });
       else scientificNames.push({ nameId: key, taxonomicStatus: status, ...extra });

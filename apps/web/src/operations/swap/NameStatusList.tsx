@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { statusFormToValues, TAXONOMIC_STATUSES, type TaxonomicStatus } from '@navnebase/domain';
+import { statusFormToValues, TAXONOMIC_STATUSES, type NameAttribute, type NomenclaturalStatus, type TaxonomicStatus } from '@navnebase/domain';
 import { NameHtml } from '../../components/NameHtml';
 import { rankLabel } from '../../domain/ranks';
 import { taxonomicStatusLabel } from '../../domain/statuses';
@@ -22,10 +22,10 @@ export interface StatusRow {
   readonly author: string;
   readonly rank: string;
   /** The status the name has now (absent for a name created in the flow). */
-  readonly originalStatus?: string;
+  readonly originalStatus?: TaxonomicStatus;
   readonly isNew?: boolean;
-  readonly nomenclaturalStatuses: readonly string[];
-  readonly attributes: readonly string[];
+  readonly nomenclaturalStatuses: readonly NomenclaturalStatus[];
+  readonly attributes: readonly NameAttribute[];
   /** Extra text after the rank and status (the taxon the name comes from). */
   readonly note?: string;
 }
@@ -45,7 +45,7 @@ export const useNomenclaturalForms = () => {
   );
   /** The values to send for a changed form (other attributes of the name kept), undefined when unchanged. */
   const payload = useCallback(
-    (row: StatusRow): { nomenclaturalStatus: string[]; attributes: string[] } | undefined => {
+    (row: StatusRow): { nomenclaturalStatus: NomenclaturalStatus[]; attributes: NameAttribute[] } | undefined => {
       if (!changed(row)) return undefined;
       const { nomenclaturalStatuses, statusAttributes } = statusFormToValues(forms[row.key]!);
       return {
@@ -63,7 +63,7 @@ export type NomenclaturalForms = ReturnType<typeof useNomenclaturalForms>;
 
 export interface NameStatusListProps {
   readonly rows: readonly StatusRow[];
-  readonly statusOf: (key: number) => string;
+  readonly statusOf: (key: number) => TaxonomicStatus;
   readonly onStatus: (key: number, status: TaxonomicStatus) => void;
   readonly forms: NomenclaturalForms;
   readonly isFungus: boolean;
@@ -116,7 +116,7 @@ export function NameStatusList({
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
       >
         {rows.map((row) => {
-          const status = statusOf(row.key) as TaxonomicStatus;
+          const status = statusOf(row.key);
           const locked = lockText?.(row);
           const allowed = allowedStatuses?.(row) ?? TAXONOMIC_STATUSES;
           const expanded = open.has(row.key);

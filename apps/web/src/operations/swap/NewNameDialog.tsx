@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { emptySensuForm, rankId, RANKS, sensuFormToAttributes, type NameAttribute, type Rank } from '@navnebase/domain';
+import { emptySensuForm, rankId, RANKS, sensuFormToAttributes, type NameAttribute, type Rank, type TaxonomicStatus } from '@navnebase/domain';
 import { rankLabel } from '../../domain/ranks';
 import {
   authorRequired,
@@ -23,7 +23,6 @@ import {
   type NameFieldsValue,
   type TaxonChoice,
 } from '../shared';
-import { sentStatus } from '../shared/operation-client';
 import type { NewScientificNamePayload } from './api';
 import { FullScreenModal } from './FullScreenModal';
 
@@ -51,7 +50,7 @@ export interface NewNameDialogProps {
   /** The taxon's kingdom (decides how names below genus are written). */
   readonly kingdom?: string;
   /** The status the new name starts with; the main form sets it ("Status for navn settes i hovedskjema"). */
-  readonly taxonomicStatus: string;
+  readonly taxonomicStatus: TaxonomicStatus;
   readonly title?: string;
 }
 
@@ -127,7 +126,7 @@ export function NewNameDialog({
       payload: {
         scientificName: own,
         ...(fields.author.trim() ? { author: fields.author.trim() } : {}),
-        taxonomicStatus: sentStatus(taxonomicStatus),
+        taxonomicStatus: taxonomicStatus,
         rankId: rankId(rank),
         parentScientificNameId: parent?.scientificNameId ?? null,
         ...(references.length ? { references } : {}),

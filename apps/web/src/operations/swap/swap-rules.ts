@@ -1,4 +1,5 @@
-import { sentStatus, sentStatusFields } from '../shared/operation-client';
+import type { NameAttribute, NomenclaturalStatus, TaxonomicStatus } from '@navnebase/domain';
+import { sentStatusFields } from '../shared/operation-client';
 import type { TaxonNameInfo } from '../../api/types';
 import { isSpeciesOrBelow, rankOrder } from '../../domain/ranks';
 import { isMainStatus } from '../../domain/statuses';
@@ -27,7 +28,7 @@ export type KeepTaxonIdChoice = 'keep' | 'new';
 export interface SwapState {
   readonly taxon: TaxonNameInfo;
   /** Taxonomic status per name key, only for names the user changed. */
-  readonly statuses: Readonly<Record<number, string>>;
+  readonly statuses: Readonly<Record<number, TaxonomicStatus>>;
   readonly created: readonly SwapCreatedName[];
   readonly existsInNorway: boolean | null;
   readonly keepTaxonId?: KeepTaxonIdChoice;
@@ -55,9 +56,9 @@ export interface SwapNameRow {
   readonly html?: string;
   readonly author: string;
   readonly rank: string;
-  readonly originalStatus?: string;
-  readonly attributes: readonly string[];
-  readonly nomenclaturalStatuses: readonly string[];
+  readonly originalStatus?: TaxonomicStatus;
+  readonly attributes: readonly NameAttribute[];
+  readonly nomenclaturalStatuses: readonly NomenclaturalStatus[];
 }
 
 export const nameRows = (state: SwapState): SwapNameRow[] => [
@@ -83,7 +84,7 @@ export const nameRows = (state: SwapState): SwapNameRow[] => [
   })),
 ];
 
-export const statusOf = (state: SwapState, key: number): string => {
+export const statusOf = (state: SwapState, key: number): TaxonomicStatus => {
   if (state.statuses[key]) return state.statuses[key]!;
   const existing = state.taxon.scientificNames.find((n) => n.id === key);
   if (existing) return existing.taxonomicStatus;
@@ -94,8 +95,8 @@ export const statusOf = (state: SwapState, key: number): string => {
  * Sets a name's status. Making a name accepted or unresolved turns the taxon's other main name into a synonym,
  * so the list keeps exactly one main name (the user can still change that synonym's status).
  */
-export const setStatus = (state: SwapState, key: number, status: string): SwapState => {
-  const statuses: Record<number, string> = { ...state.statuses, [key]: status };
+export const setStatus = (state: SwapState, key: number, status: TaxonomicStatus): SwapState => {
+  const statuses: Record<number, TaxonomicStatus> = { ...state.statuses, [key]: status };
   if (isMainStatus(status)) {
     for (const row of nameRows(state)) if (row.key !== key && isMainStatus(statusOf(state, row.key))) statuses[row.key] = 'Synonym';
   }
@@ -184,18 +185,20 @@ export const swapErrors = (state: SwapState): { names?: string; keepTaxonId?: st
   return { ...(names ? { names } : {}), ...(keepTaxonId ? { keepTaxonId } : {}) };
 };
 
-export type NomenclaturalOf = (key: number) => { nomenclaturalStatus?: readonly string[]; attributes?: readonly string[] } | undefined;
+export type NomenclaturalOf = (
+  key: number,
+) => { nomenclaturalStatus?: readonly NomenclaturalStatus[]; attributes?: readonly NameAttribute[] } | undefined;
 
 /** The Swap request: statuses of changed names, new names, the taxon id choice and what else changed. */
 export const swapRequest = (state: SwapState, mode: SwapMode, nomenclatural: NomenclaturalOf = () => undefined): SwapRequest => {
   const scientificNames: NameStatusPayload[] = state.taxon.scientificNames
     .filter((n) => statusOf(state, n.id) !== n.taxonomicStatus || nomenclatural(n.id) !== undefined)
-    .map((n) => ({ nameId: n.id, taxonomicStatus: sentStatus(statusOf(state, n.id)), ...sentStatusFields(nomenclatural(n.id)) }));
+    .map((n) => ({ nameId: n.id, taxonomicStatus: statusOf(state, n.id), ...sentStatusFields(nomenclatural(n.id)) }));
   const newScientificNames =
     mode === 'swap'
       ? state.created.map((c) => ({
           ...c.payload,
-          taxonomicStatus: sentStatus(statusOf(state, c.key)),
+          taxonomicStatus: statusOf(state, c.key),
           taxonId: state.taxon.taxonId,
           ...sentStatusFields(nomenclatural(c.key)),
         }))

@@ -1,3 +1,4 @@
+import type { TaxonomicStatus } from '@navnebase/domain';
 import type { SearchHit, TaxonNameInfo } from '../../api/types';
 import { classificationItem, nameView } from '../../test/fixtures';
 
@@ -52,7 +53,7 @@ export const VULPES: TaxonNameInfo = {
   ],
 };
 
-const hitName = (nameId: number, n: string, author: string, rank: string, status = 'Accepted', isSearchMatch = true) => ({
+const hitName = (nameId: number, n: string, author: string, rank: string, status: TaxonomicStatus = 'Accepted', isSearchMatch = true) => ({
   nameId,
   nameFormatted: `<i>${n}</i>`,
   name: n,

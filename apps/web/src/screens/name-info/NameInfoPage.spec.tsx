@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { TaxonomicStatus } from '@navnebase/domain';
 import type { ChangeLogEntry, TaxonNameInfo } from '../../api/types';
 import { classificationItem, nameView } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
@@ -7,7 +8,8 @@ import { ADMIN, EDITOR, renderPage } from '../../test/render';
 import NameInfoPage from './NameInfoPage';
 import { parseNameId } from './name-info-rules';
 
-const name = (id: number, scientificName: string, author: string, status: string) => nameView(id, scientificName, { taxonId: 1005, author, status });
+const name = (id: number, scientificName: string, author: string, status: TaxonomicStatus) =>
+  nameView(id, scientificName, { taxonId: 1005, author, status });
 
 const hc = (taxonId: number, scientificName: string, taxonRank: string) =>
   classificationItem(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import type { TaxonomicStatus } from '@navnebase/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { SubtreeDiff } from '../../api/taxon-name';
 import type { TaxonNameInfo } from '../../api/types';
@@ -12,7 +13,7 @@ const URSUS = {
   taxonId: 6,
   scientificNames: [nameView(6, 'Ursus', { taxonId: 6, author: 'Linnaeus, 1758', status: 'Accepted' })],
 } as unknown as TaxonNameInfo;
-const n = (scientificNameId: number, scientificName: string, taxonomicStatus: string, taxonId = 8) => ({
+const n = (scientificNameId: number, scientificName: string, taxonomicStatus: TaxonomicStatus, taxonId = 8) => ({
   scientificNameId,
   taxonId,
   scientificName,

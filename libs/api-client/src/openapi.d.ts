@@ -1195,17 +1195,21 @@ export interface components {
       /** @example brunbjørn */
       name: string;
       /**
-       * @description nb, nn or se
        * @example nb
+       * @enum {string}
        */
-      nameLanguageIso: string;
+      nameLanguageIso: 'nb' | 'nn' | 'se';
     };
     TreeNodeNameDto: {
       nameId: number;
       name: string;
       presentationNameHtml: string;
       author: string;
-      taxonomicStatus: string;
+      /**
+       * @example Accepted
+       * @enum {string}
+       */
+      taxonomicStatus: 'Accepted' | 'Unresolved' | 'Synonym' | 'NotInUse';
       rank: string;
     };
     TreeNodeDto: {
@@ -1215,8 +1219,11 @@ export interface components {
       scientificNameId: number;
       parentTaxonNameId: number | null;
       taxonId: number;
-      /** @example Accepted */
-      taxonomicStatus: string;
+      /**
+       * @example Accepted
+       * @enum {string}
+       */
+      taxonomicStatus: 'Accepted' | 'Unresolved' | 'Synonym' | 'NotInUse';
       /** @example Species */
       rank: string;
       taxonRank: string;
@@ -1256,12 +1263,36 @@ export interface components {
       taxonRank: string;
       taxonRankId: number;
       /**
-       * @description Accepted, Unresolved, Synonym or NotInUse
        * @example Accepted
+       * @enum {string}
        */
-      taxonomicStatus: string;
-      nomenclaturalStatuses: string[];
-      attributes: string[];
+      taxonomicStatus: 'Accepted' | 'Unresolved' | 'Synonym' | 'NotInUse';
+      nomenclaturalStatuses: (
+        'NotValidlyPublished' | 'Misapplied' | 'Illegitimate' | 'Conserved' | 'Sanctioned' | 'Rejected' | 'Orthographic' | 'Dubious' | 'NotInUse'
+      )[];
+      attributes: (
+        | 'Hybrid'
+        | 'NomenInvalidum'
+        | 'NomenNudum'
+        | 'NomenIllegitimum'
+        | 'NomenSuperfluum'
+        | 'JuniorHomonym'
+        | 'NomenConservandum'
+        | 'NomenSanctionatum'
+        | 'NomenRejiciendum'
+        | 'OrthographicVariant'
+        | 'NomenConfusum'
+        | 'NomenAmbiguous'
+        | 'NomenDubium'
+        | 'AggColl'
+        | 'Agg'
+        | 'Coll'
+        | 'SensuLato'
+        | 'SensuStricto'
+        | 'CollectionOnly'
+        | 'Cultivar'
+        | 'Extinct'
+      )[];
       fullNameAttributes: components['schemas']['AttributeDto'][];
       comment: string;
       references: components['schemas']['ReferenceDto'][];
@@ -1275,15 +1306,15 @@ export interface components {
       /** @example brunbjørn */
       vernacularName: string;
       /**
-       * @description Recommended or NotRecommended
        * @example Recommended
+       * @enum {string}
        */
-      vernacularNameStatus: string;
+      vernacularNameStatus: 'Recommended' | 'NotRecommended';
       /**
-       * @description nb, nn or se
        * @example nb
+       * @enum {string}
        */
-      languageIsoCode: string;
+      languageIsoCode: 'nb' | 'nn' | 'se';
       comment: string;
       reference: string;
     };
@@ -1397,7 +1428,11 @@ export interface components {
       scientificName: string;
       author: string;
       rank: string;
-      taxonomicStatus: string;
+      /**
+       * @example Accepted
+       * @enum {string}
+       */
+      taxonomicStatus: 'Accepted' | 'Unresolved' | 'Synonym' | 'NotInUse';
     };
     SubtreeDiffEventDto: {
       position: number;
@@ -1432,7 +1467,11 @@ export interface components {
       name: string;
       author: string;
       rank: string;
-      taxonomicStatus: string;
+      /**
+       * @example Accepted
+       * @enum {string}
+       */
+      taxonomicStatus: 'Accepted' | 'Unresolved' | 'Synonym' | 'NotInUse';
       /** @description This name matched the search text */
       isSearchMatch: boolean;
     };
@@ -1440,10 +1479,10 @@ export interface components {
       /** @example brunbjørn */
       name: string;
       /**
-       * @description nb, nn or se
        * @example nb
+       * @enum {string}
        */
-      nameLanguageIso: string;
+      nameLanguageIso: 'nb' | 'nn' | 'se';
       isSearchMatch: boolean;
     };
     SearchHitDto: {
