@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force-build');
 
-/** What the web build reads: its sources, its configuration, the shared domain library and the lockfile. */
+/** What the web build reads: its sources, its configuration, the domain library, the API's client and the lockfile. */
 const WEB_INPUTS = [
   'apps/web/src',
   'apps/web/public',
@@ -21,7 +21,7 @@ const WEB_INPUTS = [
   'apps/web/package.json',
   'apps/web/tsconfig.json',
   'libs/domain/src',
-  'libs/projections/src/read-models.ts',
+  'libs/api-client/src',
   'package-lock.json',
 ];
 const WEB_STAMP = 'apps/web/dist/.vite/manifest.json';
