@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { authorFlaw, cleanText, scientificNameFlaw, textFlaw, withoutFlaws } from './text-rules.js';
+import { authorFlaw, cleanAuthor, cleanScientificName, cleanText, scientificNameFlaw, textFlaw, withoutFlaws } from './text-rules.js';
 
 describe('text hygiene', () => {
   it('given a text in NFD, when it is cleaned, then it is stored in NFC', () => {
@@ -34,6 +34,11 @@ describe('text hygiene', () => {
     expect(textFlaw('a\u0007b', { multiline: true })?.kind).toBe('control');
   });
 
+  it('given a line separator or a vertical tab, when a multi-line field is checked, then the separator is kept and the vertical tab refused as a control character', () => {
+    expect(textFlaw('første\u2028andre\u2029tredje', { multiline: true })).toBeUndefined();
+    expect(textFlaw('a\x0Bb', { multiline: true })).toEqual({ kind: 'control', character: '\x0B', codePoint: 'U+000B' });
+  });
+
   it('given ordinary Norwegian, Sami and accented text, when checked, then nothing is refused', () => {
     for (const text of ['brunbjørn', 'Ǥuolbbáš', 'Čuđet', 'Åsa Øye', '© Artsdatabanken, «sitat» – 2024', 'Müll.Arg.', '™'])
       expect(textFlaw(text)).toBeUndefined();
@@ -47,6 +52,7 @@ describe('text hygiene', () => {
         message: 'Populærnavnet inneholder et linjeskift eller en tabulator (U+0009), som ikke er tillatt. Skriv teksten på nytt uten det.',
       }),
     );
+    expect(() => cleanText('brun\tbjørn', 'Populærnavnet')).toThrow(expect.objectContaining({ kind: 'invalid' }));
   });
 });
 
@@ -75,6 +81,19 @@ describe('scientific names follow the codes of nomenclature', () => {
     expect(scientificNameFlaw('-arctos')).toBe('Vitenskapelig navn må begynne med en bokstav eller hybridtegnet ×.');
     expect(scientificNameFlaw('.arctos')).toBeDefined();
   });
+  it('given a typed name with an invisible character or a digit, when it is cleaned, then it is refused naming the scientific name field', () => {
+    expect(() => cleanScientificName('arc\u200Btos')).toThrow(
+      expect.objectContaining({
+        errorCode: 'TEXT_INVALID_CHARACTER',
+        field: 'scientificName',
+        message: 'Vitenskapelig navn inneholder et usynlig tegn (U+200B), som ikke er tillatt. Skriv teksten på nytt uten det.',
+      }),
+    );
+    expect(() => cleanScientificName('Ursus 2')).toThrow(
+      expect.objectContaining({ errorCode: 'SCIENTIFIC_NAME_CHARACTERS', kind: 'invalid', field: 'scientificName' }),
+    );
+    expect(cleanScientificName('Aloe\u0308')).toBe('Aloë');
+  });
 });
 
 describe('authors carry accents and the punctuation of authorship', () => {
@@ -95,6 +114,21 @@ describe('authors carry accents and the punctuation of authorship', () => {
   it.each([['=HYPERLINK("x")'], ['+cmd'], ['-1'], ['L. <script>'], ['@sum']])('given %s, then it is refused', (author) =>
     expect(authorFlaw(author)).toBeDefined(),
   );
+  it('given an author starting with a digit or a full stop, then it is refused with the rule for the start', () => {
+    expect(authorFlaw('1758 Linnaeus')).toBe('Autor må begynne med en bokstav eller en parentes.');
+    expect(authorFlaw('.L')).toBe('Autor må begynne med en bokstav eller en parentes.');
+  });
+  it('given a typed author with a tab or a sign, when it is cleaned, then it is refused naming the author field', () => {
+    expect(() => cleanAuthor('Linnaeus,\t1758')).toThrow(
+      expect.objectContaining({
+        errorCode: 'TEXT_INVALID_CHARACTER',
+        field: 'author',
+        message: 'Autor inneholder et linjeskift eller en tabulator (U+0009), som ikke er tillatt. Skriv teksten på nytt uten det.',
+      }),
+    );
+    expect(() => cleanAuthor('L. <script>')).toThrow(expect.objectContaining({ errorCode: 'AUTHOR_CHARACTERS', kind: 'invalid', field: 'author' }));
+    expect(cleanAuthor('Linne\u0301')).toBe('Linné');
+  });
 });
 
 describe('texts from other registers', () => {
