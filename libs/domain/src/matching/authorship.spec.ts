@@ -14,6 +14,13 @@ describe('authorshipsAgree: the same authors however they are written', () => {
     ['Schltr. ex Mansf.', 'Mansf.'],
     ['Rchb. in Mossler', 'Rchb.'],
     ['Rosenmüller, 1794', 'Rosenmuller 1794'],
+    ['Hook. in Benth.', 'Hooker'],
+    ['ex Mansf.', 'Mansf.'],
+    ['Linnaeus, 1758', 'L.'],
+    ['(L. Mill.', 'L. Mill.'],
+    ['Smith, 2005', 'Smith 2005'],
+    ['Linnaeus (1758)', 'Linnaeus, 1758'],
+    [' (L.) Mill.', '(L.)Mill.'],
   ])('%s and %s agree', (given, stored) => {
     expect(authorshipsAgree(given, stored)).toBe(true);
   });
@@ -28,6 +35,13 @@ describe('authorshipsAgree: the same authors however they are written', () => {
     ['Pallas', 'Linnaeus, 1758'],
     ['1758', 'Linnaeus, 1758'],
     ['', 'L.'],
+    ['', ''],
+    ['Smith, 2005', 'Smith, 2006'],
+    ['(L.) Mill.', '(Pall.) Mill.'],
+    ['(Pall.) L.', 'L.'],
+    ['(Pall.) L.', '(Mill.) L.'],
+    ['Linnaeus (1758)', 'Pallas (1758)'],
+    ['Mill. (L.)', 'Pall. (L.)'],
   ])('%s and %s do not agree', (given, stored) => {
     expect(authorshipsAgree(given, stored)).toBe(false);
   });

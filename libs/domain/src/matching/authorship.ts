@@ -28,15 +28,16 @@ const team = (text: string): string[] => {
 };
 
 const parse = (authorship: string): Authorship => {
-  const text = fold(authorship);
+  const text = fold(authorship).trim();
   const years = text.match(/\b1[5-9]\d\d\b|\b20\d\d\b/g) ?? [];
-  const withoutYears = text.replace(/\b1[5-9]\d\d\b|\b20\d\d\b/g, '');
-  const open = withoutYears.indexOf('(');
-  const close = withoutYears.indexOf(')', open);
-  if (open >= 0 && close > open) {
-    return { basionym: team(withoutYears.slice(open + 1, close)), combination: team(withoutYears.slice(close + 1)), years };
+  // Only parentheses that open the authorship hold the basionym's authors ("(L.) Mill.", "(Linnaeus, 1758)"); a year
+  // in parentheses after the author ("Linnaeus (1758)") does not, and the author before it counts. (Years need not be
+  // cut out of the teams: a team keeps letters only.)
+  const close = text.indexOf(')');
+  if (text.startsWith('(') && close > 0) {
+    return { basionym: team(text.slice(1, close)), combination: team(text.slice(close + 1)), years };
   }
-  return { basionym: undefined, combination: team(withoutYears), years };
+  return { basionym: undefined, combination: team(text), years };
 };
 
 /** One author's name, or its abbreviation: the shorter's letters start the longer. */

@@ -68,11 +68,76 @@ describe('parseName: the names real species lists contain', () => {
   });
 });
 
+describe('parseName: spellings, signs and marks written in other ways', () => {
+  const MORE_CASES: ReadonlyArray<[string, Expected & { words?: readonly string[] }]> = [
+    ['Cæsalpinia pulcherrima', { canonical: 'Cæsalpinia pulcherrima', key: 'caesalpinia pulcherrima' }],
+    ['Pedicularis øderi', { canonical: 'Pedicularis øderi', key: 'pedicularis oderi' }],
+    ['Ae\u0308des aegypti L.', { canonical: 'Aëdes aegypti', key: 'aedes aegypti', authorship: 'L.' }],
+    ['Salix\u00a0alba\u2009L.', { canonical: 'Salix alba', authorship: 'L.' }],
+    ['«"Salix alba"»', { canonical: 'Salix alba' }],
+    ['Carex ✕ halophila', { canonical: 'Carex ×halophila', hybrid: true }],
+    ['Carex nigra sensu  stricto', { key: 'carex nigra', attributes: ['SensuStricto'], canonical: 'Carex nigra s.str.' }],
+    ['Taraxacum officinale s.l', { attributes: ['SensuLato'], authorship: '' }],
+    ['Carex nigra s.  str Koch', { canonical: 'Carex nigra s.str.', attributes: ['SensuStricto'], authorship: 'Koch' }],
+    ['Carex nigra s.s.', { attributes: ['SensuStricto'], authorship: '' }],
+    ['Carex nigra coll.', { canonical: 'Carex nigra coll.', attributes: ['Coll'] }],
+    ['Taraxacum officinale s. lat.', { canonical: 'Taraxacum officinale s.lat.' }],
+    ['Pohlia nutans agg', { canonical: 'Pohlia nutans agg.', attributes: ['Agg'] }],
+    ['Pohlia nutans agg. agg', { canonical: 'Pohlia nutans agg.', attributes: ['Agg'] }],
+    ['Festuca var vivipara', { canonical: 'Festuca var. vivipara', marker: 'var.' }],
+    ['Carex cf nigra', { key: 'carex nigra', qualifier: 'cf.' }],
+    ['Bombus Latreille 1802', { canonical: 'Bombus', authorship: 'Latreille 1802' }],
+    ['Bombus Latreille (1802)', { canonical: 'Bombus', authorship: 'Latreille (1802)' }],
+    ['Bombus Latreille & Smith', { canonical: 'Bombus', authorship: 'Latreille & Smith' }],
+    ['Bombus Latreille , 1802', { canonical: 'Bombus', authorship: 'Latreille , 1802' }],
+    ['Salix Alba Smith', { canonical: 'Salix', authorship: 'Alba Smith' }],
+    ['Salix Alba Subsp alba', { canonical: 'Salix alba subsp. alba', marker: 'subsp.' }],
+    ['Salix Alba L.', { canonical: 'Salix alba', authorship: 'L.' }],
+    ['SALIX ALBA ALBA', { canonical: 'Salix alba alba', key: 'salix alba alba' }],
+    ['Rubus idaeus Focke ex Kuntze', { canonical: 'Rubus idaeus', authorship: 'Focke ex Kuntze' }],
+    ['Ia io Thomas, 1902', { canonical: 'Ia io', authorship: 'Thomas, 1902' }],
+    ['Salix alba 1758', { canonical: 'Salix alba', authorship: '1758' }],
+    ['Salix alba- L.', { canonical: 'Salix', authorship: 'alba- L.' }],
+    ['Salix alba v vitellina', { canonical: 'Salix alba', authorship: 'v vitellina' }],
+    ['Hieracium sect. Alpina', { key: 'hieracium alpina', marker: 'sect.' }],
+    ['Hieracium L. sect. alpina', { canonical: 'Hieracium', authorship: 'L. sect. alpina' }],
+    ['Betula pubescens Ehrh. f. pumila', { canonical: 'Betula pubescens f. pumila', marker: 'f.', authorship: '' }],
+    ['Salix alba L. subvar. alpina', { canonical: 'Salix alba subvar. alpina', marker: 'subvar.' }],
+    ['Salix alba L. subf. alpina', { canonical: 'Salix alba subf. alpina', marker: 'subf.' }],
+    ['Salix alba x', { canonical: 'Salix alba', hybrid: false, authorship: 'x' }],
+    ['Salix alba × Salix fragilis', { canonical: 'Salix alba × Salix fragilis', words: ['salix', 'alba', 'salix', 'fragilis'] }],
+    ['Ursus arctos ,Linnaeus 1758', { authorship: 'Linnaeus 1758' }],
+    ['cf.', { canonical: '', key: '', authorship: '' }],
+    ['cf. 12 34', { canonical: '', authorship: '12 34' }],
+  ];
+
+  it.each(MORE_CASES)('%j', (input, expected) => {
+    expect(parseName(input)).toMatchObject(expected);
+  });
+
+  it('gives every field of a plain name, a name with an author and an empty line', () => {
+    const plain = { authorship: '', hybrid: false, attributes: [], unnamedSpecies: false };
+    expect(parseName('Salix alba')).toEqual({ input: 'Salix alba', canonical: 'Salix alba', key: 'salix alba', words: ['salix', 'alba'], ...plain });
+    expect(parseName('Salix alba L.')).toEqual({
+      ...plain,
+      input: 'Salix alba L.',
+      canonical: 'Salix alba',
+      key: 'salix alba',
+      words: ['salix', 'alba'],
+      authorship: 'L.',
+    });
+    expect(parseName(' ')).toEqual({ ...plain, input: ' ', canonical: '', key: '', words: [] });
+    expect(parseName(undefined as unknown as string)).toMatchObject({ canonical: '', key: '', words: [] });
+  });
+});
+
 describe('authorshipKey', () => {
   it('ignores spacing, punctuation and case', () => {
     expect(authorshipKey('(L.) Mill.')).toBe(authorshipKey('(L.)Mill'));
     expect(authorshipKey('Linnaeus, 1758')).toBe(authorshipKey('linnaeus 1758'));
     expect(authorshipKey('L.')).not.toBe(authorshipKey('Mill.'));
+    expect(authorshipKey('L. ()')).toBe('l');
+    expect(authorshipKey('Lœfl.')).toBe('loefl');
   });
 });
 
@@ -83,5 +148,6 @@ describe('vernacularMatchKey', () => {
     expect(vernacularMatchKey('bjørn')).toBe(vernacularMatchKey('bjoern'));
     expect(vernacularMatchKey(' gul   steinlav ')).toBe('gul steinlav');
     expect(vernacularMatchKey('guovža')).toBe('guovža');
+    expect(vernacularMatchKey(undefined as unknown as string)).toBe('');
   });
 });

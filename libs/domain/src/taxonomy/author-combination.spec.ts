@@ -24,4 +24,16 @@ describe('author of a new combination', () => {
     expect(parenthesizedAuthor('L.')).toBeUndefined();
     expect(basionymAuthor('Fr.')).toBe('Fr.');
   });
+  it('given authors with extra spaces, when combined, then spaces are folded and a bracketed author is kept once', () => {
+    expect(parenthesizedAuthor(' ( L. ) Nyman')).toBe('L.');
+    expect(parenthesizedAuthor('(L.')).toBeUndefined();
+    expect(parenthesizedAuthor('Nyman (L.)')).toBeUndefined();
+    expect(basionymAuthor(' Fr. ')).toBe('Fr.');
+    expect(basionymAuthor('(Schleich.) Nyman')).toBe('Schleich.');
+    expect(combinationAuthor(' (Pallas,  1771) ', { isAnimal: true })).toBe('(Pallas, 1771)');
+    expect(combinationAuthor('   ', { isAnimal: true })).toBe('');
+    expect(combinationAuthor(' L. ', { isAnimal: false, authorEditor: '  C.  Hartm. ' })).toBe('(L.) C. Hartm.');
+    expect(combinationAuthor('L.', { isAnimal: false, authorEditor: '  ' })).toBe('');
+    expect(needsAuthorEditor({ isAnimal: false })).toBe(true);
+  });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { composeScientificName, nameWithAuthor, typedOwnPart, ownPart, preName, presentationName, presentationNameHtml } from './name-format.js';
+import {
+  composeScientificName,
+  genusPart,
+  nameWithAuthor,
+  typedOwnPart,
+  ownPart,
+  preName,
+  presentationName,
+  presentationNameHtml,
+} from './name-format.js';
 
 describe('name formatting', () => {
   it('italicises genus and below, not higher ranks', () => {
@@ -66,5 +75,74 @@ describe('name formatting', () => {
     expect(typedOwnPart('Psithyrus', 'Bombus (')).toBe('Psithyrus');
     expect(typedOwnPart('Bombus (Psithyrus)', 'Bombus (')).toBe('Psithyrus');
     expect(typedOwnPart('Ursus', '')).toBe('Ursus');
+  });
+
+  it('given spaces and marks already written, when presented, then the spaces are folded and no mark is doubled', () => {
+    expect(presentationName({ scientificName: '  Pohlia   nutans agg. ', rank: 'Species', attributes: ['Agg'] })).toBe('Pohlia nutans agg.');
+    expect(presentationName({ scientificName: 'Carex nigra', rank: 'Species', attributes: ['Coll', 'SensuStricto'] })).toBe(
+      'Carex nigra coll. s.str.',
+    );
+    expect(presentationName({ scientificName: 'Carex nigra', rank: 'Species' })).toBe('Carex nigra');
+  });
+
+  it('given a hybrid formula or a variety, when shown as HTML, then the signs and markers stay upright and HTML is escaped', () => {
+    expect(presentationNameHtml({ scientificName: 'Salix alba x fragilis', rank: 'Species' })).toBe('<i>Salix alba</i> x <i>fragilis</i>');
+    expect(presentationNameHtml({ scientificName: 'Salix alba × Salix fragilis', rank: 'Species' })).toBe(
+      '<i>Salix alba</i> × <i>Salix fragilis</i>',
+    );
+    expect(presentationNameHtml({ scientificName: 'Salix alba var. vitellina', rank: 'Variety' })).toBe('<i>Salix alba</i> var. <i>vitellina</i>');
+    expect(presentationNameHtml({ scientificName: '×Festulolium', rank: 'Genus' })).toBe('×<i>Festulolium</i>');
+    expect(presentationNameHtml({ scientificName: 'Ursus "a" & <b>', rank: 'Species' })).toBe('<i>Ursus &quot;a&quot; &amp; &lt;b&gt;</i>');
+    expect(presentationNameHtml({ scientificName: 'Ursus ()', rank: 'Species' })).toBe('<i>Ursus ()</i>');
+    expect(presentationNameHtml({ scientificName: 'Carex ×', rank: 'Species' })).toBe('<i>Carex</i> ×');
+  });
+
+  it('given a parent, when a child of another rank is added, then the pre-name carries the subgenus, section or variety marker', () => {
+    expect(preName({ scientificName: 'Bombus', rank: 'Genus' }, 'Subgenus', true)).toBe('Bombus (');
+    expect(preName({ scientificName: 'Salix', rank: 'Genus' }, 'Subgenus', false)).toBe('Salix subg.');
+    expect(preName({ scientificName: 'Hieracium', rank: 'Genus' }, 'Section', false)).toBe('Hieracium sect.');
+    expect(preName({ scientificName: 'Hieracium sect. Alpina', rank: 'Section' }, 'Species', false)).toBe('Hieracium sect. Alpina');
+    expect(preName({ scientificName: 'Salix', rank: 'Genus' }, 'Variety', false)).toBe('Salix var.');
+    expect(preName({ scientificName: 'Salix alba subsp. alba', rank: 'Subspecies' }, 'Form', false)).toBe('Salix alba subsp. alba f.');
+    expect(preName({ scientificName: 'Salix alba', rank: 'Species' }, 'Variety', true)).toBe('Salix alba');
+    expect(preName(null, 'Species', false)).toBe('');
+    expect(preName({ scientificName: 'Ursus', rank: 'Genus' }, 'Family', true)).toBe('');
+  });
+
+  it('given a parent, when a name is composed at section, subgenus or below species, then the genus or the species leads', () => {
+    expect(composeScientificName({ scientificName: 'Salix alba', rank: 'Species' }, 'Subgenus', 'Vetrix', { isAnimal: false })).toBe(
+      'Salix subg. Vetrix',
+    );
+    expect(composeScientificName({ scientificName: '×Festulolium', rank: 'Genus' }, 'Section', 'A', { isAnimal: false })).toBe('Festulolium sect. A');
+    expect(composeScientificName({ scientificName: 'Salix', rank: 'Genus' }, 'Variety', ' vitellina ', { isAnimal: false })).toBe(
+      'Salix var. vitellina',
+    );
+    expect(composeScientificName({ scientificName: 'Salix alba subsp. alba', rank: 'Subspecies' }, 'Form', 'x', { isAnimal: false })).toBe(
+      'Salix alba subsp. alba f. x',
+    );
+    expect(composeScientificName({ scientificName: 'Carex', rank: 'Genus' }, 'Species', '×halophila', { isAnimal: false, isHybrid: true })).toBe(
+      'Carex ×halophila',
+    );
+    expect(composeScientificName(null, 'Species', ' Ursus   arctos ', { isAnimal: true })).toBe('Ursus arctos');
+    expect(composeScientificName({ scientificName: 'Ursus', rank: 'Genus' }, 'Family', 'Ursidae', { isAnimal: true })).toBe('Ursidae');
+  });
+
+  it('given names with extra spaces or a hybrid sign, when parts are taken, then they are trimmed and the sign left out of the genus', () => {
+    expect(genusPart(' ×Festulolium  loliaceum')).toBe('Festulolium');
+    expect(ownPart('  Ursidae ', 'Family')).toBe('Ursidae');
+    expect(ownPart(' Ursus ', 'Genus')).toBe('Ursus');
+    expect(ownPart('Salix alba  subsp.  alba ', 'Subspecies')).toBe('alba');
+    expect(ownPart('Bombus (Psithyrus', 'Subgenus')).toBe('(Psithyrus');
+    expect(nameWithAuthor({ scientificName: 'Ursus arctos', rank: 'Species' })).toBe('Ursus arctos');
+    expect(nameWithAuthor({ scientificName: 'Ursus arctos', rank: 'Species', author: '', attributes: ['Agg'] })).toBe('Ursus arctos agg.');
+  });
+
+  it('given a typed pre-name in another case or a prefix without a space, when the new part is taken, then only a whole pre-name is cut', () => {
+    expect(typedOwnPart('ursus arctos', 'Ursus')).toBe('arctos');
+    expect(typedOwnPart('Ursusarctos', 'Ursus')).toBe('Ursusarctos');
+    expect(typedOwnPart(undefined as unknown as string, 'Ursus')).toBe('');
+    expect(typedOwnPart('Salix  subg.  Vetrix', 'Salix  subg.')).toBe('Vetrix');
+    expect(typedOwnPart('Bombus (Psithyrus', 'Bombus (')).toBe('Psithyrus');
+    expect(typedOwnPart('(Psithyrus)', '')).toBe('(Psithyrus)');
   });
 });

@@ -4,8 +4,13 @@ import {
   allowedParentRanks,
   isAllowedChildRank,
   isBelow,
+  isGenusOrBelow,
+  isInfraspecific,
+  isRank,
   isSpeciesOrBelow,
   parseRank,
+  rankFromId,
+  rankGroup,
   rankId,
   rankLabel,
   RANKS,
@@ -51,5 +56,72 @@ describe('ranks', () => {
     expect(isSpeciesOrBelow('Subspecies')).toBe(true);
     expect(isSpeciesOrBelow('Genus')).toBe(false);
     expect(isSpeciesOrBelow('Unknown')).toBe(false);
+  });
+
+  it('given ranks at the borders, when they are ordered, then genus and species count themselves and equal ranks are not below each other', () => {
+    expect(isBelow('Genus', 'Genus')).toBe(false);
+    expect(isBelow('Unknown', 'Form')).toBe(true);
+    expect(isSpeciesOrBelow('Species')).toBe(true);
+    expect(isSpeciesOrBelow('Section')).toBe(false);
+    expect(isGenusOrBelow('Genus')).toBe(true);
+    expect(isGenusOrBelow('Form')).toBe(true);
+    expect(isGenusOrBelow('Subtribe')).toBe(false);
+    expect(isGenusOrBelow('Unknown')).toBe(false);
+    expect(['Species', 'Subspecies', 'Variety', 'Form', 'Unknown'].map((rank) => isInfraspecific(rank as never))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('given values that are not ranks, when parsed, then nothing is found', () => {
+    expect(parseRank(' -1 ')).toBe('Root');
+    expect(parseRank(' Genus ')).toBe('Genus');
+    expect(parseRank('GENUS')).toBe('Genus');
+    expect(parseRank(26)).toBeUndefined();
+    expect(parseRank('1.5')).toBeUndefined();
+    expect(parseRank('19a')).toBeUndefined();
+    expect(parseRank(null)).toBeUndefined();
+    expect(parseRank({ rank: 'Genus' })).toBeUndefined();
+    expect(rankFromId(1000)).toBe('Unknown');
+    expect(rankFromId(999)).toBeUndefined();
+    expect(isRank('Genus')).toBe(true);
+    expect(isRank('genus')).toBe(false);
+    expect(isRank(19)).toBe(false);
+  });
+
+  it('given each rank, when grouped by the codes, then the groups start at superfamily, genus and species', () => {
+    expect(RANKS.map((r) => [r.rank, rankGroup(r.rank) ?? null])).toEqual([
+      ['Root', null],
+      ['Sphere', null],
+      ['Kingdom', 'higher'],
+      ['Subkingdom', 'higher'],
+      ['Phylum', 'higher'],
+      ['Subphylum', 'higher'],
+      ['Superclass', 'higher'],
+      ['Class', 'higher'],
+      ['Subclass', 'higher'],
+      ['Infraclass', 'higher'],
+      ['Cohort', 'higher'],
+      ['Superorder', 'higher'],
+      ['Order', 'higher'],
+      ['Suborder', 'higher'],
+      ['Infraorder', 'higher'],
+      ['Superfamily', 'family'],
+      ['Family', 'family'],
+      ['Subfamily', 'family'],
+      ['Tribe', 'family'],
+      ['Subtribe', 'family'],
+      ['Genus', 'genus'],
+      ['Subgenus', 'genus'],
+      ['Section', 'genus'],
+      ['Species', 'species'],
+      ['Subspecies', 'species'],
+      ['Variety', 'species'],
+      ['Form', 'species'],
+      ['Unknown', null],
+    ]);
   });
 });

@@ -35,4 +35,30 @@ describe('sensu rules (spec 1 §4)', () => {
     expect(sensuProblems(['SensuLato', 'SensuStricto'])).toEqual([{ rule: 'latoAndStricto' }]);
     expect(sensuProblems(['SensuLato', 'Agg'])).toEqual([]);
   });
+  it('given a form without a sensu choice, when cleared, then the flags decide and agg and coll are kept', () => {
+    const form = { isAggColl: true, isAgg: true, isColl: true, isSensuLato: true, isSensuStricto: true, sensu: 'none' } as const;
+    expect(clearSensuForm(form)).toEqual({ isAggColl: true, isAgg: true, isColl: true, isSensuLato: true, isSensuStricto: false, sensu: 'lato' });
+    expect(clearSensuForm({ ...form, isSensuLato: false, isSensuStricto: false })).toEqual({
+      isAggColl: true,
+      isAgg: true,
+      isColl: true,
+      isSensuLato: false,
+      isSensuStricto: false,
+      sensu: 'none',
+    });
+    expect(sensuFormToAttributes({ ...form, isAgg: false, sensu: 'stricto' })).toEqual(['AggColl', 'Coll', 'SensuStricto']);
+  });
+  it('given stored attributes, when read, then any sensu attribute switches the group on and lato wins over stricto', () => {
+    expect(sensuFormFromAttributes(['Coll', 'SensuStricto'])).toEqual({
+      isAggColl: true,
+      isAgg: false,
+      isColl: true,
+      isSensuLato: false,
+      isSensuStricto: true,
+      sensu: 'stricto',
+    });
+    expect(sensuFormFromAttributes(['SensuStricto', 'SensuLato'])).toMatchObject({ isSensuLato: true, isSensuStricto: false, sensu: 'lato' });
+    expect(sensuFormFromAttributes(['AggColl']).isAggColl).toBe(true);
+    expect(sensuProblems(['SensuStricto'])).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { OperationMetadata } from '../register/metadata.js';
-import { decideUsers, evolveUsers, initialUsersState, type UsersState } from './users.decider.js';
+import { UserErrors } from './user-errors.js';
+import { decideUsers, evolveUsers, findUserByEmail, initialUsersState, usersDecider, type UsersState } from './users.decider.js';
 import type { UserCommand, UserEvent, UserProfileInput } from './user.types.js';
 
 const metadata: OperationMetadata = {
@@ -145,6 +146,209 @@ describe('users decisions', () => {
       const unverified = decideUsers(signIn({ email: 'kari@example.org', emailVerified: false }), state, context);
       expect(unverified.result).toEqual({ userId: 2, created: true });
       expect((unverified.events[0] as Extract<UserEvent, { type: 'UserAdded' }>).data.profile.email).toBe('');
+    });
+  });
+
+  describe('the write model after each event', () => {
+    const signIn = (data: Partial<Extract<UserCommand, { type: 'SignInExternal' }>['data']> = {}): UserCommand => ({
+      type: 'SignInExternal',
+      data: { issuer: 'https://idp.example', subject: 'abc', ...data },
+      metadata,
+    });
+
+    it('given a user added and then given a new e-mail, the old e-mail is free and the new one finds the user', () => {
+      const state = given(add(kari), update(1, { email: ' Kari.Ny@Example.org ', institution: ' NTNU ' }, true));
+      expect(state.users.get(1)).toEqual({
+        id: 1,
+        firstName: 'Kari',
+        lastName: 'Nordmann',
+        email: 'Kari.Ny@Example.org',
+        institution: 'NTNU',
+        hasAccess: true,
+        isAdmin: false,
+        userPermissions: [{ nameId: 6, nameString: 'Ursus' }],
+        hasPassword: true,
+        externalLogins: [],
+      });
+      expect(findUserByEmail(state, 'kari@example.org')).toBeUndefined();
+      expect(findUserByEmail(state, ' KARI.NY@example.org ')?.id).toBe(1);
+      expect(errorsOf(() => decideUsers(add(kari), state, context))).toEqual([]);
+      expect(state.nextUserId).toBe(2);
+    });
+
+    it('given a user without an e-mail and events for unknown users, nothing else changes', () => {
+      const state = given(signIn({ email: 'ugyldig' }));
+      expect(state.users.get(1)).toMatchObject({
+        email: '',
+        firstName: 'Ny bruker',
+        hasPassword: false,
+        externalLogins: [{ issuer: 'https://idp.example', subject: 'abc' }],
+      });
+      expect(state.byEmail.size).toBe(0);
+      evolveUsers(state, { type: 'UserPasswordSet', data: { userId: 9 }, metadata });
+      evolveUsers(state, { type: 'UserExternalLoginLinked', data: { userId: 9, issuer: 'x', subject: 'y', linkedBy: 'new' }, metadata });
+      const before = { ...state.users.get(1)! };
+      evolveUsers(state, {
+        type: 'UserUpdated',
+        data: { userId: 9, changedFields: ['firstName'], before: { ...before }, after: { ...before, firstName: 'X' } },
+        metadata,
+      } as UserEvent);
+      expect([...state.users.keys()]).toEqual([1]);
+      expect(state.byExternalLogin.size).toBe(1);
+      expect(state.users.get(1)).toEqual(before);
+    });
+
+    it('given a second login of the same user at another provider, both logins find the user', () => {
+      const state = given(
+        add(kari),
+        signIn({ email: 'kari@example.org' }),
+        signIn({ issuer: 'https://other.example', subject: 'abc', email: 'kari@example.org' }),
+      );
+      expect(state.users.get(1)!.externalLogins).toEqual([
+        { issuer: 'https://idp.example', subject: 'abc' },
+        { issuer: 'https://other.example', subject: 'abc' },
+      ]);
+      expect(decideUsers(signIn({ issuer: 'https://other.example' }), state, context)).toEqual({ events: [], result: { userId: 1 } });
+      expect(decideUsers(signIn({ issuer: 'https://third.example', subject: 'abc' }), state, context).result).toEqual({ userId: 2, created: true });
+    });
+
+    it('given the decider, it decides and evolves the users stream', () => {
+      const decider = usersDecider(context);
+      expect(decider.streamId).toBe('users');
+      expect(decider.schemaVersion).toBe(1);
+      const state = decider.initialState();
+      for (const event of decider.decide(add(kari), state).events) decider.evolve(state, event);
+      expect(state.users.get(1)?.email).toBe('kari@example.org');
+    });
+  });
+
+  describe('the details of decisions', () => {
+    const signIn = (data: Partial<Extract<UserCommand, { type: 'SignInExternal' }>['data']> = {}): UserCommand => ({
+      type: 'SignInExternal',
+      data: { issuer: 'https://idp.example', subject: 'abc', ...data },
+      metadata,
+    });
+
+    it('given an external login, the new user is named from the provider, else from the e-mail, else «Ny bruker»', () => {
+      const added = (data: Parameters<typeof signIn>[0]) =>
+        (decideUsers(signIn(data), initialUsersState(), context).events[0] as Extract<UserEvent, { type: 'UserAdded' }>).data;
+      expect(added({ email: 'ola.n@example.org', firstName: ' Ola ', lastName: ' Nordmann ' })).toEqual({
+        userId: 1,
+        source: 'external',
+        profile: {
+          firstName: 'Ola',
+          lastName: 'Nordmann',
+          email: 'ola.n@example.org',
+          institution: '',
+          hasAccess: false,
+          isAdmin: false,
+          userPermissions: [],
+        },
+      });
+      expect(added({ email: 'ola.n@example.org' }).profile.firstName).toBe('ola.n');
+      expect(added({ email: 'ikke-en-epost' }).profile).toMatchObject({ firstName: 'Ny bruker', email: '' });
+      expect(added({}).profile).toMatchObject({ firstName: 'Ny bruker', email: '' });
+      const linked = decideUsers(signIn({ email: 'ny@example.org' }), initialUsersState(), context).events[1];
+      expect(linked).toEqual({
+        type: 'UserExternalLoginLinked',
+        data: { userId: 1, issuer: 'https://idp.example', subject: 'abc', linkedBy: 'new' },
+        metadata,
+      });
+    });
+
+    it('given a login with the e-mail of a user who has it, the login is linked by e-mail, and an unverified one gets no e-mail', () => {
+      const state = given(add(kari));
+      expect(decideUsers(signIn({ email: ' kari@example.org ' }), state, context).events).toEqual([
+        { type: 'UserExternalLoginLinked', data: { userId: 1, issuer: 'https://idp.example', subject: 'abc', linkedBy: 'email' }, metadata },
+      ]);
+      const unverified = decideUsers(signIn({ email: 'kari@example.org', emailVerified: false, firstName: 'Kari' }), state, context).events[0];
+      expect((unverified as Extract<UserEvent, { type: 'UserAdded' }>).data.profile).toMatchObject({ firstName: 'Kari', email: '' });
+    });
+
+    it('given an update, the result names the user; a password alone is recorded for that user; a repeated permission counts once', () => {
+      const state = given(add(kari), add({ ...kari, email: 'ola@example.org' }));
+      expect(decideUsers(update(2, {}, true), state, context)).toEqual({
+        events: [{ type: 'UserPasswordSet', data: { userId: 2 }, metadata }],
+        result: { userId: 2 },
+      });
+      expect(decideUsers(add({ ...kari, email: 'per@example.org' }, true), state, context).events[1]).toEqual({
+        type: 'UserPasswordSet',
+        data: { userId: 3 },
+        metadata,
+      });
+      expect(decideUsers(add({ ...kari, email: 'per@example.org' }), state, context).events.map((e) => e.type)).toEqual(['UserAdded']);
+      const updated = decideUsers(update(2, { userPermissions: [{ nameId: 105 }, { nameId: 105 }, { nameId: 6 }] }), state, context).events[0];
+      expect(updated).toMatchObject({
+        type: 'UserUpdated',
+        data: {
+          userId: 2,
+          after: {
+            userPermissions: [
+              { nameId: 105, nameString: 'Salix' },
+              { nameId: 6, nameString: 'Ursus' },
+            ],
+          },
+        },
+      });
+      const partly = decideUsers(update(2, { firstName: undefined, institution: 'UiO' }), state, context).events[0];
+      expect(partly).toMatchObject({ data: { changedFields: ['institution'], after: { firstName: 'Kari', hasAccess: true, institution: 'UiO' } } });
+      const added = decideUsers(add({ firstName: 'Per', lastName: 'Hansen', email: 'per@example.org' }), state, context).events[0] as Extract<
+        UserEvent,
+        { type: 'UserAdded' }
+      >;
+      expect(added.data.profile).toEqual({
+        firstName: 'Per',
+        lastName: 'Hansen',
+        email: 'per@example.org',
+        institution: '',
+        hasAccess: false,
+        isAdmin: false,
+        userPermissions: [],
+      });
+    });
+
+    it('given broken rules, each error carries its code, kind, field and Norwegian text', () => {
+      const shape = (e: { errorCode: string; kind: string; field?: string; detail: string }) => [e.errorCode, e.kind, e.field, e.detail];
+      expect(
+        [
+          UserErrors.firstNameRequired(),
+          UserErrors.lastNameRequired(),
+          UserErrors.emailRequired(),
+          UserErrors.emailInvalid(),
+          UserErrors.adminRequiresAccess(),
+          UserErrors.unknownPermissionName(7),
+          UserErrors.emailTaken(),
+          UserErrors.lastAdmin(),
+          UserErrors.userNotFound(42),
+          UserErrors.invalidUserId(),
+          UserErrors.concurrentChange(),
+        ].map(shape),
+      ).toEqual([
+        ['FIRST_NAME_REQUIRED', 'invalid', 'firstName', 'Fornavn er obligatorisk.'],
+        ['LAST_NAME_REQUIRED', 'invalid', 'lastName', 'Etternavn er obligatorisk.'],
+        ['EMAIL_REQUIRED', 'invalid', 'email', 'Epost er obligatorisk.'],
+        ['EMAIL_INVALID', 'invalid', 'email', 'Epost må skrives i riktig format.'],
+        ['ADMIN_REQUIRES_ACCESS', 'invalid', 'isAdmin', 'En administrator må være aktiv. Kryss av for Aktiv, eller fjern Administrator.'],
+        ['UNKNOWN_PERMISSION_NAME', 'invalid', 'userPermissions', 'Finner ikke vitenskapelig navn med id 7 å gi tilgang til.'],
+        ['EMAIL_TAKEN', 'conflict', 'email', 'Det finnes allerede en bruker med denne eposten.'],
+        ['LAST_ADMIN', 'conflict', 'isAdmin', 'Det må finnes minst én aktiv administrator.'],
+        ['USER_NOT_FOUND', 'notFound', undefined, 'Finner ikke bruker med id 42.'],
+        ['INVALID_USER_ID', 'invalid', undefined, 'Bruker-id er ugyldig.'],
+        ['CONCURRENT_CHANGE', 'conflict', undefined, 'Brukerne ble endret samtidig. Prøv igjen.'],
+      ]);
+      let thrown: { kind?: string; errorCode?: string; field?: string } = {};
+      try {
+        decideUsers(add({ ...kari, lastName: '' }), initialUsersState(), context);
+      } catch (error) {
+        thrown = error as typeof thrown;
+      }
+      expect([thrown.errorCode, thrown.kind, thrown.field]).toEqual(['LAST_NAME_REQUIRED', 'invalid', 'lastName']);
+    });
+
+    it('given an unknown command, it is refused', () => {
+      expect(() => decideUsers({ type: 'RemoveUser' } as unknown as UserCommand, initialUsersState(), context)).toThrow(
+        'Unknown users command RemoveUser',
+      );
     });
   });
 });
