@@ -208,3 +208,66 @@ describe('search index over long ranges, against a full ranking', () => {
     );
   });
 });
+
+describe('the typo step against every one-edit variant', () => {
+  const BREAK = /[ \-×(]/;
+  const postings = (key: string): [string, boolean][] => {
+    const out: [string, boolean][] = [[key, false]];
+    for (let i = 1; i < key.length; i++) if (BREAK.test(key[i - 1]!) && !BREAK.test(key[i]!)) out.push([key.slice(i), true]);
+    return out;
+  };
+  const variants = (query: string, letters: string): Set<string> => {
+    const out = new Set<string>();
+    for (let i = 0; i <= query.length; i++) {
+      if (i < query.length) out.add(query.slice(0, i) + query.slice(i + 1));
+      if (i + 1 < query.length) out.add(query.slice(0, i) + query[i + 1] + query[i] + query.slice(i + 2));
+      for (const c of letters) {
+        if (i < query.length) out.add(query.slice(0, i) + c + query.slice(i + 1));
+        out.add(query.slice(0, i) + c + query.slice(i));
+      }
+    }
+    out.delete(query);
+    return out;
+  };
+  // Each entry at its best quality: a posting that starts with the query (0–3), else one whose text starts with a
+  // one-edit variant (4 when the whole key is the variant, 5 otherwise).
+  const expected = (entries: readonly Entry[], query: string): string[] => {
+    const letters = [...new Set(entries.flatMap((e) => [...e.key]))].join('');
+    const edits = [...variants(query, letters)];
+    const found: string[] = [];
+    for (const e of entries) {
+      let best: number | undefined;
+      for (const [text, word] of postings(e.key)) {
+        let quality: number | undefined;
+        if (text.startsWith(query)) {
+          const whole = text.length === query.length || BREAK.test(text[query.length]!);
+          quality = whole ? (word ? 1 : text.length === query.length ? 0 : 1) : word ? 3 : 2;
+        } else if (edits.some((v) => text.startsWith(v))) {
+          quality = !word && edits.includes(text) ? 4 : 5;
+        }
+        if (quality !== undefined) best = best === undefined ? quality : Math.min(best, quality);
+      }
+      if (best !== undefined) found.push(`${best} ${e.key}`);
+    }
+    return found.sort();
+  };
+
+  it('finds every key with a prefix one edit from the query, at the quality a scan gives', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.stringMatching(/^[abc][abc -]{0,9}[abc]$/), { minLength: 1, maxLength: 60 }),
+        fc.array(fc.stringMatching(/^[abc][abc ]{2,6}$/), { minLength: 1, maxLength: 5 }),
+        (keys, queries) => {
+          const entries = keys.map((key, i) => ({ label: key, key, taxonId: i, main: true, alive: true }) as Entry);
+          const index = new SearchIndex<Entry>();
+          index.load(entries);
+          for (const query of queries) {
+            const found = index.search(query, 10_000, { enough: () => false }).map((m) => `${m.quality} ${m.entry.key}`);
+            expect(found.sort()).toEqual(expected(entries, query));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
