@@ -331,6 +331,34 @@ withPostgres('PostgreSQL', () => {
       expect((await store.readStream('held-3')).map((e) => e.type)).toEqual(['Before', 'Bulk', 'Edit', 'Later']);
     });
 
+    it('does not let a stream another transaction is creating hold back the appends batched with it', async () => {
+      const creator = await sql.connection();
+      await creator.query('BEGIN');
+      let open = true;
+      try {
+        await creator.query(
+          `SELECT * FROM es_append('created-4', 0, '[{"type":"Created","schemaVersion":1,"data":{},"metadata":{}}]'::jsonb, NULL, NULL, NULL)`,
+        );
+        let waitingDone = false;
+        const appends = Promise.all([
+          store.append('first-4', [event('First')]),
+          store.append('created-4', [event('After')]).then((appended) => ((waitingDone = true), appended)),
+          store.append('free-4', [event('Free')]),
+        ]);
+        for (let i = 0; i < 100 && (await store.streamRevision('free-4')) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+        const seen = { free: await store.streamRevision('free-4'), waitingDone };
+        await creator.query('COMMIT');
+        open = false;
+        const [, after] = await appends;
+        expect(seen).toEqual({ free: 1, waitingDone: false });
+        expect(after.nextRevision).toBe(2);
+        expect((await store.readStream('created-4')).map((e) => e.type)).toEqual(['Created', 'After']);
+      } finally {
+        if (open) await creator.query('ROLLBACK').catch(() => undefined);
+        creator.release();
+      }
+    });
+
     it('lets the other streams be written meanwhile, and releases the stream when the work fails', async () => {
       await store.append('held-2', [event('Before')]);
       let releaseWork!: () => void;

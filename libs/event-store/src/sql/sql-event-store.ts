@@ -57,6 +57,12 @@ export const SCHEMA_LOCK_SHARED = `SELECT pg_advisory_xact_lock_shared(${SCHEMA_
 export const withSchemaLock = (script: string) =>
   `BEGIN; SELECT pg_advisory_xact_lock(${SCHEMA_LOCK.classId}, ${SCHEMA_LOCK.objectId}); ${script}; COMMIT;`;
 
+/**
+ * How long a batch of appends waits for a lock it cannot skip (see es_append_batch) before it gives up and its appends
+ * are written one by one.
+ */
+const BATCH_LOCK_TIMEOUT_MS = 100;
+
 export const EVENT_STORE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS es_events (
   global_position bigserial PRIMARY KEY,
@@ -148,8 +154,10 @@ END $$;
 -- conflict (next_revision is then the stream's actual revision) or busy: another transaction holds the stream's row
 -- (a bulk import's holdStream, or another process's append), so it is left unwritten for an append of its own that
 -- waits for the holder, and so are the later appends to that stream in the array (their order is kept). Nothing
--- waits here on a stream row, so one held stream never holds the others back. An append that fails or is busy
--- leaves nothing behind: its command id's claim is deleted and no position is taken.
+-- waits here on a stream row, so one held stream never holds the others back; the waits that cannot be skipped (a
+-- stream or command id another transaction is creating, as a bulk import's first part does) end after lock_timeout
+-- with an error, and the caller then writes the appends one by one. An append that fails or is busy leaves nothing
+-- behind: its command id's claim is deleted and no position is taken.
 CREATE OR REPLACE FUNCTION es_append_batch(p_appends jsonb)
 RETURNS TABLE (ordinal int, status text, next_revision bigint, first_position bigint, last_position bigint, result jsonb, command_hash text)
 LANGUAGE plpgsql AS $$
@@ -169,6 +177,7 @@ DECLARE
   v_busy text[] := '{}';
 BEGIN
   PERFORM pg_advisory_xact_lock_shared(${APPENDER_LOCK.classId}, ${SCHEMA_APPENDER_KEY});
+  PERFORM set_config('lock_timeout', '${BATCH_LOCK_TIMEOUT_MS}ms', true);
   FOR v_append, v_ordinal IN SELECT a.value, a.ordinality::int FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS a LOOP
     v_stream := v_append->>'stream';
     v_expected := (v_append->>'expected')::bigint;
