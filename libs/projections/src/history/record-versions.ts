@@ -113,7 +113,8 @@ const FILL_PAGE = 20;
 /**
  * Read models projected while an import batch's rows were left without their records (the reader took them from the
  * events): their records from the events, page by page at start (repeatable; nothing to do once filled, which the
- * partial index `rm_version_unfilled_idx` answers at once).
+ * partial index `rm_version_unfilled_idx` answers at once). The rows are written again as the projector writes them,
+ * each found by its primary key (`ON CONFLICT`), so no plan depends on the tables' statistics.
  */
 export const fillImportedRecords = async (tx: SqlExecutor): Promise<void> => {
   let after = -1;
@@ -124,17 +125,22 @@ export const fillImportedRecords = async (tx: SqlExecutor): Promise<void> => {
     );
     if (rows.length === 0) return;
     const positions = rows.map((r) => Number(r.position));
-    for (const [kind, list] of [
-      ['t', 'taxa'],
-      ['n', 'names'],
-    ] as const) {
+    const events = await tx.query<{ global_position: string | number; stream_id: string; event_type: string; data: unknown }>(
+      `SELECT global_position, stream_id, event_type, data FROM es_events WHERE global_position = ANY($1::bigint[])`,
+      [positions],
+    );
+    const filled = versionRowsOf(
+      events.rows.map(
+        (e) => ({ globalPosition: Number(e.global_position), streamId: e.stream_id, type: e.event_type, data: e.data }) as RecordedEvent,
+      ),
+    ).filter((row) => row.record);
+    for (let i = 0; i < filled.length; i += CHUNK) {
       await tx.query(
-        `UPDATE rm_version v SET record = x.record
-         FROM (SELECT e.global_position AS position, a->'after' AS record
-               FROM es_events e CROSS JOIN LATERAL jsonb_array_elements(e.data->'effects'->'${list}') a
-               WHERE e.global_position = ANY($1::bigint[]) AND jsonb_typeof(a->'after') = 'object') x
-         WHERE v.kind = '${kind}' AND v.position = x.position AND v.id = (x.record->>'id')::bigint AND v.alive AND v.record IS NULL`,
-        [positions],
+        `INSERT INTO rm_version (kind, id, position, owner, alive, record)
+         SELECT x.kind, x.id, x.position, x.owner, x.alive, x.record
+         FROM jsonb_to_recordset($1::jsonb) AS x(kind text, id bigint, position bigint, owner bigint, alive boolean, record jsonb)
+         ON CONFLICT (kind, id, position) DO UPDATE SET record = excluded.record WHERE rm_version.record IS NULL`,
+        [JSON.stringify(filled.slice(i, i + CHUNK))],
       );
     }
     after = positions[positions.length - 1]!;
