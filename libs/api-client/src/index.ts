@@ -9,7 +9,7 @@
  * const hits = await answerOf(api.GET('/api/v1/TaxonName/Search', { params: { query: { Search: 'Ursus arctos' } } }));
  * ```
  */
-import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
+import createClient, { type Client, type ClientOptions, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import type { components, paths } from './openapi.js';
 
 export type { components, operations, paths } from './openapi.js';
@@ -30,8 +30,32 @@ type CsrfSent<Operation> = Operation extends { parameters: { header: infer Heade
 /** The document's paths as the client takes them (the `X-CSRF` header left to the client). */
 export type NavnebasePaths = { [Path in keyof paths]: { [Method in keyof paths[Path]]: CsrfSent<paths[Path][Method]> } };
 
-/** The client: `GET`, `POST`, `PUT`, `DELETE`, … of the document's paths, answering `{ data, error, response }`. */
-export type NavnebaseClient = Client<NavnebasePaths, 'application/json'>;
+type Method = 'get' | 'put' | 'post' | 'delete';
+
+/** The paths that have an operation for the method. */
+type PathsWith<M extends Method> = {
+  [Path in keyof NavnebasePaths]: NavnebasePaths[Path] extends { [K in M]: object } ? Path : never;
+}[keyof NavnebasePaths];
+
+/**
+ * One method of the client. Unlike openapi-fetch's own signature, which infers the call's options as a type of their
+ * own (so a parameter the path does not take passes unnoticed), the options are typed by the path alone: a misspelt,
+ * missing or unknown parameter, or one of the wrong type, does not compile.
+ */
+type CallOf<M extends Method> = <Path extends PathsWith<M>>(
+  url: Path,
+  ...init: undefined extends MaybeOptionalInit<NavnebasePaths[Path], M>
+    ? [init?: MaybeOptionalInit<NavnebasePaths[Path], M>]
+    : [init: MaybeOptionalInit<NavnebasePaths[Path], M>]
+) => Promise<FetchResponse<NavnebasePaths[Path][M] & object, object, 'application/json'>>;
+
+/** The client: `GET`, `POST`, `PUT`, `DELETE` of the document's paths, answering `{ data, error, response }`. */
+export type NavnebaseClient = Omit<Client<NavnebasePaths, 'application/json'>, 'GET' | 'PUT' | 'POST' | 'DELETE'> & {
+  readonly GET: CallOf<'get'>;
+  readonly PUT: CallOf<'put'>;
+  readonly POST: CallOf<'post'>;
+  readonly DELETE: CallOf<'delete'>;
+};
 
 /**
  * A client of the API at `baseUrl` (an empty string: the page's own origin). Every call asks for JSON and carries
@@ -40,7 +64,13 @@ export type NavnebaseClient = Client<NavnebasePaths, 'application/json'>;
 export const createNavnebaseClient = (baseUrl: string, options: Omit<ClientOptions, 'baseUrl'> = {}): NavnebaseClient => {
   const headers = new Headers({ Accept: 'application/json', [CSRF_HEADER]: '1' });
   new Headers(options.headers as HeadersInit | undefined).forEach((value, name) => headers.set(name, value));
-  return createClient<NavnebasePaths, 'application/json'>({ ...options, baseUrl, headers: Object.fromEntries(headers) });
+  // (openapi-fetch's client, whose methods take any options a call's type allows; NavnebaseClient names the same
+  // functions with the options typed by the path, which the compiler cannot derive from openapi-fetch's signature)
+  return createClient<NavnebasePaths, 'application/json'>({
+    ...options,
+    baseUrl,
+    headers: Object.fromEntries(headers),
+  }) as unknown as NavnebaseClient;
 };
 
 /** The document's schemas by name (`Schema<'TaxonNameInfoDto'>`). */
