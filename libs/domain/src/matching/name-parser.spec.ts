@@ -107,6 +107,12 @@ describe('parseName: spellings, signs and marks written in other ways', () => {
     ['Salix alba x', { canonical: 'Salix alba', hybrid: false, authorship: 'x' }],
     ['Salix alba × Salix fragilis', { canonical: 'Salix alba × Salix fragilis', words: ['salix', 'alba', 'salix', 'fragilis'] }],
     ['Ursus arctos ,Linnaeus 1758', { authorship: 'Linnaeus 1758' }],
+    ['Bombus Latreille 1802.', { canonical: 'Bombus', authorship: 'Latreille 1802.' }],
+    ['Bombus Latreille (1802).', { canonical: 'Bombus', authorship: 'Latreille (1802).' }],
+    ['Bombus Latreille [1802].', { canonical: 'Bombus', authorship: 'Latreille [1802].' }],
+    ['Taraxacum officinale sensu  lato', { canonical: 'Taraxacum officinale s.lat.', attributes: ['SensuLato'] }],
+    ['Taraxacum officinale s. lat. Hand.-Mazz.', { attributes: ['SensuLato'], authorship: 'Hand.-Mazz.' }],
+    ['Carex nigra s.str', { attributes: ['SensuStricto'], authorship: '' }],
     ['cf.', { canonical: '', key: '', authorship: '' }],
     ['cf. 12 34', { canonical: '', authorship: '12 34' }],
   ];

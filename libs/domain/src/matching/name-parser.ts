@@ -155,7 +155,7 @@ export const parseName = (input: string): ParsedName => {
       const next = tokens[at + 1];
       if (next === undefined) return lower;
       if (isYear(next) || /^[,&]/.test(next)) return undefined;
-      if (EPITHET.test(next) || MARKERS[next.replace(/\.$/, '').toLowerCase()] || next.includes('.')) return lower;
+      if (EPITHET.test(next) || MARKERS[next.toLowerCase()] || next.includes('.')) return lower;
     }
     return undefined;
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { OperationMetadata } from '../register/metadata.js';
 import { UserErrors } from './user-errors.js';
-import { decideUsers, evolveUsers, findUserByEmail, initialUsersState, usersDecider, type UsersState } from './users.decider.js';
+import { decideUsers, evolveUsers, findUserByEmail, initialUsersState, normalizeEmail, usersDecider, type UsersState } from './users.decider.js';
 import type { UserCommand, UserEvent, UserProfileInput } from './user.types.js';
 
 const metadata: OperationMetadata = {
@@ -349,6 +349,50 @@ describe('users decisions', () => {
       expect(() => decideUsers({ type: 'RemoveUser' } as unknown as UserCommand, initialUsersState(), context)).toThrow(
         'Unknown users command RemoveUser',
       );
+    });
+  });
+
+  describe('edge cases of the write model', () => {
+    it('given an e-mail with spaces and capitals, it is normalised to trimmed lower case', () => {
+      expect(normalizeEmail(' Kari@Example.ORG ')).toBe('kari@example.org');
+    });
+
+    it('given an update of one field, only that field changes and the others are kept', () => {
+      const state = given(add(kari));
+      const changed = (profile: UserProfileInput) =>
+        (decideUsers(update(1, profile), state, context).events[0] as Extract<UserEvent, { type: 'UserUpdated' }> | undefined)?.data.changedFields;
+      expect(changed({ firstName: 'Kari Marie' })).toEqual(['firstName']);
+      expect(changed({ hasAccess: false })).toEqual(['hasAccess']);
+      expect(changed({ userPermissions: null })).toEqual(['userPermissions']);
+    });
+
+    it('given a user from an external login without an e-mail, a password alone can be set without the form being checked', () => {
+      const state = given({ type: 'SignInExternal', data: { issuer: 'https://idp.example', subject: 'abc' }, metadata });
+      expect(decideUsers(update(1, {}, true), state, context).events).toEqual([{ type: 'UserPasswordSet', data: { userId: 1 }, metadata }]);
+      expect(errorsOf(() => decideUsers(update(1, { lastName: 'Hansen' }), state, context))).toEqual(['EMAIL_REQUIRED']);
+    });
+
+    it('given recorded events with a shared or an emptied e-mail, the e-mail index keeps the other owner and holds no empty e-mail', () => {
+      const profile = {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'delt@example.org',
+        institution: '',
+        hasAccess: true,
+        isAdmin: false,
+        userPermissions: [],
+      };
+      const state = initialUsersState();
+      evolveUsers(state, { type: 'UserAdded', data: { userId: 1, profile, source: 'admin' }, metadata });
+      evolveUsers(state, { type: 'UserAdded', data: { userId: 2, profile, source: 'admin' }, metadata });
+      evolveUsers(state, {
+        type: 'UserUpdated',
+        data: { userId: 1, changedFields: ['email'], before: profile, after: { ...profile, email: '' } },
+        metadata,
+      });
+      expect(findUserByEmail(state, 'delt@example.org')?.id).toBe(2);
+      expect(state.byEmail.has('')).toBe(false);
+      expect(state.users.get(1)?.email).toBe('');
     });
   });
 });
