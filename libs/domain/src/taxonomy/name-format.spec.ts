@@ -145,4 +145,10 @@ describe('name formatting', () => {
     expect(typedOwnPart('Bombus (Psithyrus', 'Bombus (')).toBe('Psithyrus');
     expect(typedOwnPart('(Psithyrus)', '')).toBe('(Psithyrus)');
   });
+
+  it('given a name of unknown rank, a subgenus parent or a subgenus pre-name, then the whole name, the genus or the epithet is taken', () => {
+    expect(ownPart('Incertae sedis', 'Unknown')).toBe('Incertae sedis');
+    expect(composeScientificName({ scientificName: 'Bombus (Psithyrus)', rank: 'Subgenus' }, 'Subspecies', 'x', { isAnimal: true })).toBe('Bombus x');
+    expect(typedOwnPart('Bombus (Psithyrus) rupestris', 'Bombus (Psithyrus)')).toBe('rupestris');
+  });
 });

@@ -73,7 +73,7 @@ export const presentationNameHtml = (name: NameToFormat): string => {
     } else if (/^\(.+\)$/.test(token)) {
       flush();
       parts.push(`(<i>${escapeHtml(token.slice(1, -1))}</i>)`);
-    } else if (token.startsWith('×') && token.length > 1) {
+    } else if (token.startsWith('×')) {
       flush();
       parts.push(`×<i>${escapeHtml(token.slice(1))}</i>`);
     } else {
@@ -102,9 +102,6 @@ export const preName = (parent: ParentForNaming | null, rank: Rank, isAnimal: bo
   const marker = isInfraspecific(rank) && !isAnimal ? ` ${INFRASPECIFIC_MARKER[rank]}` : '';
   if (rank === 'Subgenus') return isAnimal ? `${genusPart(parent.scientificName)} (` : `${genusPart(parent.scientificName)} subg.`;
   if (rank === 'Section') return `${genusPart(parent.scientificName)} sect.`;
-  if (parent.rank === 'Subgenus' || parent.rank === 'Section' || parent.rank === 'Genus') {
-    return rank === 'Species' ? parent.scientificName : `${parent.scientificName}${marker}`;
-  }
   return `${parent.scientificName}${marker}`;
 };
 
