@@ -369,6 +369,9 @@ describe('users decisions', () => {
     it('given a user from an external login without an e-mail, a password alone can be set without the form being checked', () => {
       const state = given({ type: 'SignInExternal', data: { issuer: 'https://idp.example', subject: 'abc' }, metadata });
       expect(decideUsers(update(1, {}, true), state, context).events).toEqual([{ type: 'UserPasswordSet', data: { userId: 1 }, metadata }]);
+      expect(decideUsers(update(1, { firstName: undefined }, true), state, context).events).toEqual([
+        { type: 'UserPasswordSet', data: { userId: 1 }, metadata },
+      ]);
       expect(errorsOf(() => decideUsers(update(1, { lastName: 'Hansen' }), state, context))).toEqual(['EMAIL_REQUIRED']);
     });
 
