@@ -412,9 +412,9 @@ const appendTable = (append: AppendFigures): string => {
           'Single appends are bound by the commit (the WAL flush) and, on a busy machine, by the CPU each append costs.',
           'Appends that come while a batch is being written share the next transaction (`es_append_batch`: one commit',
           'for the batch, each append checked against its own expected revision); before that group commit the ratio was',
-          '1.59–2.10× (2026-11-22, ours 4 500–5 000 events/s). On 2026-11-27, on a machine at load average 16–18 (2',
-          'cores), three runs each way, alternating: without group commit 1.30–1.47× (920–1 030 against 700–720), with it',
-          '1.84–2.40× (1 450–2 140 against 690–890); the CPU per append fell from about 490 µs (PostgreSQL and Node) to',
+          '1.59–2.10× (2026-11-22, ours 4 500–5 000 events/s). On 2026-11-27, on a busy machine (load average 3.5–18, 2',
+          'cores), six runs each way, alternating: without group commit 1.22–1.58×, with it 1.74–3.68× (7 069 and 7 667',
+          'events/s in the quietest runs); the CPU per append fell from about 490 µs (PostgreSQL and Node) to',
           'about 175 µs. Emmett takes several statements in a transaction per append.',
         ]),
   ].join('\n');
