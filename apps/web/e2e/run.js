@@ -161,6 +161,8 @@ const runTest = async (test, { baseUrl, admin }, api) => {
     args: CHROMIUM_ARGS,
     viewport: DESKTOP,
     locale: 'nb-NO',
+    // As a user in Norway: the screens' "today" is the day the API reads dates in, whatever the machine's time zone.
+    timezoneId: 'Europe/Oslo',
     baseURL: baseUrl,
   });
   const problems = [];

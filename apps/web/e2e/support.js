@@ -84,12 +84,12 @@ export const openTreeNode = async (page, name, tree = page) => {
   await visible(tree.getByRole('button', { name: `Lukk ${name}`, exact: true }));
 };
 
-/** Norwegian date of today, as the page shows it: dd.mm.åååå. */
+/** Norwegian date of today, as the page shows it: dd.mm.åååå (the browser runs in Norway's time zone, see run.js). */
 export const norwegianDate = (date = new Date()) =>
-  `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
+  new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 
-export const isoDate = (date = new Date()) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** The date in Norway (yyyy-mm-dd), as the API reads a date: whatever the time zone of the machine running the tests. */
+export const isoDate = (date = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(date);
 
 /** Logs in through the login form and waits for the return page. */
 export const logIn = async (page, { email, password }, returnUrl) => {
