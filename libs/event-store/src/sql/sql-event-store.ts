@@ -92,6 +92,28 @@ CREATE TABLE IF NOT EXISTS es_commands (
   recorded_at timestamptz NOT NULL DEFAULT now()
 );
 ALTER TABLE es_commands ADD COLUMN IF NOT EXISTS command_hash text;
+-- The writing both kinds of append share, once the stream's revision has moved to p_revision: insert the events in
+-- order (their revisions end at p_revision) and record the command's answer under its claimed id.
+CREATE OR REPLACE FUNCTION es_write_events(p_stream text, p_revision bigint, p_events jsonb, p_command_id text, p_result jsonb,
+  OUT first_position bigint, OUT last_position bigint)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_count int := jsonb_array_length(p_events);
+BEGIN
+  WITH inserted AS (
+    INSERT INTO es_events (stream_id, stream_revision, event_type, schema_version, data, metadata)
+    SELECT p_stream, p_revision - v_count + e.ordinality, e.value->>'type', (e.value->>'schemaVersion')::int, e.value->'data', e.value->'metadata'
+    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, ordinality)
+    ORDER BY e.ordinality
+    RETURNING global_position)
+  SELECT min(i.global_position), max(i.global_position) INTO first_position, last_position FROM inserted i;
+  IF p_command_id IS NOT NULL THEN
+    UPDATE es_commands c SET next_revision = p_revision, first_position = es_write_events.first_position,
+      last_position = es_write_events.last_position, result = p_result
+      WHERE c.command_id = p_command_id;
+  END IF;
+END $$;
 -- One append in one statement (one round trip): claim the command id, move the stream's revision (holding its row
 -- lock until commit, so appenders to one stream queue up), insert the events in order and record the command's
 -- answer. A stale expected revision raises NB409 with the actual revision as detail. A repeated command id answers the
@@ -134,17 +156,7 @@ BEGIN
     SELECT s.revision INTO v_actual FROM es_streams s WHERE s.stream_id = p_stream;
     RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'NB409', DETAIL = COALESCE(v_actual, 0)::text;
   END IF;
-  WITH inserted AS (
-    INSERT INTO es_events (stream_id, stream_revision, event_type, schema_version, data, metadata)
-    SELECT p_stream, v_revision - v_count + e.ordinality, e.value->>'type', (e.value->>'schemaVersion')::int, e.value->'data', e.value->'metadata'
-    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, ordinality)
-    ORDER BY e.ordinality
-    RETURNING global_position)
-  SELECT min(i.global_position), max(i.global_position) INTO v_first, v_last FROM inserted i;
-  IF p_command_id IS NOT NULL THEN
-    UPDATE es_commands c SET next_revision = v_revision, first_position = v_first, last_position = v_last, result = p_result
-      WHERE c.command_id = p_command_id;
-  END IF;
+  SELECT w.first_position, w.last_position INTO v_first, v_last FROM es_write_events(p_stream, v_revision, p_events, p_command_id, p_result) w;
   RETURN QUERY SELECT v_revision, v_first, v_last, false, p_result, p_command_hash;
 END $$;
 -- Several appends in one statement, so one commit (one WAL flush) for all of them: each as es_append would write it,
@@ -227,17 +239,7 @@ BEGIN
         COALESCE(v_current, (SELECT s.revision FROM es_streams s WHERE s.stream_id = v_stream), 0), NULL::bigint, NULL::bigint, NULL::jsonb, NULL::text;
       CONTINUE;
     END IF;
-    WITH inserted AS (
-      INSERT INTO es_events (stream_id, stream_revision, event_type, schema_version, data, metadata)
-      SELECT v_stream, v_revision - v_count + e.ordinality, e.value->>'type', (e.value->>'schemaVersion')::int, e.value->'data', e.value->'metadata'
-      FROM jsonb_array_elements(v_events) WITH ORDINALITY AS e(value, ordinality)
-      ORDER BY e.ordinality
-      RETURNING global_position)
-    SELECT min(i.global_position), max(i.global_position) INTO v_first, v_last FROM inserted i;
-    IF v_command IS NOT NULL THEN
-      UPDATE es_commands c SET next_revision = v_revision, first_position = v_first, last_position = v_last, result = v_append->'result'
-        WHERE c.command_id = v_command;
-    END IF;
+    SELECT w.first_position, w.last_position INTO v_first, v_last FROM es_write_events(v_stream, v_revision, v_events, v_command, v_append->'result') w;
     RETURN QUERY SELECT v_ordinal, 'ok'::text, v_revision, v_first, v_last, NULL::jsonb, NULL::text;
   END LOOP;
 END $$;

@@ -106,13 +106,21 @@ export const eventStoreContract = (
       expect((await store.readStream(id)).map((e) => e.streamRevision)).toEqual([1, 2]);
     });
 
-    it('writes nothing for a repeated command id and answers the first result', async () => {
+    it('writes nothing for a repeated command id and answers the first result and positions', async () => {
       const id = stream();
       const commandId = randomUUID();
-      const first = await store.append(id, [event('A', 1)], { expectedRevision: 0, commandId, result: { scientificNameId: 42 } });
-      const again = await store.append(id, [event('A', 1)], { expectedRevision: 0, commandId, result: { scientificNameId: 43 } });
-      expect(again).toMatchObject({ duplicate: true, result: { scientificNameId: 42 }, lastPosition: first.lastPosition });
-      expect(await store.readStream(id)).toHaveLength(1);
+      const events = [event('A', 1), event('A', 2), event('A', 3)];
+      const first = await store.append(id, events, { expectedRevision: 0, commandId, result: { scientificNameId: 42 } });
+      expect(first.lastPosition).toBeGreaterThan(first.firstPosition);
+      const again = await store.append(id, events, { expectedRevision: 0, commandId, result: { scientificNameId: 43 } });
+      expect(again).toMatchObject({
+        duplicate: true,
+        result: { scientificNameId: 42 },
+        nextRevision: 3,
+        firstPosition: first.firstPosition,
+        lastPosition: first.lastPosition,
+      });
+      expect(await store.readStream(id)).toHaveLength(3);
       expect(await store.findCommand(commandId)).toMatchObject({ commandId, result: { scientificNameId: 42 } });
       expect(await store.findCommand(randomUUID())).toBeUndefined();
     });
