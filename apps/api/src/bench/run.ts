@@ -9,6 +9,7 @@ import { runAppendBench, type AppendFigures } from './append-bench.js';
 import { apiEnvironment, dropPostgresSchema, log, type BenchStore, type BenchTarget } from './bench-stores.js';
 import type { ImportFigures } from './import-worker.js';
 import { runLoadTest, type LoadFigures } from './load-test.js';
+import { mergeReport } from './report-merge.js';
 import { renderReport, type BenchRun } from './report.js';
 
 /**
@@ -18,7 +19,8 @@ import { renderReport, type BenchRun } from './report.js';
  * appends with Emmett's on the same PostgreSQL. Writes the figures as markdown (and JSON beside it).
  *
  *   npm run bench -- --sizes 10000,100000,1000000 --stores postgres,pglite --duration 10 --transfer-names 100000
- *   npm run bench -- --render-only      (the markdown again from BENCHMARKS.json, after editing the report's text)
+ *   npm run bench -- --render-only      (the markdown again from BENCHMARKS.json, after editing the report's text;
+ *                                        sections written by hand are kept, see report-merge.ts)
  *   npm run bench -- --sizes 1000000 --stores postgres --audit-only --skip-append --transfer-names 0 --skip-feed --skip-match --skip-search-libraries
  *                                       (only the as-of, audit and subtree diff figures)
  *   npm run bench -- --append-only --out /tmp/appends.md
@@ -65,10 +67,14 @@ const { values } = parseArgs({
   },
 });
 
+/** The report already at `path` (its hand-written sections are kept), or undefined. */
+const previousReport = (path: string) => readFile(path, 'utf8').catch(() => undefined);
+
 if (values['render-only']) {
   // Writes the markdown again from the figures of the last run (BENCHMARKS.json), after a change to the report's text.
   const figures = resolve(values.out).replace(/\.md$/, '') + '.json';
-  await writeFile(resolve(values.out), renderReport(JSON.parse(await readFile(figures, 'utf8')) as BenchRun));
+  const report = renderReport(JSON.parse(await readFile(figures, 'utf8')) as BenchRun);
+  await writeFile(resolve(values.out), mergeReport(await previousReport(resolve(values.out)), report));
   process.exit(0);
 }
 
@@ -181,7 +187,7 @@ if (databaseUrl && !values['skip-append']) {
 const writeReport = async () => {
   run.machine.loadAfter = loadavg();
   run.elapsedSeconds = (performance.now() - started) / 1000;
-  await writeFile(out, renderReport(run));
+  await writeFile(out, mergeReport(await previousReport(out), renderReport(run)));
   await writeFile(out.replace(/\.md$/, '') + '.json', JSON.stringify(run, null, 2));
 };
 
