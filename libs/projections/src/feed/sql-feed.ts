@@ -88,10 +88,11 @@ export const fillEntered = async (tx: SqlExecutor, row: FeedRow): Promise<void> 
       `${SUBTREE} SELECT t.taxon_id, t.parent_taxon_id, t.exists_in_norway, t.vernacular_names FROM rm_taxon t JOIN down USING (taxon_id) ORDER BY t.taxon_id`,
       [taxonId],
     );
+    // By the ids just read: "taxon_id = $1 OR taxon_id IN (the subtree)" cannot use rm_name's taxon index, and the
+    // planner scanned the whole table for every moved taxon (75 ms at 100 000 names, ten times that at 1M).
     const names = await tx.query<{ record: ScientificNameRecord }>(
-      `${SUBTREE} SELECT n.record FROM rm_name n WHERE (n.taxon_id = $1 OR n.taxon_id IN (SELECT taxon_id FROM down)) AND n.status <> 'NotInUse'
-       ORDER BY n.scientific_name_id`,
-      [taxonId],
+      `SELECT n.record FROM rm_name n WHERE n.taxon_id = ANY($1::bigint[]) AND n.status <> 'NotInUse' ORDER BY n.scientific_name_id`,
+      [[taxonId, ...taxa.rows.map((r) => Number(r.taxon_id))]],
     );
     entered[taxonId] = { taxa: taxa.rows.map(taxonOfRow), names: names.rows.map((r) => publicName(r.record)) };
   }
