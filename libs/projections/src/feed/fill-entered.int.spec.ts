@@ -69,4 +69,4 @@ const contract = (open: () => Promise<SqlClient | undefined>) => {
 };
 
 describe('fillEntered (PGlite)', () => contract(() => pgliteForTests()));
-describe('fillEntered (PostgreSQL)', () => contract(() => postgresForTests('lead_fill_entered')));
+describe('fillEntered (PostgreSQL)', () => contract(() => postgresForTests('feed_fill_entered')));
