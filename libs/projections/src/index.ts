@@ -31,3 +31,6 @@ export * from './history/history-names.js';
 export * from './sql/rebuild-beside.js';
 export * from './mongodb/mongo-writes.js';
 export * from './mongodb/mongo-read-model-store.js';
+export * from './feed/feed-store.port.js';
+export * from './mongodb/mongo-feed.js';
+export * from './mongodb/mongo-feed-store.js';

@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { SqlClient } from '@navnebase/event-store';
-import { asSeenFrom, feedHead, readFeedPage, type FeedKind, type FeedRow } from '@navnebase/projections';
+import { asSeenFrom, type FeedKind, type FeedRow } from '@navnebase/projections';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
-import { onFeedMoved } from './feed-moved.js';
-import { REGISTER_STORES, SQL_CLIENT } from '../infrastructure/tokens.js';
+import { REGISTER_STORES } from '../infrastructure/tokens.js';
 
 /** One open live stream: its filters, where it stands, and how to send it a row. */
 export interface FeedListener {
@@ -36,10 +34,7 @@ export class FeedHub implements OnModuleDestroy {
   private timer?: NodeJS.Timeout;
   private unsubscribe?: () => void;
 
-  constructor(
-    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
-    @Inject(REGISTER_STORES) private readonly stores: RegisterStores,
-  ) {}
+  constructor(@Inject(REGISTER_STORES) private readonly stores: RegisterStores) {}
 
   get listeners(): number {
     return this.live.size + this.catchingUp.size;
@@ -47,9 +42,9 @@ export class FeedHub implements OnModuleDestroy {
 
   private start(): Promise<void> {
     this.started ??= (async () => {
-      this.position = await feedHead(this.sql);
+      this.position = await this.stores.feed.head();
       // The fast path: this process's memory has applied new events; the feed rows commit with the checkpoint.
-      this.unsubscribe = onFeedMoved(this.stores.readSide, () => void this.readNew());
+      this.unsubscribe = this.stores.onFeedMoved(() => void this.readNew());
       this.timer = setInterval(() => void this.readNew(), POLL_MS);
       this.timer.unref();
     })();
@@ -62,7 +57,7 @@ export class FeedHub implements OnModuleDestroy {
     this.catchingUp.set(listener, []);
     try {
       for (;;) {
-        const page = await readFeedPage(this.sql, {
+        const page = await this.stores.feed.readPage({
           after: listener.after,
           limit: 1000,
           ...(listener.subtreeTaxonId !== undefined ? { subtreeTaxonId: listener.subtreeTaxonId } : {}),
@@ -109,7 +104,7 @@ export class FeedHub implements OnModuleDestroy {
         this.again = false;
         for (;;) {
           // with the tree links: listeners following a subtree see each row through them
-          const page = await readFeedPage(this.sql, { after: this.position, limit: 1000, withTree: true });
+          const page = await this.stores.feed.readPage({ after: this.position, limit: 1000, withTree: true });
           for (const row of page.rows) {
             for (const listener of this.live) this.deliver(listener, row);
             for (const waiting of this.catchingUp.values()) waiting.push(row);

@@ -3,10 +3,11 @@ import { Controller, Get, Headers, Inject, Query, Req, Res } from '@nestjs/commo
 import { createSession } from 'better-sse';
 import { ApiExcludeController, ApiExtraModels, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { SqlClient } from '@navnebase/event-store';
-import { encodeCursor, FEED_EVENT_TYPES, readFeedPage, readFeedPageText, writeSnapshot } from '@navnebase/projections';
+import { encodeCursor, FEED_EVENT_TYPES } from '@navnebase/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config.js';
-import { SQL_CLIENT } from '../infrastructure/tokens.js';
+import type { RegisterStores } from '../infrastructure/register-stores.js';
+import { REGISTER_STORES, SQL_CLIENT } from '../infrastructure/tokens.js';
 import { asyncApiDocument } from './asyncapi.js';
 import { toCloudEvent } from './cloud-events.js';
 import { FeedHub, type FeedListener } from './feed-hub.js';
@@ -45,6 +46,7 @@ export class AsyncApiController {
 export class FeedController {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(REGISTER_STORES) private readonly stores: RegisterStores,
     private readonly config: AppConfig,
     private readonly hub: FeedHub,
   ) {}
@@ -63,15 +65,14 @@ export class FeedController {
     const params = await parseFeedParams(this.sql, query);
     if (params.subtreeTaxonId === undefined) {
       // the whole feed: the stored data texts go out as they are
-      const page = await readFeedPageText(
-        this.sql,
+      const page = await this.stores.feed.readPageText(
         { after: params.after, limit: params.limit, ...(params.kinds ? { kinds: params.kinds } : {}) },
         this.config.feedSource,
       );
       void reply.type('application/json; charset=utf-8');
       return `{"events":[${page.events.join(',')}],"next":"${encodeCursor(page.next)}"}`;
     }
-    const page = await readFeedPage(this.sql, {
+    const page = await this.stores.feed.readPage({
       after: params.after,
       limit: params.limit,
       ...(params.subtreeTaxonId !== undefined ? { subtreeTaxonId: params.subtreeTaxonId } : {}),
@@ -135,7 +136,7 @@ export class FeedController {
     const scope = await resolveSubtree(this.sql, subtree);
     const body = new PassThrough();
     try {
-      await writeSnapshot(this.sql, scope?.taxonId ?? null, (line) => {
+      await this.stores.feed.writeSnapshot(scope?.taxonId ?? null, (line) => {
         if (line.kind === 'cursor') {
           void reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('feed-cursor', line.cursor).send(body);
         }

@@ -12,8 +12,10 @@ import {
   IndexedReadModelStore,
   ProjectionRunner,
   ReadSide,
+  SqlFeedStore,
   SqlReadModelStore,
   SqlUsersReadModel,
+  type FeedStore,
   type MongoReadModelStore,
 } from '@navnebase/projections';
 import { registerCommands, type RegisterCommands } from '../register/register-commands.js';
@@ -38,6 +40,13 @@ export interface RegisterStores {
   readonly readModels: IndexedReadModelStore;
   /** The register's record read models in MongoDB (`MONGODB_URL`), kept by this process's own projection runner. */
   readonly mongoReadModels?: MongoReadModelStore;
+  /** The change feed: in MongoDB with `MONGODB_URL`, else the SQL table. */
+  readonly feed: FeedStore;
+  /**
+   * Calls `moved` each time this process learns that the feed has moved on (its rows commit with their store's
+   * checkpoint); answers the function that stops it.
+   */
+  onFeedMoved(moved: () => void): () => void;
   readonly register: RegisterCommands;
   close(): Promise<void>;
 }
@@ -106,6 +115,17 @@ export const openRegisterStores = async (
   await readSide.start();
   await mongoRunner?.start();
   const readModels = new IndexedReadModelStore(mongo ?? sqlReadModels, readSide);
+  const feed = mongo ? mongo.feed(SqlFeedStore.recordsLookup(sql)) : new SqlFeedStore(sql);
+  const onFeedMoved = (moved: () => void): (() => void) =>
+    mongoRunner
+      ? mongoRunner.onApplied(() => moved())
+      : // this process's read side applied new events, and the tables (where the feed rows are) include them
+        readSide.onApplied((_events, at) => {
+          void readSide
+            .waitForPosition(at, 10_000)
+            .then(moved)
+            .catch(() => undefined);
+        });
   return {
     sql,
     events,
@@ -114,6 +134,8 @@ export const openRegisterStores = async (
     readSide,
     readModels,
     ...(mongo ? { mongoReadModels: mongo } : {}),
+    feed,
+    onFeedMoved,
     register,
     close: async () => {
       await mongoRunner?.stop();

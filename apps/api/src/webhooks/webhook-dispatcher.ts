@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { SqlClient } from '@navnebase/event-store';
-import { feedHead, readFeedPage, type FeedRow } from '@navnebase/projections';
+import type { FeedRow } from '@navnebase/projections';
 import { AppConfig } from '../config/app-config.js';
 import { toCloudEvent } from '../feed/cloud-events.js';
-import { onFeedMoved } from '../feed/feed-moved.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { REGISTER_STORES, SQL_CLIENT } from '../infrastructure/tokens.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -50,7 +49,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
     this.jobs.register<{ subscriptionId: string }, { delivered: number }>(WEBHOOK_JOB, async ({ subscriptionId }) => ({
       delivered: await this.deliver(subscriptionId),
     }));
-    this.unsubscribe = onFeedMoved(this.stores.readSide, () => void this.check());
+    this.unsubscribe = this.stores.onFeedMoved(() => void this.check());
     this.timer = setInterval(() => void this.check(), CHECK_EVERY_MS);
     this.timer.unref();
   }
@@ -65,7 +64,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
     if (this.checking) return;
     this.checking = true;
     try {
-      const head = await feedHead(this.sql);
+      const head = await this.stores.feed.head();
       const now = Date.now();
       for (const s of await this.store.list()) {
         if (!s.active || s.pausedReason || s.position >= head) continue;
@@ -103,7 +102,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
           const subscription = await this.store.get(subscriptionId);
           if (!subscription || !subscription.active || subscription.pausedReason) return delivered;
           if (subscription.nextAttemptAt && Date.parse(subscription.nextAttemptAt) > Date.now()) return delivered;
-          const page = await readFeedPage(this.sql, {
+          const page = await this.stores.feed.readPage({
             after: subscription.position,
             limit: PAGE,
             ...(subscription.subtreeTaxonId !== null ? { subtreeTaxonId: subscription.subtreeTaxonId } : {}),

@@ -2,12 +2,13 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Quer
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Errors } from '@navnebase/domain';
 import type { SqlClient } from '@navnebase/event-store';
-import { encodeCursor, feedHead, FEED_KINDS, type FeedKind } from '@navnebase/projections';
+import { encodeCursor, FEED_KINDS, type FeedKind } from '@navnebase/projections';
 import { AdminGuard } from '../access/admin.guard.js';
 import { problemException } from '../common/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { parseCursor, parseTypes, resolveSubtree } from '../feed/feed-query.js';
-import { SQL_CLIENT } from '../infrastructure/tokens.js';
+import type { RegisterStores } from '../infrastructure/register-stores.js';
+import { REGISTER_STORES, SQL_CLIENT } from '../infrastructure/tokens.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookStore, type Subscription, type SubscriptionInput } from './webhook-store.js';
 import { checkTarget } from './webhook-target.js';
@@ -51,6 +52,7 @@ export class WebhooksController {
     private readonly dispatcher: WebhookDispatcher,
     private readonly config: AppConfig,
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(REGISTER_STORES) private readonly stores: RegisterStores,
   ) {}
 
   private async input(body: WebhookBody, partial: boolean): Promise<Partial<SubscriptionInput>> {
@@ -127,7 +129,7 @@ export class WebhooksController {
   @ApiCreatedResponse({ type: NewWebhookDto, description: 'The subscription with its signing secret' })
   async create(@Body() body: WebhookBody): Promise<NewWebhookDto> {
     const input = (await this.input(body, false)) as SubscriptionInput;
-    const subscription = await this.store.add(input, await feedHead(this.sql));
+    const subscription = await this.store.add(input, await this.stores.feed.head());
     return { ...view(subscription), secret: subscription.secret };
   }
 

@@ -165,7 +165,10 @@ const rowOf = (r: StoredRow): FeedRow => ({
 const NO_TREE: FeedRow['tree'] = Object.freeze({ before: {}, after: {}, nameTaxaBefore: {} });
 
 /** The records of the rows stored without them (see `storedData`), read from their events. */
-const recordsFromEvents = async (sql: SqlExecutor, positions: readonly number[]): Promise<Map<number, Pick<FeedRow['data'], 'names' | 'taxa'>>> => {
+export const recordsFromEvents = async (
+  sql: SqlExecutor,
+  positions: readonly number[],
+): Promise<Map<number, Pick<FeedRow['data'], 'names' | 'taxa'>>> => {
   const records = new Map<number, Pick<FeedRow['data'], 'names' | 'taxa'>>();
   if (positions.length === 0) return records;
   const { rows } = await sql.query<{ global_position: string | number; data: RegisterEvent['data'] }>(

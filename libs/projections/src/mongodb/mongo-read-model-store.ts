@@ -4,6 +4,8 @@ import type { RecordedEvent } from '@navnebase/event-store';
 import type { AnyBulkWriteOperation, ClientSession, Db, Document, MongoClient } from 'mongodb';
 import type { ChangeLogFilter, ReadModelStore } from '../read-model-store.port.js';
 import type { ChangeLogEntry, StatisticsCount, StatisticsDay, StatisticsKind, SuccessorView } from '../read-models.js';
+import { feedRowsOf, referencedTaxa, segmentsOf } from '../feed/feed-projection.js';
+import type { FeedRecordsLookup } from '../feed/feed-store.port.js';
 import { projectRegisterEvents } from '../register/register-projection.js';
 import { statisticsCount, statisticsDays } from '../register/statistics-projection.js';
 import {
@@ -19,6 +21,8 @@ import {
   type NameDocument,
   type Writes,
 } from './mongo-writes.js';
+import { feedWritesOf } from './mongo-feed.js';
+import { mongoAncestorLinks, mongoFillEntered, MongoFeedStore } from './mongo-feed-store.js';
 
 const PROJECTION = 'register';
 const OVER_TIME_METRICS = ['taxa', 'names', 'names.synonyms', ...LANGUAGES.map((language) => `vernacular.${language}`)];
@@ -33,7 +37,7 @@ interface CheckpointDocument {
  * the checkpoint moved in the same transaction as the change (a replica set is needed for transactions; a single-node
  * one will do). The same writes as `SqlReadModelStore` (the projection folds a batch into a `ChangeSet`, see
  * `mongo-writes.ts`), and the queries it serves from its tables: name records of a taxon, change logs, statistics,
- * successors. The change feed's and the record versions' tables (`rm_feed`, `rm_version`) are not kept here.
+ * successors; and the change feed (`rm_feed`, read through `feed()`). The record versions (`rm_version`) are not kept here.
  */
 export class MongoReadModelStore implements ReadModelStore {
   private constructor(
@@ -115,9 +119,16 @@ export class MongoReadModelStore implements ReadModelStore {
         const fresh = events.filter((e) => e.globalPosition > applied);
         if (fresh.length === 0) return applied;
         const position = fresh[fresh.length - 1]!.globalPosition;
-        const changes = projectRegisterEvents(fresh);
-        await this.run(writesOf(changes), session);
-        await this.refreshMainNames(taxaToRefresh(changes), session);
+        // As in SQL, the feed places each event's records in the tree as it stood just before that event: events that
+        // give a taxon another parent are applied on their own, the others in runs (see feed-projection.ts).
+        for (const segment of segmentsOf(fresh)) {
+          const feedRows = feedRowsOf(segment, await mongoAncestorLinks(this.db, referencedTaxa(segment), session));
+          const changes = projectRegisterEvents(segment);
+          await this.run(writesOf(changes), session);
+          await this.refreshMainNames(taxaToRefresh(changes), session);
+          for (const row of feedRows) await mongoFillEntered(this.db, row, session);
+          await this.run(feedWritesOf(feedRows), session);
+        }
         const moved = await checkpoints.updateOne({ _id: PROJECTION, position: applied }, { $set: { position } }, { upsert: true, session });
         if (moved.matchedCount === 0 && moved.upsertedCount === 0) throw new Error('The read models were projected by another process meanwhile');
         return position;
@@ -156,6 +167,11 @@ export class MongoReadModelStore implements ReadModelStore {
   }
 
   // ------------------------------------------------------------------------------------------------------ reading
+
+  /** The change feed kept here; the records of import rows come from their events (`records`). */
+  feed(records: FeedRecordsLookup): MongoFeedStore {
+    return new MongoFeedStore(this.client, this.db, records);
+  }
 
   /** Full records of the names of several taxa, by taxon. */
   async namesOfTaxa(taxonIds: readonly number[]): Promise<Map<number, ScientificNameRecord[]>> {

@@ -15,6 +15,7 @@ export const COLLECTIONS = {
   history: 'rm_history',
   statistic: 'rm_statistic',
   successor: 'rm_successor',
+  feed: 'rm_feed',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -35,6 +36,8 @@ export const INDEXES: readonly IndexSpec[] = [
   // the projection's own writes: a taxon's names and vernacular names, its main name among its names
   { collection: COLLECTIONS.name, name: 'rm_name_taxon', key: { taxonId: 1, status: 1, _id: 1 }, secondary: false },
   { collection: COLLECTIONS.vernacular, name: 'rm_vernacular_taxon', key: { taxonId: 1 }, secondary: false },
+  // the feed's projection: what lies below a moved taxon (its `entered` records)
+  { collection: COLLECTIONS.taxon, name: 'rm_taxon_parent', key: { parentTaxonId: 1, _id: 1 }, secondary: false },
   // queries: a name's change log by date, statistics per metric and day (the tree is served from memory)
   {
     collection: COLLECTIONS.history,
@@ -43,6 +46,11 @@ export const INDEXES: readonly IndexSpec[] = [
     secondary: true,
   },
   { collection: COLLECTIONS.statistic, name: 'rm_statistic_metric_day', key: { metric: 1, day: 1 }, secondary: true },
+  { collection: COLLECTIONS.successor, name: 'rm_successor_kind_id', key: { kind: 1, id: 1 }, secondary: true },
+  // the change feed (`mongo-feed.ts`): pages of one subtree (a row lists every taxon on its paths), pages of some kinds
+  // (merged in position order from one range per kind); pages of the whole feed read by `_id`
+  { collection: COLLECTIONS.feed, name: 'rm_feed_taxa', key: { taxa: 1, _id: 1 }, secondary: true },
+  { collection: COLLECTIONS.feed, name: 'rm_feed_kind', key: { kind: 1, _id: 1 }, secondary: true },
 ];
 
 export interface TaxonDocument {
