@@ -53,7 +53,48 @@ describe('ImportVernacularNames', () => {
   it('records large imports as several events, one batch of taxa each', () =>
     given([importCommand()])
       .when(importNames([row(1, 'dyr'), row(2, 'ryggstrengdyr'), row(3, 'pattedyr')], 2))
-      .then((events) => expect(events.map((e) => e.data.effects.taxa.length)).toEqual([2, 1])));
+      .then((events) => {
+        expect(events.map((e) => e.data.effects.taxa.length)).toEqual([2, 1]);
+        expect(
+          events.map((e) => [
+            e.type,
+            (e as VernacularNamesImported).data.importId,
+            (e as VernacularNamesImported).data.source,
+            (e as VernacularNamesImported).data.batch,
+          ]),
+        ).toEqual([
+          ['VernacularNamesImported', 'v-1', 'test.xlsx', 0],
+          ['VernacularNamesImported', 'v-1', 'test.xlsx', 1],
+        ]);
+        expect(events.map((e) => e.metadata.commandId)).toEqual(['v-1', 'v-1']);
+        expect(events[1]!.data.effects).toEqual({ taxa: [{ before: expect.anything(), after: expect.anything() }], names: [] });
+      }));
+
+  it('records in the history the main name with its author, and without one when it has none', () =>
+    given([importCommand()])
+      .when(importNames([row(7, 'bjørn'), row(2, 'ryggstrengdyr')]))
+      .then(([event]) => {
+        const history = (event as VernacularNamesImported).data.history!;
+        expect(history[0]!.dataAfter[1]).toEqual({
+          taxonId: 7,
+          scientificNameId: 7,
+          scientificName: 'Ursus arctos Linnaeus, 1758',
+          vernacularName: 'bjørn',
+          languageIsoCode: 'nb',
+          vernacularNameStatus: 'NotRecommended',
+        });
+        expect(history[1]!.dataBefore).toEqual([]);
+        expect(history[1]!.dataAfter).toEqual([
+          {
+            taxonId: 2,
+            scientificNameId: 2,
+            scientificName: 'Chordata',
+            vernacularName: 'ryggstrengdyr',
+            languageIsoCode: 'nb',
+            vernacularNameStatus: 'Recommended',
+          },
+        ]);
+      }));
 
   it('refuses an unknown taxon', () =>
     given([importCommand()])
@@ -75,7 +116,12 @@ describe('ImportVernacularNames', () => {
     given([importCommand()])
       .when(importNames([row(7, 'bjørn', { status: 'Recommended' })]))
       .thenThrows('VERNACULAR_IMPORT_INVALID'));
-  it('refuses an empty import', () => given([importCommand()]).when(importNames([])).thenThrows('INVALID_REQUEST'));
+  it('refuses an empty import', () =>
+    given([importCommand()]).when(importNames([])).thenThrows('INVALID_REQUEST', 'Importen inneholder ingen populærnavn.'));
+  it('names the number of problems and the first row with its problem', () =>
+    given([importCommand()])
+      .when(importNames([row(7, 'bjørn'), row(4242, 'ukjent'), row(6, ' ')]))
+      .thenThrows('VERNACULAR_IMPORT_INVALID', 'Populærnavnene ble ikke importert: 2 feil. Første feil: rad 2: Finner ikke takson med id 4242.'));
 
   it('allows the same name in another language', () =>
     given([importCommand()])
@@ -104,8 +150,77 @@ describe('ImportVernacularNames', () => {
       ['7', 'status'],
       ['10', 'status'],
     ]);
-    expect(plan.problems[3]!.reason).toContain('rad 5');
-    expect(plan.problems[4]!.reason).toContain('anbefalt');
+    expect(plan.problems.map((p) => p.reason)).toEqual([
+      'Finner ikke takson med id 4242.',
+      'Populærnavnet kan ikke være tomt.',
+      'Ukjent språk for populærnavn: de. Tillatt: nb, nn, se.',
+      'Duplikat navn: Slekt. Alle navn må være unike. (nb, også i rad 5)',
+      'Du må velge et anbefalt navn. (nn)',
+      'Bare ett navn kan være anbefalt per språk. (nb) Også c i rad 9 er anbefalt.',
+    ]);
+  });
+
+  it('plans the problems against the names a taxon has, numbering rows without a key from 1', () => {
+    const state = stateFrom([importCommand()]);
+    const plan = planVernacularImport(state, [
+      row(7, 'BRUNBJØRN'),
+      row(7, 'bjørn', { status: 'Recommended' }),
+      row(6, 'slekt', { languageIsoCode: undefined as never }),
+    ]);
+    expect(plan.taxa).toEqual([]);
+    expect(plan.problems).toEqual([
+      { key: '3', field: 'languageIsoCode', reason: 'Ukjent språk for populærnavn: . Tillatt: nb, nn, se.' },
+      { key: '1', field: 'vernacularName', reason: 'Taksonet har allerede populærnavnet brunbjørn (nb).' },
+      {
+        key: '2',
+        field: 'status',
+        reason: 'Bare ett navn kan være anbefalt per språk. (nb) Taksonet har allerede brunbjørn som anbefalt navn.',
+      },
+    ]);
+  });
+
+  it('refuses a taxon without a current or unresolved name', () => {
+    const state = stateFrom([importCommand()]);
+    state.names.set(6, { ...state.names.get(6)!, taxonomicStatus: 'Synonym' });
+    expect(planVernacularImport(state, [row(6, 'bjørneslekta')]).problems).toEqual([
+      { key: '1', field: 'taxonId', reason: 'Taksonet 6 har ikke noe gjeldende eller uavklart navn.' },
+    ]);
+  });
+
+  it('plans the names with trimmed texts and the next free ids, a recommended name kept as given', () => {
+    const state = stateFrom([importCommand()]);
+    const plan = planVernacularImport(
+      state,
+      [
+        row(6, ' bjørne  slekta ', { status: 'Recommended', reference: '  Norsk  ordbok ', comment: ' sjekket \n i 2026 ' }),
+        row(6, 'bjørner', { comment: 42 as never }),
+      ],
+      500,
+    );
+    expect(plan.problems).toEqual([]);
+    expect(plan.taxa.map((t) => t.before.id)).toEqual([6]);
+    expect(plan.taxa[0]!.before.vernacularNames).toEqual([]);
+    expect(plan.taxa[0]!.after.vernacularNames).toEqual([
+      {
+        id: 500,
+        vernacularName: 'bjørne slekta',
+        languageIsoCode: 'nb',
+        status: 'Recommended',
+        reference: 'Norsk ordbok',
+        comment: 'sjekket \n i 2026',
+      },
+      { id: 501, vernacularName: 'bjørner', languageIsoCode: 'nb', status: 'NotRecommended', reference: '', comment: '' },
+    ]);
+  });
+
+  it('keeps the ids of the names a taxon had', () => {
+    const state = stateFrom([importCommand()]);
+    const had = state.taxa.get(7)!.vernacularNames[0]!;
+    const plan = planVernacularImport(state, [row(7, 'bjørn')], 900);
+    expect(plan.taxa[0]!.after.vernacularNames.map((v) => [v.id, v.vernacularName])).toEqual([
+      [had.id, 'brunbjørn'],
+      [900, 'bjørn'],
+    ]);
   });
 
   it('writes nothing at all when one row of many is wrong', () => {
