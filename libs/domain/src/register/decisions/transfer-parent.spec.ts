@@ -1,17 +1,45 @@
 import { describe, expect, it } from '@jest/globals';
-import { importEditTransferTree, transferCommand, withUnresolvedSubspecies } from '../../testing/edit-transfer-fixtures.js';
+import {
+  editNameCommand,
+  editTransferTree,
+  importEditTransferTree,
+  transferCommand,
+  withUnresolvedSubspecies,
+} from '../../testing/edit-transfer-fixtures.js';
 import { addTaxonCommand } from '../../testing/fixtures.js';
 import { given, testMetadata } from '../../testing/given-when-then.js';
-import type { TransferParent } from '../commands.js';
+import type { ImportedTaxon, TransferParent } from '../commands.js';
 import type { RegisterEvent, SubtreeTransferred } from '../events.js';
+import type { Rank } from '../../taxonomy/ranks.js';
 import { emptyName } from '../records.js';
 import { mainNameOf } from '../state.js';
-import { planTransfer } from './transfer-parent.js';
+import { planTransfer, type TransferPlanInput } from './transfer-parent.js';
 
 const move = (data: TransferParent['data'], commandId?: string) => transferCommand(data, commandId);
 const tree = () => given([importEditTransferTree()]);
 const transferred = (events: RegisterEvent[]) => events[0] as SubtreeTransferred;
 const FIRST_NEW_ID = 977; // after the highest imported id (976)
+
+/** One more imported taxon for the tree (accepted main name, preferred ids = key). */
+const extra = (
+  key: string,
+  parentKey: string,
+  rank: Rank,
+  scientificName: string,
+  author: string,
+  more: Partial<ImportedTaxon> = {},
+): ImportedTaxon => ({
+  key,
+  parentKey,
+  preferredTaxonId: Number(key),
+  mainName: { scientificName, author, rank, taxonomicStatus: 'Accepted', preferredId: Number(key) },
+  synonyms: [],
+  vernacularNames: [],
+  ...more,
+});
+const treeWith = (...taxa: ImportedTaxon[]) => given([importEditTransferTree([...editTransferTree(), ...taxa])]);
+const reasonsOf = (history: Parameters<typeof given>[0], input: TransferPlanInput) =>
+  planTransfer(given(history).state, input).invalidReasons.map((r) => [r.reason, r.error.errorCode]);
 
 /** A taxon whose parent is missing (a broken link), for missingOldParentID and systemIssue. */
 const orphans: RegisterEvent = {
@@ -326,5 +354,352 @@ describe('planTransfer: the preview', () => {
       planTransfer(given([importEditTransferTree(withUnresolvedSubspecies())]).state, { scientificNameId: 7, newParentScientificNameId: 8 })
         .unMovableChildren,
     ).toEqual([expect.objectContaining({ scientificNameId: 13, scientificName: 'Ursus arctos horribilis' })]);
+  });
+});
+
+describe('TransferParent: each invalid reason alone, with its error', () => {
+  const unresolved = [importEditTransferTree(withUnresolvedSubspecies())];
+  it.each<[string, Parameters<typeof given>[0], TransferPlanInput, [string, string][]]>([
+    [
+      'a sphere (which has no parent, and no rank to be placed under)',
+      [importEditTransferTree()],
+      { scientificNameId: -1, newParentScientificNameId: -2 },
+      [
+        ['sphere', 'TRANSFER_SPHERE'],
+        ['notAllowedRank', 'TRANSFER_NOT_ALLOWED_RANK'],
+      ],
+    ],
+    ['a synonym', [importEditTransferTree()], { scientificNameId: 70, newParentScientificNameId: 8 }, [['unmovableTaxa', 'TRANSFER_UNMOVABLE']]],
+    ['an unresolved main name', unresolved, { scientificNameId: 13, newParentScientificNameId: 11 }, [['unmovableTaxa', 'TRANSFER_UNMOVABLE']]],
+    [
+      'a taxon whose parent is missing',
+      [importEditTransferTree(), orphans],
+      { scientificNameId: 500, newParentScientificNameId: 5 },
+      [['missingOldParentID', 'TRANSFER_MISSING_OLD_PARENT']],
+    ],
+    [
+      'an old parent that is not the parent any more',
+      [importEditTransferTree()],
+      { scientificNameId: 8, oldParentScientificNameId: 10, newParentScientificNameId: 10 },
+      [['staleOldParent', 'TRANSFER_STALE_OLD_PARENT']],
+    ],
+    ['the same parent', [importEditTransferTree()], { scientificNameId: 8, newParentScientificNameId: 5 }, [['isSelf', 'TRANSFER_IS_SELF']]],
+    [
+      'itself as parent',
+      [importEditTransferTree()],
+      { scientificNameId: 6, newParentScientificNameId: 6 },
+      [['childOfSelf', 'TRANSFER_CHILD_OF_SELF']],
+    ],
+    [
+      'a descendant as parent',
+      [importEditTransferTree()],
+      { scientificNameId: 5, newParentScientificNameId: 7 },
+      [['childOfSelf', 'TRANSFER_CHILD_OF_SELF']],
+    ],
+    [
+      'a parent of a wrong rank',
+      [importEditTransferTree()],
+      { scientificNameId: 8, newParentScientificNameId: 4 },
+      [['notAllowedRank', 'TRANSFER_NOT_ALLOWED_RANK']],
+    ],
+    [
+      'a parent outside a complete hierarchy',
+      [importEditTransferTree(), orphans],
+      { scientificNameId: 8, newParentScientificNameId: 501 },
+      [['systemIssue', 'TRANSFER_SYSTEM_ISSUE']],
+    ],
+    [
+      'a child that is not accepted',
+      unresolved,
+      { scientificNameId: 7, newParentScientificNameId: 8 },
+      [['unmovableChildren', 'TRANSFER_UNMOVABLE_CHILDREN']],
+    ],
+    [
+      'a botanical name without an author editor (asked once for the species and its subspecies)',
+      [importEditTransferTree()],
+      { scientificNameId: 106, newParentScientificNameId: 108 },
+      [['authorEditorRequired', 'TRANSFER_AUTHOR_EDITOR_REQUIRED']],
+    ],
+    [
+      'a new name for a name that is not renamed',
+      [importEditTransferTree()],
+      { scientificNameId: 11, newParentScientificNameId: 8, newNames: [{ scientificNameId: 7, newScientificName: 'Helarctos arctos' }] },
+      [['newNameUnknown', 'TRANSFER_NEW_NAME_UNKNOWN']],
+    ],
+    [
+      'a new name of a child outside the target genus',
+      [importEditTransferTree()],
+      { scientificNameId: 7, newParentScientificNameId: 8, newNames: [{ scientificNameId: 9, newScientificName: 'Ursus arctos arctos' }] },
+      [['newNameInvalid', 'TRANSFER_NEW_NAME_INVALID']],
+    ],
+    [
+      'a reference of a new name with an invisible character',
+      [importEditTransferTree()],
+      {
+        scientificNameId: 11,
+        newParentScientificNameId: 8,
+        newNames: [{ scientificNameId: 11, newReferences: [{ referenceTypeId: 'Citation', reference: 'Phipps\u200B 1774' }] }],
+      },
+      [['newNameInvalid', 'TEXT_INVALID_CHARACTER']],
+    ],
+  ])('%s', (_, history, input, reasons) => expect(reasonsOf(history, input)).toEqual(reasons));
+
+  it('names the children that are not accepted, and everything below them', () =>
+    given([
+      importEditTransferTree([
+        ...withUnresolvedSubspecies(),
+        extra('14', '7', 'Subspecies', 'Ursus arctos isabellinus', 'Horsfield, 1826', {
+          mainName: { scientificName: 'Ursus arctos isabellinus', author: 'Horsfield, 1826', rank: 'Subspecies', taxonomicStatus: 'Unresolved' },
+        }),
+        extra('15', '13', 'Variety', 'Ursus arctos horribilis alpinus', 'Test, 2020'),
+      ]),
+    ])
+      .when(move({ scientificNameId: 7, newParentScientificNameId: 8 }))
+      .thenThrows(
+        'TRANSFER_UNMOVABLE_CHILDREN',
+        'Elementet kan ikke flyttes: underelementene Ursus arctos horribilis, Ursus arctos isabellinus, Ursus arctos horribilis alpinus er ikke gjeldende og kan ikke få nytt navn.',
+      ));
+
+  it('names the target genus a new name must begin with', () =>
+    tree()
+      .when(move({ scientificNameId: 11, newParentScientificNameId: 8, newNames: [{ scientificNameId: 11, newScientificName: 'Ursus maritima' }] }))
+      .thenThrows('TRANSFER_NEW_NAME_INVALID', 'Det nye navnet må begynne med Helarctos.'));
+
+  it('asks for an author when a species without one gets a new combination in the animal kingdom', () => {
+    const history = [importEditTransferTree([...editTransferTree(), extra('14', '6', 'Species', 'Ursus nudus', '')])];
+    expect(reasonsOf(history, { scientificNameId: 14, newParentScientificNameId: 8 })).toEqual([['authorRequired', 'AUTHOR_REQUIRED']]);
+    given(history)
+      .when(move({ scientificNameId: 14, newParentScientificNameId: 8 }))
+      .thenThrows('AUTHOR_REQUIRED');
+  });
+
+  it('refuses a homonym with its name and id, once however many there are', () => {
+    const history = [
+      importEditTransferTree(),
+      addTaxonCommand({ parentScientificNameId: 6, rank: 'Species', scientificName: 'malayanus', author: 'Test, 2020' }),
+      addTaxonCommand({ synonymToId: 11, scientificName: 'Ursus malayanus', author: 'Other, 2021' }, 'add-2'),
+    ];
+    expect(reasonsOf(history, { scientificNameId: 12, newParentScientificNameId: 6 })).toEqual([['homonym', 'TRANSFER_HOMONYM']]);
+    given(history)
+      .when(move({ scientificNameId: 12, newParentScientificNameId: 6 }))
+      .thenThrows(
+        'TRANSFER_HOMONYM',
+        `Navnet Ursus malayanus finnes allerede (vitenskapelig navne-id ${FIRST_NEW_ID}). Den nye kombinasjonen ville blitt et homonym.`,
+      );
+  });
+
+  it('allows a new combination that a name inside the moved subtree already has', () =>
+    given([importEditTransferTree(), addTaxonCommand({ synonymToId: 9, scientificName: 'Helarctos arctos', author: 'Test, 2020' })])
+      .when(move({ scientificNameId: 7, newParentScientificNameId: 8 }))
+      .then((_, state) => expect(mainNameOf(state, 7)!.scientificName).toBe('Helarctos arctos')));
+
+  it('checks the old parent only when one is given', () =>
+    tree()
+      .when(move({ scientificNameId: 8, oldParentScientificNameId: null, newParentScientificNameId: 10 }))
+      .then((_, state) => expect(state.taxa.get(8)!.parentId).toBe(10)));
+
+  it('refuses an author editor with a line break, naming the field', () =>
+    tree()
+      .when(move({ scientificNameId: 106, newParentScientificNameId: 108, authorEditor: 'Test\tesen' }))
+      .thenThrows(
+        'TEXT_INVALID_CHARACTER',
+        'Autor inneholder et linjeskift eller en tabulator (U+0009), som ikke er tillatt. Skriv teksten på nytt uten det.',
+      ));
+});
+
+describe('TransferParent: the new combinations of descendants', () => {
+  it('renames varieties and forms written under the species rather than under their subspecies, keeping the hybrid sign', () =>
+    treeWith(
+      extra('121', '107', 'Form', '×Salix lapponum f. hybrida', 'Test'),
+      extra('120', '107', 'Variety', 'Salix lapponum var. alpina', 'Andersson'),
+    )
+      .when(move({ scientificNameId: 106, newParentScientificNameId: 108, authorEditor: 'Testesen' }))
+      .then((events, state) => {
+        expect(transferred(events).data.newCombinations).toEqual([
+          { oldScientificNameId: 106, newScientificNameId: FIRST_NEW_ID },
+          { oldScientificNameId: 107, newScientificNameId: FIRST_NEW_ID + 1 },
+          { oldScientificNameId: 120, newScientificNameId: FIRST_NEW_ID + 2 },
+          { oldScientificNameId: 121, newScientificNameId: FIRST_NEW_ID + 3 },
+        ]);
+        expect([0, 1, 2, 3].map((i) => [state.names.get(FIRST_NEW_ID + i)!.scientificName, state.names.get(FIRST_NEW_ID + i)!.author])).toEqual([
+          ['Betula lapponum', '(L.) Testesen'],
+          ['Betula lapponum subsp. daphneola', '(Schleich.) Testesen'],
+          ['Betula lapponum var. alpina', '(Andersson) Testesen'],
+          ['×Betula lapponum f. hybrida', '(Test) Testesen'],
+        ]);
+        const entry = transferred(events).data.history!.find((h) => h.scientificNameId === 120)!;
+        expect(entry.dataAfter.map((i) => i.parentScientificName)).toEqual(['Betula lapponum subsp. daphneola', 'Betula lapponum subsp. daphneola']);
+      }));
+
+  it("takes a child's own new name", () =>
+    tree()
+      .when(
+        move({
+          scientificNameId: 7,
+          newParentScientificNameId: 8,
+          newNames: [{ scientificNameId: 9, newScientificName: 'Helarctos arctos beringianus' }],
+        }),
+      )
+      .then((_, state) => expect(state.names.get(FIRST_NEW_ID + 1)!.scientificName).toBe('Helarctos arctos beringianus')));
+
+  it('gives a hybrid its sign, and the new name no statuses, comment or references of the old, keeping the species complex', () =>
+    given([
+      importEditTransferTree([
+        ...editTransferTree(),
+        extra('14', '6', 'Species', 'Ursus mixtus', 'Test, 2020', {
+          mainName: {
+            scientificName: 'Ursus mixtus',
+            author: 'Test, 2020',
+            rank: 'Species',
+            taxonomicStatus: 'Accepted',
+            preferredId: 14,
+            attributes: ['Hybrid', 'NomenConservandum'],
+            nomenclaturalStatuses: ['Conserved'],
+            references: [{ referenceTypeId: 'Citation', reference: 'Test 2020' }],
+            comment: 'gammel',
+          },
+        }),
+      ]),
+      editNameCommand({ scientificNameId: 14, speciesComplex: 'mixtus-gruppen' }),
+    ])
+      .when(move({ scientificNameId: 14, newParentScientificNameId: 8 }))
+      .then((_, state) =>
+        expect(state.names.get(FIRST_NEW_ID)).toEqual({
+          id: FIRST_NEW_ID,
+          taxonId: 14,
+          scientificName: 'Helarctos ×mixtus',
+          author: '(Test, 2020)',
+          rank: 'Species',
+          taxonomicStatus: 'Accepted',
+          nomenclaturalStatuses: [],
+          attributes: ['Hybrid'],
+          references: [],
+          comment: '',
+          speciesComplex: 'mixtus-gruppen',
+        }),
+      ));
+
+  it('reinstates a synonym with its own author and references, without the statuses an accepted name may not have', () =>
+    given([
+      importEditTransferTree(),
+      addTaxonCommand({ parentScientificNameId: 5, rank: 'Genus', scientificName: 'Thalarctos', author: 'Gray, 1825' }),
+      editNameCommand({
+        scientificNameId: 110,
+        author: '(Phipps 1774)',
+        references: [{ referenceTypeId: 'Citation', reference: 'Gray 1825' }],
+        nomenclaturalStatus: ['Illegitimate'],
+      }),
+    ])
+      .when(move({ scientificNameId: 11, newParentScientificNameId: FIRST_NEW_ID }))
+      .then((events, state) => {
+        expect(state.names.get(110)).toMatchObject({
+          scientificName: 'Thalarctos maritimus',
+          author: '(Phipps 1774)',
+          references: [{ referenceTypeId: 'Citation', reference: 'Gray 1825' }],
+          nomenclaturalStatuses: [],
+          taxonomicStatus: 'Accepted',
+          rank: 'Species',
+        });
+        expect(transferred(events).data.scientificNameId).toBe(110);
+      }));
+
+  it('records the old name as a synonym under the new parent in the history', () =>
+    tree()
+      .when(move({ scientificNameId: 7, newParentScientificNameId: 8 }))
+      .then((events) => {
+        const history = transferred(events).data.history!;
+        expect(history.map((h) => [h.scientificNameId, h.changeType])).toEqual([
+          [7, 'ParentChange'],
+          [FIRST_NEW_ID, 'ParentChange'],
+          [7, 'ValidNameChange'],
+          [FIRST_NEW_ID, 'ValidNameChange'],
+          [9, 'ValidNameChange'],
+          [FIRST_NEW_ID + 1, 'ValidNameChange'],
+        ]);
+        expect(history[2]!.dataBefore).toEqual([expect.objectContaining({ scientificNameId: 7, taxonomicStatus: 'Accepted' })]);
+        expect(history[2]!.dataAfter[1]).toMatchObject({ scientificNameId: 7, taxonomicStatus: 'Synonym', parentScientificName: 'Helarctos' });
+        expect(history[4]!.dataAfter.map((i) => [i.scientificNameId, i.taxonomicStatus, i.parentScientificName])).toEqual([
+          [FIRST_NEW_ID + 1, 'Accepted', 'Helarctos arctos'],
+          [9, 'Synonym', 'Helarctos arctos'],
+        ]);
+        expect(history[5]).toEqual({ ...history[4], scientificNameId: FIRST_NEW_ID + 1 });
+      }));
+});
+
+describe('planTransfer: the whole plan', () => {
+  it('without a new parent: the place it has, nothing else', () =>
+    expect(planTransfer(tree().state, { scientificNameId: 106, authorEditor: ' Testesen ' })).toEqual({
+      taxonId: 106,
+      name: { taxonId: 106, scientificNameId: 106, scientificName: 'Salix lapponum', author: 'L.', rank: 'Species' },
+      oldParent: { taxonId: 105, scientificNameId: 105, scientificName: 'Salix', author: 'L.', rank: 'Genus' },
+      allowedParentRanks: ['Genus', 'Subgenus', 'Section'],
+      authorEditor: 'Testesen',
+      newParent: null,
+      commonAncestors: [],
+      oldHierarchy: ['Biota', 'Plantae', 'Tracheophyta', 'Magnoliopsida', 'Malpighiales', 'Salicaceae', 'Salix'].map((n) =>
+        expect.objectContaining({ scientificName: n }),
+      ),
+      newHierarchy: [],
+      genusChanged: false,
+      isAnimalia: false,
+      changes: [],
+      unMovableChildren: [],
+      invalidReasons: [],
+    }));
+
+  it('a plain move: the records of the move and no renames', () => {
+    const plan = planTransfer(tree().state, { scientificNameId: 8, newParentScientificNameId: 10 });
+    expect(plan).toMatchObject({ genusChanged: false, isAnimalia: true, changes: [], unMovableChildren: [], invalidReasons: [] });
+    expect(plan.effects).toEqual({
+      names: [],
+      taxa: [{ before: expect.objectContaining({ id: 8, parentId: 5 }), after: expect.objectContaining({ id: 8, parentId: 10 }) }],
+    });
+    expect(plan.commonAncestors.map((a) => a.scientificName)).toEqual(['Biota', 'Animalia', 'Chordata', 'Mammalia', 'Carnivora']);
+    expect(plan.oldHierarchy.map((a) => a.scientificName)).toEqual(['Ursidae']);
+    expect(plan.newHierarchy.map((a) => a.scientificName)).toEqual(['Canidae']);
+  });
+
+  it('an invalid plan has no records', () => {
+    const plan = planTransfer(tree().state, { scientificNameId: 8, newParentScientificNameId: 5 });
+    expect(plan.effects).toBeUndefined();
+    expect(plan).toMatchObject({ genusChanged: false, changes: [], unMovableChildren: [] });
+    const renaming = planTransfer(tree().state, { scientificNameId: 106, newParentScientificNameId: 108 });
+    expect(renaming.effects).toBeUndefined();
+    expect(renaming.changes).toHaveLength(2);
+  });
+
+  it('a new parent outside a complete hierarchy is shown as it is', () =>
+    expect(planTransfer(given([importEditTransferTree(), orphans]).state, { scientificNameId: 8, newParentScientificNameId: 501 })).toMatchObject({
+      newParent: { taxonId: 501, scientificNameId: 501, scientificName: 'Orphanidae', rank: 'Family' },
+      newHierarchy: [],
+      genusChanged: false,
+    }));
+
+  it('each new combination in full', () => {
+    const plan = planTransfer(tree().state, { scientificNameId: 106, newParentScientificNameId: 108, authorEditor: 'Testesen' });
+    expect(plan.changes[1]).toEqual({
+      scientificNameId: 107,
+      taxonId: 107,
+      rank: 'Subspecies',
+      oldScientificName: 'Salix lapponum subsp. daphneola',
+      oldPresentationName: 'Salix lapponum subsp. daphneola',
+      oldAuthor: '(Schleich.) Nyman',
+      isMovable: true,
+      newNameScientificName: 'Betula lapponum subsp. daphneola',
+      newPresentationName: 'Betula lapponum subsp. daphneola',
+      newAuthor: '(Schleich.) Testesen',
+      newReferences: [],
+      newScientificNameId: FIRST_NEW_ID + 1,
+      reinstated: false,
+    });
+    expect(plan.effects!.names.map((c) => [c.before?.id ?? null, c.after!.id, c.after!.taxonomicStatus])).toEqual([
+      [106, 106, 'Synonym'],
+      [null, FIRST_NEW_ID, 'Accepted'],
+      [107, 107, 'Synonym'],
+      [null, FIRST_NEW_ID + 1, 'Accepted'],
+    ]);
+    expect(plan.effects!.taxa).toEqual([
+      { before: expect.objectContaining({ id: 106, parentId: 105 }), after: expect.objectContaining({ id: 106, parentId: 108 }) },
+    ]);
   });
 });
