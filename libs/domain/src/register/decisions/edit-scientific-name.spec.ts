@@ -1,11 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
 import { editNameCommand, editTransferTree, importEditTransferTree } from '../../testing/edit-transfer-fixtures.js';
+import { addTaxonCommand } from '../../testing/fixtures.js';
 import { given } from '../../testing/given-when-then.js';
-import type { EditScientificName } from '../commands.js';
+import type { Rank } from '../../taxonomy/ranks.js';
+import type { EditScientificName, ImportedTaxon } from '../commands.js';
 import type { ScientificNameEdited } from '../events.js';
 
 const edit = (data: Partial<EditScientificName['data']> & { scientificNameId: number }) => editNameCommand(data);
 const tree = () => given([importEditTransferTree()]);
+/** One more imported taxon (accepted main name, ids = key). */
+const extra = (key: string, parentKey: string, rank: Rank, scientificName: string, author = 'Test, 2020'): ImportedTaxon => ({
+  key,
+  parentKey,
+  preferredTaxonId: Number(key),
+  mainName: { scientificName, author, rank, taxonomicStatus: 'Accepted', preferredId: Number(key) },
+  synonyms: [],
+  vernacularNames: [],
+});
+const treeWith = (...taxa: ImportedTaxon[]) => given([importEditTransferTree([...editTransferTree(), ...taxa])]);
+const mismatch = (prefix: string) =>
+  `Navnet må begynne med ${prefix}, som det overordnede taksonet. For å flytte navnet til en annen slekt eller art, bruk Flytt.`;
 
 describe('EditScientificName: what may change', () => {
   it('edits author, references, comment, statuses and species complex of a synonym, keeping the old values in the event', () =>
@@ -118,11 +132,11 @@ describe('EditScientificName: what is refused', () => {
   it('refuses a species name outside its parent genus', () =>
     tree()
       .when(edit({ scientificNameId: 11, scientificName: 'Thalarctos maritimus' }))
-      .thenThrows('GENUS_PART_MISMATCH'));
+      .thenThrows('GENUS_PART_MISMATCH', mismatch('Ursus')));
   it('refuses a subspecies name outside its parent species', () =>
     tree()
       .when(edit({ scientificNameId: 9, scientificName: 'Ursus maritimus arctos' }))
-      .thenThrows('GENUS_PART_MISMATCH'));
+      .thenThrows('GENUS_PART_MISMATCH', mismatch('Ursus arctos')));
   it('refuses an empty name', () =>
     tree()
       .when(edit({ scientificNameId: 7, scientificName: ' ' }))
@@ -239,5 +253,143 @@ describe('EditScientificName: text hygiene', () => {
     tree()
       .when(edit({ scientificNameId: 70, taxonId: 7, scientificName: '=cmd' }))
       .thenThrows('SCIENTIFIC_NAME_CHARACTERS');
+  });
+});
+
+describe('EditScientificName: the parent and the names below', () => {
+  it('keeps every field the request leaves out, statuses, attributes, references and species complex too', () =>
+    given([
+      importEditTransferTree(),
+      edit({
+        scientificNameId: 70,
+        references: [{ referenceTypeId: 'Citation', reference: 'Ord 1815' }],
+        nomenclaturalStatus: ['Illegitimate'],
+        attributes: ['NomenSuperfluum'],
+        speciesComplex: 'arctos-gruppen',
+      }),
+    ])
+      .when(edit({ scientificNameId: 70, comment: 'sjekket' }))
+      .then((_, state) =>
+        expect(state.names.get(70)).toMatchObject({
+          references: [{ referenceTypeId: 'Citation', reference: 'Ord 1815' }],
+          nomenclaturalStatuses: ['Illegitimate'],
+          attributes: ['NomenSuperfluum'],
+          speciesComplex: 'arctos-gruppen',
+          comment: 'sjekket',
+        }),
+      ));
+
+  it('accepts the taxon of the name, or none (null)', () =>
+    tree()
+      .when(edit({ scientificNameId: 70, taxonId: null as never, comment: 'x' }))
+      .then((_, state) => expect(state.names.get(70)!.comment).toBe('x')));
+
+  it('lets a species under a subgenus be respelled (the genus part is what counts)', () =>
+    given([
+      importEditTransferTree(),
+      addTaxonCommand({ parentScientificNameId: 6, rank: 'Subgenus', scientificName: 'Thalarctos' }),
+      addTaxonCommand({ parentScientificNameId: 977, rank: 'Species', scientificName: 'minor', author: 'Test, 2020' }, 'add-2'),
+    ])
+      .when(edit({ scientificNameId: 978, scientificName: 'Ursus minimus' }))
+      .then((_, state) => expect(state.names.get(978)!.scientificName).toBe('Ursus minimus')));
+
+  it('lets a name of unknown rank below a genus have any name', () =>
+    treeWith(extra('14', '6', 'Unknown', 'Incertae sedis', ''))
+      .when(edit({ scientificNameId: 14, scientificName: 'Incerta sedis' }))
+      .then((_, state) => expect(state.names.get(14)!.scientificName).toBe('Incerta sedis')));
+
+  it('checks the genus part only when the main name is respelled (an old name that breaks the rule may be edited otherwise)', () =>
+    treeWith(extra('14', '6', 'Species', 'Thalarctos minor'))
+      .when(edit({ scientificNameId: 14, comment: 'feil slekt' }))
+      .then((_, state) => expect(state.names.get(14)!.comment).toBe('feil slekt')));
+
+  it('respells the species of a respelled genus, keeping a hybrid sign, and leaves species of another genus part alone', () =>
+    treeWith(extra('14', '6', 'Species', 'Thalarctos minor'), extra('15', '6', 'Species', '×Ursus mixtus'))
+      .when(edit({ scientificNameId: 6, scientificName: 'Ursos' }))
+      .then(([event], state) => {
+        expect(state.names.get(14)!.scientificName).toBe('Thalarctos minor');
+        expect(state.names.get(15)!.scientificName).toBe('×Ursos mixtus');
+        const history = (event as ScientificNameEdited).data.history!;
+        expect(history.map((h) => h.scientificNameId)).toEqual([6, 7, 11, 15, 9]);
+        expect(history.map((h) => h.dataAfter[0]!.parentScientificName)).toEqual(['Ursidae', 'Ursos', 'Ursos', 'Ursos', 'Ursos arctos']);
+        expect(history[4]!.dataBefore[0]).toMatchObject({
+          scientificName: 'Ursus arctos arctos Linnaeus, 1758',
+          parentScientificName: 'Ursus arctos',
+        });
+      }));
+
+  it('does not double the hybrid sign of a genus respelled as a hybrid', () =>
+    treeWith(extra('15', '6', 'Species', '×Ursus mixtus'))
+      .when(edit({ scientificNameId: 6, scientificName: '×Ursos' }))
+      .then((_, state) => {
+        expect(state.names.get(15)!.scientificName).toBe('×Ursos mixtus');
+        expect(state.names.get(7)!.scientificName).toBe('×Ursos arctos');
+      }));
+
+  it('respells only the subspecies that repeat the respelled species', () =>
+    treeWith(extra('14', '7', 'Subspecies', 'Ursus horribilis alascensis'))
+      .when(edit({ scientificNameId: 7, scientificName: 'Ursus arctoss' }))
+      .then(([event], state) => {
+        expect(state.names.get(14)!.scientificName).toBe('Ursus horribilis alascensis');
+        expect((event as ScientificNameEdited).data.effects.names.map((c) => c.after!.id)).toEqual([7, 9]);
+      }));
+
+  it('does not respell anything for a respelled synonym, whatever it repeats', () =>
+    given([importEditTransferTree(), addTaxonCommand({ synonymToId: 7, scientificName: 'Ursus arctos', author: 'sensu Auct.' })])
+      .when(edit({ scientificNameId: 977, scientificName: 'Ursus arctus' }))
+      .then(([event], state) => {
+        expect(state.names.get(9)!.scientificName).toBe('Ursus arctos arctos');
+        expect((event as ScientificNameEdited).data.effects.names.map((c) => c.after!.id)).toEqual([977]);
+      }));
+
+  it('leaves the genus below a respelled family alone', () =>
+    tree()
+      .when(edit({ scientificNameId: 5, scientificName: 'Ursidea' }))
+      .then(([event]) => expect((event as ScientificNameEdited).data.effects.names.map((c) => c.after!.id)).toEqual([5])));
+
+  it('refuses a duplicate in another case, and allows the same name with another author', () => {
+    tree()
+      .when(edit({ scientificNameId: 70, scientificName: 'URSUS ARCTOS', author: 'Linnaeus, 1758' }))
+      .thenThrows('DUPLICATE_SCIENTIFIC_NAME');
+    tree()
+      .when(edit({ scientificNameId: 11, scientificName: 'Ursus ARCTOS', author: 'Linnaeus, 1758' }))
+      .thenThrows('DUPLICATE_SCIENTIFIC_NAME');
+    tree()
+      .when(edit({ scientificNameId: 11, scientificName: 'Ursus arctos', author: 'Phipps, 1774' }))
+      .then((_, state) => expect(state.names.get(11)!.scientificName).toBe('Ursus arctos'));
+  });
+});
+
+describe('EditScientificName: exists in Norway', () => {
+  const withExists = () => given([importEditTransferTree(), edit({ scientificNameId: 7, existsInNorway: true })]);
+
+  it('changes nothing when the value is the one stored', () =>
+    withExists()
+      .when(edit({ scientificNameId: 7, existsInNorway: true }))
+      .thenThrows('NO_CHANGE'));
+
+  it('writes no taxon record when the value stays', () =>
+    withExists()
+      .when(edit({ scientificNameId: 7, existsInNorway: true, comment: 'x' }))
+      .then(([event]) => expect((event as ScientificNameEdited).data.effects.taxa).toEqual([])));
+
+  it('shows exists-in-Norway in the history of a main name only, and only when it is set', () => {
+    withExists()
+      .when(edit({ scientificNameId: 70, comment: 'x' }))
+      .then(([event]) => {
+        const history = (event as ScientificNameEdited).data.history!;
+        expect(history.map((h) => h.scientificNameId)).toEqual([70, 7]);
+        expect(history[0]!.dataAfter[0]).not.toHaveProperty('existsInNorway');
+      });
+    withExists()
+      .when(edit({ scientificNameId: 7, existsInNorway: false }))
+      .then(([event]) => {
+        const history = (event as ScientificNameEdited).data.history!;
+        expect(history[0]!.dataBefore[0]).toMatchObject({ existsInNorway: true });
+        expect(history[0]!.dataAfter[0]).toMatchObject({ existsInNorway: false });
+      });
+    tree()
+      .when(edit({ scientificNameId: 7, comment: 'x' }))
+      .then(([event]) => expect((event as ScientificNameEdited).data.history![0]!.dataBefore[0]).not.toHaveProperty('existsInNorway'));
   });
 });
