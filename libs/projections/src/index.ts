@@ -34,3 +34,6 @@ export * from './mongodb/mongo-read-model-store.js';
 export * from './feed/feed-store.port.js';
 export * from './mongodb/mongo-feed.js';
 export * from './mongodb/mongo-feed-store.js';
+export * from './history/register-history.js';
+export * from './mongodb/mongo-versions.js';
+export * from './mongodb/mongo-register-as-of.js';

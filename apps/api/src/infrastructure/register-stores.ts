@@ -12,10 +12,12 @@ import {
   IndexedReadModelStore,
   ProjectionRunner,
   ReadSide,
+  RegisterAsOf,
   SqlFeedStore,
   SqlReadModelStore,
   SqlUsersReadModel,
   type FeedStore,
+  type RegisterHistory,
   type MongoReadModelStore,
 } from '@navnebase/projections';
 import { registerCommands, type RegisterCommands } from '../register/register-commands.js';
@@ -47,6 +49,8 @@ export interface RegisterStores {
    * checkpoint); answers the function that stops it.
    */
   onFeedMoved(moved: () => void): () => void;
+  /** The register as of a position (`asOf`, the subtree diff): the record versions in MongoDB with `MONGODB_URL`, else in SQL. */
+  readonly history: RegisterHistory;
   readonly register: RegisterCommands;
   close(): Promise<void>;
 }
@@ -136,6 +140,7 @@ export const openRegisterStores = async (
     ...(mongo ? { mongoReadModels: mongo } : {}),
     feed,
     onFeedMoved,
+    history: mongo ? mongo.history() : new RegisterAsOf(sql),
     register,
     close: async () => {
       await mongoRunner?.stop();

@@ -3,7 +3,7 @@ import type { SqlExecutor } from '@navnebase/event-store';
 import {
   SUBTREE_CHANGE_LABELS,
   subtreeDiff,
-  type RegisterAsOf,
+  type RegisterHistory,
   type SubtreeChange,
   type SubtreeDiffAnswer,
   type SubtreeDiffEvent,
@@ -29,7 +29,7 @@ const pathWithin = (taxa: ReadonlyMap<number, TaxonRecord>, start: number): numb
  */
 export const readSubtreeDiff = async (
   sql: SqlExecutor,
-  history: RegisterAsOf,
+  history: RegisterHistory,
   scientificNameId: number,
   fromTime: string,
   toTime: string,
@@ -61,18 +61,9 @@ export const readSubtreeDiff = async (
   const taxonIds = new Set(items.flatMap(pathsOf));
   const byRecord = new Map<string, number[]>();
   if (items.length) {
-    const { rows } = await sql.query<{ kind: string; id: string | number; position: string | number }>(
-      `SELECT kind, id, position FROM rm_version WHERE kind = 'n' AND id = ANY($1::bigint[]) AND position > $3 AND position <= $4
-       UNION ALL
-       SELECT kind, id, position FROM (
-         SELECT kind, id, position, owner IS DISTINCT FROM lag(owner) OVER (PARTITION BY id ORDER BY position) AND position > 0 AS moved FROM rm_version
-         WHERE kind = 't' AND id = ANY($2::bigint[]) AND position <= $4) t
-       WHERE moved AND position > $3`,
-      [[...nameIds], [...taxonIds], fromPosition, toPosition],
-    );
-    for (const row of rows) {
-      const key = `${row.kind}:${Number(row.id)}`;
-      byRecord.set(key, [...(byRecord.get(key) ?? []), Number(row.position)]);
+    for (const row of await history.changePositions([...nameIds], [...taxonIds], fromPosition, toPosition)) {
+      const key = `${row.kind}:${row.id}`;
+      byRecord.set(key, [...(byRecord.get(key) ?? []), row.position]);
     }
   }
   const positions = new Set([...byRecord.values()].flat());

@@ -4,7 +4,7 @@ import { Errors, SEARCH_PAGE_LIMIT } from '@navnebase/domain';
 import type { SqlClient } from '@navnebase/event-store';
 import {
   historyNameFacts,
-  RegisterAsOf,
+  type RegisterHistory,
   withHistoryNameHtml,
   type ChildrenPage,
   type ChildrenPageRequest,
@@ -19,7 +19,8 @@ import { problemException } from '../common/problem.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../data-transfer/export-request.js';
 import { CHILDREN_PAGE_HEADERS, CHILDREN_PAGE_QUERIES, parseChildrenPage, sendChildrenPage } from './children-paging.js';
-import { READ_MODEL_STORE, SQL_CLIENT } from '../infrastructure/tokens.js';
+import type { RegisterStores } from '../infrastructure/register-stores.js';
+import { READ_MODEL_STORE, REGISTER_STORES, SQL_CLIENT } from '../infrastructure/tokens.js';
 import { readSubtreeDiff, subtreeDiffWorkbook } from './subtree-diff.query.js';
 import { ChangeLogEntryDto, SearchHitDto, SubtreeDiffDto, TaxonNameInfoDto, TreeNodeDto } from './taxon-name.responses.js';
 
@@ -41,13 +42,14 @@ const AS_OF = {
 @ApiTags('TaxonName')
 @Controller('api/v1/TaxonName')
 export class TaxonNameController {
-  private readonly history: RegisterAsOf;
+  private readonly history: RegisterHistory;
 
   constructor(
     @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelQueries,
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(REGISTER_STORES) stores: RegisterStores,
   ) {
-    this.history = new RegisterAsOf(sql);
+    this.history = stores.history;
   }
 
   /** The event store's position at the `asOf` of a query; undefined without one (today's register). */

@@ -1,12 +1,7 @@
-import { pageOfChildren, type ChildrenPage, type ChildrenPageRequest } from '../children-page.js';
-import { isMainStatus, rankId, TREE_ROOT_KEY, type ScientificNameRecord, type TaxonRecord } from '@navnebase/domain';
+import type { ScientificNameRecord, TaxonRecord } from '@navnebase/domain';
 import type { SqlExecutor } from '@navnebase/event-store';
-import { assembleNamePage } from '../name-page.js';
-import type { TaxonNameInfo, TreeNode } from '../read-models.js';
-import { treeNode } from '../views.js';
 import type { VersionKind } from './record-versions.js';
-
-const collator = new Intl.Collator('en');
+import { RegisterHistory, type PageAt, type RecordAt, type VersionPosition } from './register-history.js';
 const idArray = (ids: Iterable<number>) => [...ids];
 
 interface LatestRow {
@@ -15,15 +10,6 @@ interface LatestRow {
   owner: string | number | null;
   alive: boolean;
   record: TaxonRecord | ScientificNameRecord | null;
-}
-
-/** A record as it stood at a position, with the owner it had (a taxon's parent, a name's taxon). */
-export interface RecordAt<R> {
-  readonly id: number;
-  readonly owner: number | null;
-  readonly record: R;
-  /** The position of the event that last changed it, at or before the position asked about. */
-  readonly since: number;
 }
 
 /** The latest row of a record (`kind`, `id` given by the query around it) at or below the position `$2`. */
@@ -46,8 +32,10 @@ const OWNED = (kind: VersionKind, owners: string) =>
  * the rows of the records asked about, folded to their latest image at or below the position. Name pages and
  * children are assembled by the same pure functions as today's.
  */
-export class RegisterAsOf {
-  constructor(private readonly sql: SqlExecutor) {}
+export class RegisterAsOf extends RegisterHistory {
+  constructor(private readonly sql: SqlExecutor) {
+    super();
+  }
 
   /**
    * The position of the last projected register event at or before a time (ISO 8601, UTC); 0 before the first.
@@ -94,7 +82,7 @@ export class RegisterAsOf {
   }
 
   /** The roots (taxa without a parent) at the position. */
-  private async rootsAt(position: number): Promise<RecordAt<TaxonRecord>[]> {
+  protected async rootsAt(position: number): Promise<RecordAt<TaxonRecord>[]> {
     const { rows } = await this.sql.query<LatestRow>(
       `SELECT DISTINCT ON (v.id) v.id, v.position, v.owner, v.alive, v.record FROM rm_version v
        WHERE v.kind = 't' AND v.position <= $1 AND v.id IN (SELECT c.id FROM rm_version c WHERE c.kind = 't' AND c.owner IS NULL AND c.position <= $1)
@@ -105,22 +93,10 @@ export class RegisterAsOf {
   }
 
   /**
-   * The taxon and its ancestors at the position, top down (at most 100 levels): the chain of owners walked in one
-   * query, each step the taxon's latest row at or below the position.
-   */
-  async pathAt(taxonId: number, position: number): Promise<TaxonRecord[]> {
-    return (await this.page(taxonId, position, false)).path;
-  }
-
-  /**
    * A name page's records in one statement: the taxon's path (as `pathAt`), the names of every taxon on it, and
    * the number of the taxon's children (with `children`).
    */
-  private async page(
-    taxonId: number,
-    position: number,
-    withNames: boolean,
-  ): Promise<{ path: TaxonRecord[]; names: Map<number, ScientificNameRecord[]>; childCount: number }> {
+  protected async page(taxonId: number, position: number, withNames: boolean): Promise<PageAt> {
     const { rows } = await this.sql.query<{
       part: 'p' | 'n' | 'c';
       depth: number;
@@ -156,60 +132,6 @@ export class RegisterAsOf {
     return { path, names, childCount: Number(rows.find((r) => r.part === 'c')?.count ?? 0) };
   }
 
-  async nameAt(scientificNameId: number, position: number): Promise<ScientificNameRecord | undefined> {
-    return (await this.recordsAt<ScientificNameRecord>('n', [scientificNameId], position)).get(scientificNameId)?.record;
-  }
-
-  /** Names of the given taxa at the position, grouped by taxon. */
-  async namesOfTaxaAt(taxonIds: Iterable<number>, position: number): Promise<Map<number, ScientificNameRecord[]>> {
-    const byTaxon = new Map<number, ScientificNameRecord[]>();
-    for (const { record } of await this.ownedAt<ScientificNameRecord>('n', taxonIds, position)) {
-      byTaxon.set(record.taxonId, [...(byTaxon.get(record.taxonId) ?? []), record]);
-    }
-    return byTaxon;
-  }
-
-  /** The name page (taxon name info) as it was at the position; undefined when the taxon or name was not there. */
-  async taxonNameInfo(taxonId: number, position: number, requestedNameId?: number): Promise<TaxonNameInfo | undefined> {
-    const { path, names, childCount } = await this.page(taxonId, position, true);
-    const self = path[path.length - 1];
-    if (!self || self.id !== taxonId) return undefined;
-    return assembleNamePage({
-      taxon: self,
-      records: names.get(taxonId) ?? [],
-      ancestry: path.map((t) => ({ taxonId: t.id, main: mainName(names.get(t.id) ?? []) })),
-      childCount,
-      ...(requestedNameId !== undefined ? { requestedNameId } : {}),
-    });
-  }
-
-  async taxonNameInfoByScientificNameId(scientificNameId: number, position: number): Promise<TaxonNameInfo | undefined> {
-    const name = await this.nameAt(scientificNameId, position);
-    return name ? this.taxonNameInfo(name.taxonId, position, scientificNameId) : undefined;
-  }
-
-  /** Children of a tree node at the position, in the order of today's tree. */
-  async children(taxonNameId: number, position: number): Promise<TreeNode[]> {
-    const children = taxonNameId === TREE_ROOT_KEY ? await this.rootsAt(position) : await this.ownedAt<TaxonRecord>('t', [taxonNameId], position);
-    const ids = children.map((c) => c.id);
-    const names = await this.namesOfTaxaAt(ids, position);
-    const parents = new Set((await this.ownedAt<TaxonRecord>('t', ids, position)).map((g) => g.owner));
-    const rows = children.flatMap(({ record }) => {
-      const main = mainName(names.get(record.id) ?? []);
-      return main ? [{ taxon: record, main }] : [];
-    });
-    rows.sort(
-      (a, b) =>
-        rankId(a.main.rank) - rankId(b.main.rank) || collator.compare(a.main.scientificName, b.main.scientificName) || a.taxon.id - b.taxon.id,
-    );
-    return rows.map(({ taxon, main }) => treeNode(taxon, main, names.get(taxon.id) ?? [], !parents.has(taxon.id)));
-  }
-
-  /** One page of the children at the position (`pageOfChildren` over `children`). */
-  async childrenPage(taxonNameId: number, position: number, request: ChildrenPageRequest): Promise<ChildrenPage> {
-    return pageOfChildren(await this.children(taxonNameId, position), request);
-  }
-
   /**
    * The taxa of a subtree at the position with their names, in one statement: the taxa walked down from the root
    * (each step a taxon's children as `ownedAt` finds them, at most 100 levels), then the names of all of them.
@@ -236,6 +158,19 @@ export class RegisterAsOf {
     }
     return { taxa, names };
   }
+
+  async changePositions(nameIds: readonly number[], taxonIds: readonly number[], from: number, to: number): Promise<VersionPosition[]> {
+    const { rows } = await this.sql.query<{ kind: VersionKind; id: string | number; position: string | number }>(
+      `SELECT kind, id, position FROM rm_version WHERE kind = 'n' AND id = ANY($1::bigint[]) AND position > $3 AND position <= $4
+       UNION ALL
+       SELECT kind, id, position FROM (
+         SELECT kind, id, position, owner IS DISTINCT FROM lag(owner) OVER (PARTITION BY id ORDER BY position) AND position > 0 AS moved FROM rm_version
+         WHERE kind = 't' AND id = ANY($2::bigint[]) AND position <= $4) t
+       WHERE moved AND position > $3`,
+      [[...nameIds], [...taxonIds], from, to],
+    );
+    return rows.map((r) => ({ kind: r.kind, id: Number(r.id), position: Number(r.position) }));
+  }
 }
 
 /** Latest rows to records, the removed ones dropped. */
@@ -247,11 +182,4 @@ const alive = <R>(rows: readonly LatestRow[]): Map<number, RecordAt<R>> => {
     result.set(id, { id, owner: row.owner === null ? null : Number(row.owner), since: Number(row.position), record: row.record as R });
   }
   return result;
-};
-
-/** The main name as today's read model picks it: the accepted-or-unresolved name with the lowest id. */
-const mainName = (names: readonly ScientificNameRecord[]): ScientificNameRecord | undefined => {
-  let main: ScientificNameRecord | undefined;
-  for (const name of names) if (isMainStatus(name.taxonomicStatus) && (!main || name.id < main.id)) main = name;
-  return main;
 };

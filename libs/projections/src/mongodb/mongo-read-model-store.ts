@@ -6,6 +6,7 @@ import type { ChangeLogFilter, ReadModelStore } from '../read-model-store.port.j
 import type { ChangeLogEntry, StatisticsCount, StatisticsDay, StatisticsKind, SuccessorView } from '../read-models.js';
 import { feedRowsOf, referencedTaxa, segmentsOf } from '../feed/feed-projection.js';
 import type { FeedRecordsLookup } from '../feed/feed-store.port.js';
+import { builtInVersionRows, versionRowsOf } from '../history/record-versions.js';
 import { projectRegisterEvents } from '../register/register-projection.js';
 import { statisticsCount, statisticsDays } from '../register/statistics-projection.js';
 import {
@@ -23,6 +24,8 @@ import {
 } from './mongo-writes.js';
 import { feedWritesOf } from './mongo-feed.js';
 import { mongoAncestorLinks, mongoFillEntered, MongoFeedStore } from './mongo-feed-store.js';
+import { MongoRegisterAsOf } from './mongo-register-as-of.js';
+import { versionWritesOf } from './mongo-versions.js';
 
 const PROJECTION = 'register';
 const OVER_TIME_METRICS = ['taxa', 'names', 'names.synonyms', ...LANGUAGES.map((language) => `vernacular.${language}`)];
@@ -37,7 +40,8 @@ interface CheckpointDocument {
  * the checkpoint moved in the same transaction as the change (a replica set is needed for transactions; a single-node
  * one will do). The same writes as `SqlReadModelStore` (the projection folds a batch into a `ChangeSet`, see
  * `mongo-writes.ts`), and the queries it serves from its tables: name records of a taxon, change logs, statistics,
- * successors; and the change feed (`rm_feed`, read through `feed()`). The record versions (`rm_version`) are not kept here.
+ * successors; the change feed (`rm_feed`, read through `feed()`) and the records' versions (`rm_version`, read through
+ * `history()`).
  */
 export class MongoReadModelStore implements ReadModelStore {
   private constructor(
@@ -73,6 +77,7 @@ export class MongoReadModelStore implements ReadModelStore {
       { $setOnInsert: { position: 0 } },
       { upsert: true, ...options },
     );
+    await this.run(versionWritesOf(builtInVersionRows(BUILT_IN_TAXA, BUILT_IN_NAMES)), session);
     if (await this.collection<{ _id: number }>(COLLECTIONS.taxon).findOne({ _id: { $lt: 0 } }, options)) return;
     await this.run(recordWritesOf(BUILT_IN_TAXA, [], BUILT_IN_NAMES, []), session);
     await this.refreshMainNames(
@@ -126,6 +131,7 @@ export class MongoReadModelStore implements ReadModelStore {
           const changes = projectRegisterEvents(segment);
           await this.run(writesOf(changes), session);
           await this.refreshMainNames(taxaToRefresh(changes), session);
+          await this.run(versionWritesOf(versionRowsOf(segment)), session);
           for (const row of feedRows) await mongoFillEntered(this.db, row, session);
           await this.run(feedWritesOf(feedRows), session);
         }
@@ -171,6 +177,11 @@ export class MongoReadModelStore implements ReadModelStore {
   /** The change feed kept here; the records of import rows come from their events (`records`). */
   feed(records: FeedRecordsLookup): MongoFeedStore {
     return new MongoFeedStore(this.client, this.db, records);
+  }
+
+  /** The register as of a position, from the records' versions kept here. */
+  history(): MongoRegisterAsOf {
+    return new MongoRegisterAsOf(this.db);
   }
 
   /** Full records of the names of several taxa, by taxon. */

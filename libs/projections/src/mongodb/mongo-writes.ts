@@ -16,6 +16,7 @@ export const COLLECTIONS = {
   statistic: 'rm_statistic',
   successor: 'rm_successor',
   feed: 'rm_feed',
+  version: 'rm_version',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -51,6 +52,11 @@ export const INDEXES: readonly IndexSpec[] = [
   // (merged in position order from one range per kind); pages of the whole feed read by `_id`
   { collection: COLLECTIONS.feed, name: 'rm_feed_taxa', key: { taxa: 1, _id: 1 }, secondary: true },
   { collection: COLLECTIONS.feed, name: 'rm_feed_kind', key: { kind: 1, _id: 1 }, secondary: true },
+  // the register as of a time (`mongo-versions.ts`): the position at a time, a record's latest version at or below a
+  // position, the records an owner had (a taxon's names and children; roots are owned by null)
+  { collection: COLLECTIONS.feed, name: 'rm_feed_time', key: { time: -1, _id: -1 }, secondary: true },
+  { collection: COLLECTIONS.version, name: 'rm_version_record', key: { kind: 1, id: 1, position: -1 }, secondary: true },
+  { collection: COLLECTIONS.version, name: 'rm_version_owner', key: { kind: 1, owner: 1, position: 1 }, secondary: true },
 ];
 
 export interface TaxonDocument {
