@@ -30,8 +30,11 @@ const define =
   (...args: A) =>
     new DomainError(errorCode, kind, text(...args), field);
 
-/** The catalogue. Texts quoted from the spec are used verbatim. */
-export const Errors = {
+/**
+ * The catalogue. Texts quoted from the spec are used verbatim. Frozen rather than `as const`: the mutation tests
+ * leave everything inside a type assertion unmutated, which would hide the texts from them.
+ */
+export const Errors = Object.freeze({
   // lookups
   nameNotFound: define('SCIENTIFIC_NAME_NOT_FOUND', 'notFound', (id: number) => `Finner ikke vitenskapelig navn med id ${id}.`),
   taxonNotFound: define('TAXON_NOT_FOUND', 'notFound', (id: number) => `Finner ikke takson med id ${id}.`),
@@ -371,6 +374,6 @@ export const Errors = {
   // generic
   invalidRequest: (detail: string, field?: string) => new DomainError('INVALID_REQUEST', 'invalid', detail, field),
   concurrentChange: define('CONCURRENT_CHANGE', 'conflict', () => 'Registeret ble endret samtidig. Prøv igjen.'),
-} as const;
+});
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;
