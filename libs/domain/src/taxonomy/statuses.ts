@@ -9,7 +9,8 @@ export const TAXONOMIC_STATUS_LABELS: Readonly<Record<TaxonomicStatus, string>> 
   NotInUse: 'Ikke lenger i bruk',
 };
 
-export const isTaxonomicStatus = (v: unknown): v is TaxonomicStatus => typeof v === 'string' && (TAXONOMIC_STATUSES as readonly string[]).includes(v);
+/** The type tests below need no string test first: a list of texts includes nothing else. */
+export const isTaxonomicStatus = (v: unknown): v is TaxonomicStatus => (TAXONOMIC_STATUSES as readonly unknown[]).includes(v);
 
 /** Accepted and unresolved names are "main" names: a taxon has exactly one of them. */
 export const isMainStatus = (s: TaxonomicStatus): boolean => s === 'Accepted' || s === 'Unresolved';
@@ -34,7 +35,7 @@ export const LANGUAGE_LABELS: Readonly<Record<LanguageCode, string>> = {
   nn: 'Norsk, nynorsk',
   se: 'Nordsamisk',
 };
-export const isLanguageCode = (v: unknown): v is LanguageCode => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+export const isLanguageCode = (v: unknown): v is LanguageCode => (LANGUAGES as readonly unknown[]).includes(v);
 
 /** Main nomenclatural statuses (sent as `nomenclaturalStatus`). */
 export const NOMENCLATURAL_STATUSES = [
@@ -77,8 +78,8 @@ export const NAME_ATTRIBUTES = [
 export type NameAttribute = (typeof NAME_ATTRIBUTES)[number];
 
 export const isNomenclaturalStatus = (v: unknown): v is NomenclaturalStatus =>
-  typeof v === 'string' && (NOMENCLATURAL_STATUSES as readonly string[]).includes(v);
-export const isNameAttribute = (v: unknown): v is NameAttribute => typeof v === 'string' && (NAME_ATTRIBUTES as readonly string[]).includes(v);
+  (NOMENCLATURAL_STATUSES as readonly unknown[]).includes(v);
+export const isNameAttribute = (v: unknown): v is NameAttribute => (NAME_ATTRIBUTES as readonly unknown[]).includes(v);
 
 /** Canonical abbreviations shown in names and glossary (spec 1 §5). */
 export const NOMENCLATURAL_ABBREVIATIONS: Readonly<Partial<Record<NameAttribute | NomenclaturalStatus, string>>> = {
@@ -111,7 +112,7 @@ export const attributeDisplay = (attribute: NameAttribute): string =>
 /** Reference types. */
 export const REFERENCE_TYPES = ['Citation', 'Url', 'Urn', 'Doi', 'TaxonIdOrg'] as const;
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];
-export const isReferenceType = (v: unknown): v is ReferenceType => typeof v === 'string' && (REFERENCE_TYPES as readonly string[]).includes(v);
+export const isReferenceType = (v: unknown): v is ReferenceType => (REFERENCE_TYPES as readonly unknown[]).includes(v);
 
 /** Change types shown in a name's history. */
 export const CHANGE_TYPES = [
