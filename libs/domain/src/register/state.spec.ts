@@ -107,7 +107,10 @@ describe('RegisterState ids and marks', () => {
     const vernacular = { id: 1, vernacularName: 'bjørn', languageIsoCode: 'nb', status: 'Recommended', reference: '', comment: '' } as const;
     evolve(state, effects({ taxa: [{ before: null, after: { ...taxon(1, -1), vernacularNames: [vernacular] } }], names: [nameChange(1, 1)] }));
     expect([state.nextTaxonId, state.nextNameId, state.nextVernacularNameId]).toEqual([2, 2, 2]);
-    evolve(state, effects({ taxa: [{ before: null, after: { ...taxon(2, 1), vernacularNames: [{ ...vernacular, id: 2 }] } }], names: [nameChange(2, 2)] }));
+    evolve(
+      state,
+      effects({ taxa: [{ before: null, after: { ...taxon(2, 1), vernacularNames: [{ ...vernacular, id: 2 }] } }], names: [nameChange(2, 2)] }),
+    );
     expect([state.nextTaxonId, state.nextNameId, state.nextVernacularNameId]).toEqual([3, 3, 3]);
     evolve(state, effects({ taxa: [{ before: null, after: taxon(1, -1) }], names: [nameChange(1, 1)] }));
     expect([state.nextTaxonId, state.nextNameId, state.nextVernacularNameId]).toEqual([3, 3, 3]);
@@ -116,7 +119,16 @@ describe('RegisterState ids and marks', () => {
   const timed = (event: RegisterEvent, time?: string) => ({ ...event, metadata: time ? { time } : undefined }) as unknown as RegisterEvent;
   const withTwoTaxa = () => {
     const state = initialRegisterState();
-    evolve(state, effects({ taxa: [{ before: null, after: taxon(1, -1) }, { before: null, after: taxon(2, -1) }], names: [nameChange(1, 1), nameChange(2, 2)] }));
+    evolve(
+      state,
+      effects({
+        taxa: [
+          { before: null, after: taxon(1, -1) },
+          { before: null, after: taxon(2, -1) },
+        ],
+        names: [nameChange(1, 1), nameChange(2, 2)],
+      }),
+    );
     return state;
   };
   const synonym = emptyName({ id: 3, taxonId: 1, scientificName: 'Name3', rank: 'Species', taxonomicStatus: 'Synonym' });

@@ -27,7 +27,8 @@ const refusal = (call: () => unknown) => {
   throw new Error('expected the call to be refused');
 };
 const TAB = '\t';
-const flawText = (label: string) => `${label} inneholder et linjeskift eller en tabulator (U+0009), som ikke er tillatt. Skriv teksten på nytt uten det.`;
+const flawText = (label: string) =>
+  `${label} inneholder et linjeskift eller en tabulator (U+0009), som ikke er tillatt. Skriv teksten på nytt uten det.`;
 
 describe('References (spec 1 §3)', () => {
   it('keeps only those with text, trimmed, and none when none are sent', () => {
@@ -185,7 +186,13 @@ describe('Vernacular names as sent', () => {
   it('become records: status read (Preferred as Recommended, missing as not recommended), texts cleaned', () => {
     expect(
       vernacularInputs([
-        { vernacularName: ' brun  bjørn ', languageIsoCode: 'nb', vernacularNameStatus: 'Preferred', reference: ' Artsdatabanken ', comment: ' Vanlig\nnavn ' },
+        {
+          vernacularName: ' brun  bjørn ',
+          languageIsoCode: 'nb',
+          vernacularNameStatus: 'Preferred',
+          reference: ' Artsdatabanken ',
+          comment: ' Vanlig\nnavn ',
+        },
         { vernacularName: 'bjørn', languageIsoCode: 'nn' } as never,
       ]),
     ).toEqual([
@@ -196,7 +203,9 @@ describe('Vernacular names as sent', () => {
   });
 
   it('refuse an unknown language and an empty name', () => {
-    expect(refusal(() => vernacularInputs([{ vernacularName: 'bear', languageIsoCode: 'en', vernacularNameStatus: 'Recommended' } as never]))).toMatchObject({
+    expect(
+      refusal(() => vernacularInputs([{ vernacularName: 'bear', languageIsoCode: 'en', vernacularNameStatus: 'Recommended' } as never])),
+    ).toMatchObject({
       errorCode: 'VERNACULAR_LANGUAGE_INVALID',
       detail: 'Ukjent språk for populærnavn: en. Tillatt: nb, nn, se.',
     });

@@ -77,8 +77,7 @@ export const NAME_ATTRIBUTES = [
 ] as const;
 export type NameAttribute = (typeof NAME_ATTRIBUTES)[number];
 
-export const isNomenclaturalStatus = (v: unknown): v is NomenclaturalStatus =>
-  (NOMENCLATURAL_STATUSES as readonly unknown[]).includes(v);
+export const isNomenclaturalStatus = (v: unknown): v is NomenclaturalStatus => (NOMENCLATURAL_STATUSES as readonly unknown[]).includes(v);
 export const isNameAttribute = (v: unknown): v is NameAttribute => (NAME_ATTRIBUTES as readonly unknown[]).includes(v);
 
 /** Canonical abbreviations shown in names and glossary (spec 1 §5). */
