@@ -4,6 +4,7 @@ import { addTaxonCommand, importCommand } from '../testing/fixtures.js';
 import { given } from '../testing/given-when-then.js';
 import { importBears, rearrangeCommand } from '../testing/operation-fixtures.js';
 import type { NameAttribute } from '../taxonomy/statuses.js';
+import { withLegacyAttributesKept } from './legacy-attributes.js';
 
 const TEXT = 'Flagget «Navn kun til bruk i samling» finnes bare på eldre navn og kan ikke settes.';
 /** The edit-transfer tree with the synonym 70 (Ursus horribilis) carrying the legacy flag, as an old register's name. */
@@ -64,4 +65,10 @@ describe('The legacy flag "name only for use in collection" (spec 1 §1, spec 2 
     legacyTree()
       .when(editNameCommand({ scientificNameId: 70, attributes: ['CollectionOnly', 'Hybrid'] }))
       .then((_, state) => expect(state.names.get(70)!.attributes).toEqual(['Hybrid', 'CollectionOnly'])));
+
+  it('is kept from the stored attributes, and only it: the other stored attributes are what the request says', () => {
+    expect(withLegacyAttributesKept(['NomenDubium'], ['Hybrid', 'CollectionOnly'])).toEqual(['NomenDubium', 'CollectionOnly']);
+    expect(withLegacyAttributesKept([], ['Hybrid'])).toEqual([]);
+    expect(withLegacyAttributesKept(['Hybrid'])).toEqual(['Hybrid']);
+  });
 });

@@ -36,6 +36,7 @@ describe('The answer of a register command (resultOf)', () => {
 
 describe('The register decider', () => {
   it('starts from the built-in spheres, decides a command with its answer, and applies the events', () => {
+    expect([registerDecider.streamId, registerDecider.schemaVersion]).toEqual(['register', 1]);
     const state = registerDecider.initialState();
     expect(mainNameOf(state, -1)?.scientificName).toBe('Biota');
     const imported = registerDecider.decide(importCommand(), state);

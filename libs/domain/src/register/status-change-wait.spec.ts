@@ -4,7 +4,8 @@ import { importBears, rearrangeCommand, splitCommand, swapTaxonCommand, synonymi
 import type { RearrangeTaxonNames, StatusChangeWait } from './commands.js';
 import { DomainError } from './errors.js';
 import { decide } from './decide.js';
-import { StatusChangedRecentlyError } from './status-change-wait.js';
+import { initialRegisterState } from './state.js';
+import { requireStatusChangeWait, StatusChangedRecentlyError } from './status-change-wait.js';
 
 const at = (time: string) => testMetadata({ time, commandId: `at-${time}` });
 /** What the API sends: the configured 5 minutes, not confirmed. */
@@ -51,7 +52,14 @@ describe('The wait between status changes of one taxon (spec 1 §4, spec 2 §4.3
     const { state } = given(history());
     const error = refusal(() => decide(arctosCurrent('2026-01-15T10:01:00.000Z'), state));
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ errorCode: 'STATUS_CHANGED_RECENTLY', kind: 'conflict', retryAfterSeconds: 240, taxonId: changedTaxon() });
+    expect(error).toMatchObject({
+      errorCode: 'STATUS_CHANGED_RECENTLY',
+      kind: 'conflict',
+      field: 'confirmStatusChange',
+      retryAfterSeconds: 240,
+      taxonId: changedTaxon(),
+    });
+    expect(error.extra).toEqual({ taxonId: changedTaxon(), retryAfterSeconds: 240, changedAt: FIRST });
     expect(error.detail).toBe(
       'Vent minst 5 minutter før du endrer status på et takson som nettopp er endret. Statusen til Ursus horribilis ble endret for mindre enn 5 minutter siden; vent 4 minutter til, eller velg «Endre likevel».',
     );
@@ -139,5 +147,26 @@ describe('The wait between status changes of one taxon (spec 1 §4, spec 2 §4.3
         metadata: at('2026-01-15T10:02:00.000Z'),
       })
       .thenThrows('STATUS_CHANGED_RECENTLY');
+  });
+
+  it('says "1 minutt" when one minute is left or the wait is one minute', () => {
+    const { state } = given(history());
+    expect(refusal(() => decide(arctosCurrent('2026-01-15T10:04:30.000Z'), state)).detail).toContain('vent 1 minutt til,');
+    expect(refusal(() => decide(arctosCurrent('2026-01-15T10:00:30.000Z', { waitMinutes: 1, confirmed: false }), state)).detail).toBe(
+      'Vent minst 1 minutt før du endrer status på et takson som nettopp er endret. Statusen til Ursus horribilis ble endret for mindre enn 1 minutt siden; vent 1 minutt til, eller velg «Endre likevel».',
+    );
+  });
+
+  it('states no wait when the configured minutes are 0, even for a change timed before the last one', () =>
+    given(history())
+      .when(arctosCurrent('2026-01-15T09:59:00.000Z', { waitMinutes: 0, confirmed: false }))
+      .then(([event]) => expect(event!.type).toBe('TaxonNamesRearranged')));
+
+  it('names a taxon without a current name by its id', () => {
+    const state = initialRegisterState();
+    state.statusChangedAt.set(99, FIRST);
+    expect(refusal(() => requireStatusChangeWait(state, [99], '2026-01-15T10:01:00.000Z', WAIT)).detail).toContain(
+      'Statusen til takson 99 ble endret',
+    );
   });
 });
