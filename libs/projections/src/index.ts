@@ -25,6 +25,8 @@ export * from './feed/feed-projection.js';
 export * from './feed/sql-feed.js';
 export * from './history/record-versions.js';
 export * from './history/audit-text.js';
+export * from './history/audit-entry.js';
+export * from './history/audit-log.js';
 export * from './history/register-as-of.js';
 export * from './history/subtree-diff.js';
 export * from './history/history-names.js';

@@ -1,7 +1,6 @@
-import type { OperationMetadata } from '@navnebase/domain';
 import type { SqlClient } from '@navnebase/event-store';
-import { feedHead } from '@navnebase/projections';
-import { AUDIT_STREAMS, auditEntryOf, type AuditEntry, type AuditOperation } from './audit-entry.js';
+import { AUDIT_LIST_RECORDS, feedHead, wholeAuditEntries } from '@navnebase/projections';
+import type { AuditEntry, AuditOperation } from './audit-entry.js';
 
 export interface AuditFilter {
   /** Inclusive lower bound of the time the event was recorded (ISO). */
@@ -35,82 +34,103 @@ export interface AuditPage {
 }
 
 interface Row {
-  global_position: string | number;
-  stream_id: string;
-  event_type: string;
-  data: unknown;
-  metadata: Partial<OperationMetadata>;
-  recorded_at: Date | string;
+  position: string | number;
+  entry: string;
+  complete: boolean;
+  names: string | null;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The WHERE clause of a filter (positions and paging apart); parameters are appended to `params`. */
+/** The WHERE clause of a filter over `rm_audit a` (positions and paging apart); parameters are appended to `params`. */
 const whereOf = (filter: AuditFilter, params: unknown[]): string => {
-  const where = [`e.stream_id IN (SELECT jsonb_array_elements_text($${params.push(JSON.stringify(AUDIT_STREAMS))}::jsonb))`];
-  if (filter.from) where.push(`e.recorded_at >= $${params.push(filter.from)}::timestamptz`);
-  if (filter.to) where.push(`e.recorded_at < $${params.push(filter.to)}::timestamptz`);
+  const where: string[] = [];
+  if (filter.from) where.push(`a.recorded_at >= $${params.push(filter.from)}::timestamptz`);
+  if (filter.to) where.push(`a.recorded_at < $${params.push(filter.to)}::timestamptz`);
   if (filter.user) {
     const exact = params.push(filter.user);
     const like = params.push(`%${escapeLike(filter.user)}%`);
-    where.push(`(e.metadata->>'userId' = $${exact} OR e.metadata->>'userName' ILIKE $${like})`);
+    where.push(`(a.user_id = $${exact} OR a.user_name ILIKE $${like})`);
   }
-  if (filter.types) where.push(`e.event_type IN (SELECT jsonb_array_elements_text($${params.push(JSON.stringify(filter.types))}::jsonb))`);
+  if (filter.types) where.push(`a.type IN (SELECT jsonb_array_elements_text($${params.push(JSON.stringify(filter.types))}::jsonb))`);
   if (filter.subtreeTaxonId !== undefined)
     where.push(
-      `EXISTS (SELECT 1 FROM rm_feed f WHERE f.position = e.global_position AND f.taxa @> ARRAY[$${params.push(filter.subtreeTaxonId)}::bigint])`,
+      `EXISTS (SELECT 1 FROM rm_feed f WHERE f.position = a.position AND f.taxa @> ARRAY[$${params.push(filter.subtreeTaxonId)}::bigint])`,
     );
   if (filter.text) {
     const like = params.push(`%${escapeLike(filter.text)}%`);
     // The search text the projector keeps per event (see rm_audit_text): names, authors, vernacular names, remark, user.
-    where.push(`e.global_position IN (SELECT a.position FROM rm_audit_text a WHERE a.text ILIKE $${like})`);
+    where.push(`a.position IN (SELECT t.position FROM rm_audit_text t WHERE t.text ILIKE $${like})`);
   }
-  return where.join(' AND ');
+  return where.length ? ` AND ${where.join(' AND ')}` : '';
 };
 
-const entryOf = (r: Row, recordLimit?: number): AuditEntry =>
-  auditEntryOf(
-    {
-      globalPosition: Number(r.global_position),
-      streamId: r.stream_id,
-      type: r.event_type,
-      data: r.data,
-      metadata: r.metadata,
-      recordedAt: r.recorded_at instanceof Date ? r.recorded_at.toISOString() : new Date(r.recorded_at).toISOString(),
-    },
-    recordLimit,
-  );
+const COLUMNS = `a.position, a.entry::text AS entry, a.complete, a.names::text AS names`;
 
-/**
- * One page of the audit log, newest first, read from the event store up to the read models' checkpoint (so the
- * subtree filter, which uses the change feed's parent links of each event, sees every event it lists).
- */
-export const readAuditPage = async (sql: SqlClient, query: AuditQuery): Promise<AuditPage> => {
+/** The rows of a page (one more than the limit, to know whether the log goes on), newest first. */
+const pageRows = async (sql: SqlClient, query: Omit<AuditQuery, 'recordLimit'>): Promise<Row[]> => {
   const head = await feedHead(sql);
   const params: unknown[] = [Math.min(head, (query.before ?? Number.MAX_SAFE_INTEGER) - 1)];
   const where = whereOf(query, params);
   const limit = params.push(query.limit + 1);
   const { rows } = await sql.query<Row>(
-    `SELECT e.global_position, e.stream_id, e.event_type, e.data, e.metadata, e.recorded_at FROM es_events e
-     WHERE e.global_position <= $1 AND ${where} ORDER BY e.global_position DESC LIMIT $${limit}`,
+    `SELECT ${COLUMNS} FROM rm_audit a WHERE a.position <= $1${where} ORDER BY a.position DESC LIMIT $${limit}`,
     params,
   );
+  return rows;
+};
+
+const whole = (sql: SqlClient, rows: readonly Row[]): Promise<AuditEntry[]> =>
+  wholeAuditEntries(
+    sql,
+    rows.map((r) => ({
+      position: Number(r.position),
+      entry: JSON.parse(r.entry) as AuditEntry,
+      complete: r.complete,
+      names: r.names === null ? null : (JSON.parse(r.names) as { scientificNameId: number; scientificName: string }[]),
+    })),
+  );
+
+/**
+ * One page of the audit log as the JSON texts of its entries (records and names cut at `AUDIT_LIST_RECORDS`), as the
+ * projector stored them: the list route sends them as they are. Read from the read side (`rm_audit`) up to its
+ * checkpoint, so the subtree filter, which uses the change feed's parent links of each event, sees every event listed.
+ */
+export const readAuditPageText = async (
+  sql: SqlClient,
+  query: Omit<AuditQuery, 'recordLimit'>,
+): Promise<{ entries: string[]; next: number | null }> => {
+  const rows = await pageRows(sql, query);
   const more = rows.length > query.limit;
-  const entries = rows.slice(0, query.limit).map((r) => entryOf(r, query.recordLimit));
-  return { entries, next: more ? entries[entries.length - 1]!.position : null };
+  const page = rows.slice(0, query.limit);
+  return { entries: page.map((r) => r.entry), next: more ? Number(page[page.length - 1]!.position) : null };
+};
+
+/**
+ * One page of the audit log, newest first: with `recordLimit` (at most `AUDIT_LIST_RECORDS`) the entries as a page
+ * lists them, else whole (every record, for the export).
+ */
+export const readAuditPage = async (sql: SqlClient, query: AuditQuery): Promise<AuditPage> => {
+  const rows = await pageRows(sql, query);
+  const more = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  const entries =
+    query.recordLimit === undefined
+      ? await whole(sql, page)
+      : page.map((r) => {
+          const entry = JSON.parse(r.entry) as AuditEntry;
+          const limit = Math.min(query.recordLimit!, AUDIT_LIST_RECORDS);
+          return { ...entry, scientificNames: entry.scientificNames.slice(0, limit), records: entry.records.slice(0, limit) };
+        });
+  return { entries, next: more ? Number(page[page.length - 1]!.position) : null };
 };
 
 /** One entry with all its records; undefined when the position holds no audited event (or is not yet projected). */
 export const readAuditEntry = async (sql: SqlClient, position: number): Promise<AuditEntry | undefined> => {
   const head = await feedHead(sql);
   if (position > head) return undefined;
-  const params: unknown[] = [position];
-  const where = whereOf({}, params);
-  const { rows } = await sql.query<Row>(
-    `SELECT e.global_position, e.stream_id, e.event_type, e.data, e.metadata, e.recorded_at FROM es_events e WHERE e.global_position = $1 AND ${where}`,
-    params,
-  );
-  return rows[0] ? entryOf(rows[0]) : undefined;
+  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} FROM rm_audit a WHERE a.position = $1`, [position]);
+  return rows[0] ? (await whole(sql, rows))[0] : undefined;
 };
 
 /** Every entry of a filter, newest first, page by page (for the export job); `each` gets entries with all records. */
@@ -133,9 +153,6 @@ export const countAuditEntries = async (sql: SqlClient, filter: AuditFilter): Pr
   const head = await feedHead(sql);
   const params: unknown[] = [head];
   const where = whereOf(filter, params);
-  const { rows } = await sql.query<{ n: string | number }>(
-    `SELECT count(*) AS n FROM es_events e WHERE e.global_position <= $1 AND ${where}`,
-    params,
-  );
+  const { rows } = await sql.query<{ n: string | number }>(`SELECT count(*) AS n FROM rm_audit a WHERE a.position <= $1${where}`, params);
   return Number(rows[0]?.n ?? 0);
 };

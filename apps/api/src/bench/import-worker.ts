@@ -205,7 +205,7 @@ log(
 // million fresh rows, compete with the API for the two cores during the first minutes.
 started = performance.now();
 const tables =
-  'es_events, es_streams, es_commands, rm_checkpoint, rm_taxon, rm_name, rm_vernacular, rm_history, rm_statistic, rm_successor, rm_feed, rm_version, rm_audit_text';
+  'es_events, es_streams, es_commands, rm_checkpoint, rm_taxon, rm_name, rm_vernacular, rm_history, rm_statistic, rm_successor, rm_feed, rm_version, rm_audit_text, rm_audit';
 await sql.exec(`VACUUM (ANALYZE) ${tables}`).catch((error) => log(`VACUUM failed: ${String(error)}`));
 if (target.store === 'postgres') await sql.exec('CHECKPOINT').catch(() => undefined);
 log(`${label}: vacuumed and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s (not counted)`);

@@ -69,19 +69,20 @@ export const readSubtreeDiff = async (
   const positions = new Set([...byRecord.values()].flat());
   const events = new Map<number, SubtreeDiffEvent>();
   if (positions.size) {
-    const { rows } = await sql.query<{ global_position: string | number; event_type: string; metadata: Record<string, string> }>(
-      `SELECT global_position, event_type, metadata FROM es_events WHERE global_position = ANY($1::bigint[])`,
+    // the events' audit rows (the read side's, whatever the event store is)
+    const { rows } = await sql.query<{ position: string | number; type: string; time: string; user_name: string; remark: string }>(
+      `SELECT position, type, entry->>'time' AS time, user_name, entry->>'remark' AS remark FROM rm_audit WHERE position = ANY($1::bigint[])`,
       [[...positions]],
     );
     for (const row of rows) {
-      const position = Number(row.global_position);
+      const position = Number(row.position);
       events.set(position, {
         position,
-        operation: row.event_type,
-        operationLabel: isAuditOperation(row.event_type) ? AUDIT_OPERATIONS[row.event_type] : row.event_type,
-        time: row.metadata.time ?? '',
-        userName: row.metadata.userName ?? '',
-        remark: row.metadata.remark ?? '',
+        operation: row.type,
+        operationLabel: isAuditOperation(row.type) ? AUDIT_OPERATIONS[row.type] : row.type,
+        time: row.time ?? '',
+        userName: row.user_name ?? '',
+        remark: row.remark ?? '',
       });
     }
   }

@@ -213,8 +213,9 @@ const recordsOf = (event: Pick<RegisterEvent, 'data'>) => {
 };
 
 /**
- * Kinds whose records the feed table does not copy: an import batch carries thousands of records, which its event
- * already holds, so the stored row keeps only the rest and the reader takes the records from the event.
+ * Kinds whose records the feed table does not copy: an import batch carries thousands of records, which the record
+ * versions already hold, so the stored row keeps only the rest and the reader takes the records from `rm_version`
+ * (in the event's order, kept in `rm_audit`).
  */
 export const RECORDS_BY_REFERENCE: ReadonlySet<FeedKind> = new Set<FeedKind>(['import.batch']);
 

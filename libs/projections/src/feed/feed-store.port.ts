@@ -3,7 +3,7 @@ import type { FeedRow } from './feed-projection.js';
 import type { SnapshotLine } from './public-contract.js';
 import { feedHead, readFeedPage, readFeedPageText, recordsFromEvents, writeSnapshot, type FeedPage, type FeedQuery } from './sql-feed.js';
 
-/** The records of feed rows stored without them (`RECORDS_BY_REFERENCE`), by position, read from their events. */
+/** The records of feed rows stored without them (`RECORDS_BY_REFERENCE`), by position, read from the record versions. */
 export type FeedRecordsLookup = (positions: readonly number[]) => Promise<Map<number, Pick<FeedRow['data'], 'names' | 'taxa'>>>;
 
 /**
@@ -42,7 +42,7 @@ export class SqlFeedStore implements FeedStore {
     return writeSnapshot(this.sql, subtreeTaxonId, write);
   }
 
-  /** The records of import rows, read from `es_events` (the MongoDB feed takes them from there too). */
+  /** The records of import rows, read from `rm_version` in the events' order (`rm_audit`); the MongoDB feed takes them from there too. */
   static recordsLookup(sql: SqlClient): FeedRecordsLookup {
     return (positions) => recordsFromEvents(sql, positions);
   }

@@ -11,6 +11,7 @@ import {
   taxaOnPaths,
   type FeedRow,
 } from './feed-projection.js';
+import { effectsAt } from '../history/audit-log.js';
 import { cloudEventType, type FeedKind, type PublicSuccessor, type SnapshotLine } from './public-contract.js';
 
 /** The feed's table: one row per register event, written by the projector in the same transaction as the read models. */
@@ -25,8 +26,6 @@ CREATE TABLE IF NOT EXISTS rm_feed (
   taxa bigint[] NOT NULL
 );
 `;
-
-const ids = (values: Iterable<number>) => JSON.stringify([...values]);
 
 /**
  * Parent links of the given taxa and all their ancestors, as the read model holds them now. Each step up is one
@@ -164,18 +163,14 @@ const rowOf = (r: StoredRow): FeedRow => ({
 
 const NO_TREE: FeedRow['tree'] = Object.freeze({ before: {}, after: {}, nameTaxaBefore: {} });
 
-/** The records of the rows stored without them (see `storedData`), read from their events. */
+/** The records of the rows stored without them (see `storedData`): their versions after the event, in its order. */
 export const recordsFromEvents = async (
   sql: SqlExecutor,
   positions: readonly number[],
 ): Promise<Map<number, Pick<FeedRow['data'], 'names' | 'taxa'>>> => {
   const records = new Map<number, Pick<FeedRow['data'], 'names' | 'taxa'>>();
-  if (positions.length === 0) return records;
-  const { rows } = await sql.query<{ global_position: string | number; data: RegisterEvent['data'] }>(
-    `SELECT global_position, data FROM es_events WHERE global_position IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`,
-    [ids(positions)],
-  );
-  for (const r of rows) records.set(Number(r.global_position), recordsOfEventData(r.data));
+  for (const [position, effects] of await effectsAt(sql, positions, false))
+    records.set(position, recordsOfEventData({ effects } as unknown as RegisterEvent['data']));
   return records;
 };
 

@@ -2,6 +2,7 @@ import { BUILT_IN_NAMES, BUILT_IN_TAXA, type ScientificNameRecord, type TaxonRec
 import { FEED_SCHEMA } from '../feed/sql-feed.js';
 import { VERSION_SCHEMA } from '../history/record-versions.js';
 import { AUDIT_TEXT_SCHEMA } from '../history/audit-text.js';
+import { AUDIT_SCHEMA } from '../history/audit-log.js';
 
 /** Read-model tables. The built-in spheres are seeded so a rebuilt store equals one that grew event by event. */
 const TABLES = `
@@ -86,7 +87,7 @@ export const SECONDARY_INDEXES = [
   { name: 'rm_audit_text_trgm_idx', create: 'CREATE INDEX IF NOT EXISTS rm_audit_text_trgm_idx ON rm_audit_text USING gin (text gin_trgm_ops)' },
 ] as const;
 
-export const READ_MODEL_SCHEMA = `${TABLES}${FEED_SCHEMA}${VERSION_SCHEMA}${AUDIT_TEXT_SCHEMA}${WRITE_INDEXES}${SECONDARY_INDEXES.map((index) => `${index.create};`).join('\n')}\n`;
+export const READ_MODEL_SCHEMA = `${TABLES}${FEED_SCHEMA}${VERSION_SCHEMA}${AUDIT_TEXT_SCHEMA}${AUDIT_SCHEMA}${WRITE_INDEXES}${SECONDARY_INDEXES.map((index) => `${index.create};`).join('\n')}\n`;
 
 /** Tables a rebuild empties, in an order that respects nothing in particular (there are no foreign keys). */
 export const READ_MODEL_TABLES = [
@@ -99,6 +100,7 @@ export const READ_MODEL_TABLES = [
   'rm_feed',
   'rm_version',
   'rm_audit_text',
+  'rm_audit',
   'rm_checkpoint',
 ] as const;
 

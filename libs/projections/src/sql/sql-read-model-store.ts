@@ -10,6 +10,7 @@ import { statisticsCount, statisticsDays } from '../register/statistics-projecti
 import { feedRowsOf, referencedTaxa, segmentsOf } from '../feed/feed-projection.js';
 import { ancestorLinks, fillEntered, writeFeedRows } from '../feed/sql-feed.js';
 import { backfillAuditTexts, writeAuditTexts } from '../history/audit-text.js';
+import { backfillAuditRows, writeAuditRows } from '../history/audit-log.js';
 import { backfillVersions, builtInVersionRows, fillImportedRecords, versionRowsOf, writeVersionRows } from '../history/record-versions.js';
 
 const PROJECTION = 'register';
@@ -101,6 +102,7 @@ export class SqlReadModelStore implements ReadModelStore {
     await backfillVersions(executor, PROJECTION);
     await fillImportedRecords(executor);
     await backfillAuditTexts(executor, PROJECTION);
+    await backfillAuditRows(executor, PROJECTION);
     const { rows } = await executor.query(`SELECT 1 FROM rm_taxon WHERE taxon_id < 0 LIMIT 1`);
     if (rows.length) return;
     await this.writeTaxa(executor, [...changes.taxa.values()], []);
@@ -135,6 +137,7 @@ export class SqlReadModelStore implements ReadModelStore {
         await this.write(tx.executor, projectRegisterEvents(segment));
         await writeVersionRows(tx.executor, versionRowsOf(segment));
         await writeAuditTexts(tx.executor, segment);
+        await writeAuditRows(tx.executor, segment);
         await tx.flush();
         for (const row of feedRows) await fillEntered(connection, row);
         await writeFeedRows(connection, feedRows);
@@ -421,6 +424,7 @@ export class SqlReadModelStore implements ReadModelStore {
       rm_feed: 'position',
       rm_version: 'kind, id, position',
       rm_audit_text: 'position',
+      rm_audit: 'position',
     };
     const result: Record<string, unknown[]> = {};
     for (const table of READ_MODEL_TABLES) {
