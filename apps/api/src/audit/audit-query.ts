@@ -54,9 +54,7 @@ const whereOf = (filter: AuditFilter, params: unknown[]): string => {
   }
   if (filter.types) where.push(`a.type IN (SELECT jsonb_array_elements_text($${params.push(JSON.stringify(filter.types))}::jsonb))`);
   if (filter.subtreeTaxonId !== undefined)
-    where.push(
-      `EXISTS (SELECT 1 FROM rm_feed f WHERE f.position = a.position AND f.taxa @> ARRAY[$${params.push(filter.subtreeTaxonId)}::bigint])`,
-    );
+    where.push(`EXISTS (SELECT 1 FROM rm_feed f WHERE f.position = a.position AND f.taxa @> ARRAY[$${params.push(filter.subtreeTaxonId)}::bigint])`);
   if (filter.text) {
     const like = params.push(`%${escapeLike(filter.text)}%`);
     // The search text the projector keeps per event (see rm_audit_text): names, authors, vernacular names, remark, user.

@@ -86,8 +86,8 @@ export const openRegisterStores = async (
   } = {},
 ): Promise<RegisterStores> => {
   const events = options.eventStore ?? (await SqlEventStore.create(sql));
-  // The audit log and the SQL read models' import rows read `es_events` itself: with another event store the table is
-  // there, empty (see ARCHITECTURE.md, "Stores on servers of their own", for what that leaves out).
+  // The start-up fills of read models projected before some of their tables existed read `es_events` itself: with another
+  // event store the table is there, empty (see ARCHITECTURE.md, "Stores on servers of their own", for what that leaves out).
   if (options.eventStore) await sql.exec(withSchemaLock(EVENT_STORE_SCHEMA));
   const sqlReadModels = await SqlReadModelStore.create(sql);
   const usersReadModel = await SqlUsersReadModel.create(sql);

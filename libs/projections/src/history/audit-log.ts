@@ -64,7 +64,9 @@ interface Effects {
 const idOf = (change: Change) => Number((change.after ?? change.before)?.id);
 
 /** The audit row of one event; undefined for events of streams the audit does not list. Pure. */
-export const auditRowOf = (event: Pick<RecordedEvent, 'globalPosition' | 'streamId' | 'type' | 'data' | 'metadata' | 'recordedAt'>): AuditRow | undefined => {
+export const auditRowOf = (
+  event: Pick<RecordedEvent, 'globalPosition' | 'streamId' | 'type' | 'data' | 'metadata' | 'recordedAt'>,
+): AuditRow | undefined => {
   if (!AUDITED.has(event.streamId)) return undefined;
   const stored: StoredAuditEvent = {
     globalPosition: event.globalPosition,
