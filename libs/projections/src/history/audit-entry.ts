@@ -38,10 +38,24 @@ export interface StoredAuditEvent {
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** The keys of records of one shape, sorted once (an import batch creates thousands of records of a few shapes). */
+const keyOrders = new Map<string, readonly string[]>();
+const sortedKeys = (image: Record<string, unknown>): string[] => {
+  const keys = Object.keys(image);
+  const shape = keys.join('\n');
+  let sorted = keyOrders.get(shape);
+  if (!sorted) {
+    sorted = [...keys].sort();
+    if (keyOrders.size < 1000) keyOrders.set(shape, sorted);
+  }
+  return [...sorted];
+};
+
 /** Fields that differ between two images; every field of the one present when the other is null. */
 export const changedFields = (before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] => {
-  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  return [...keys].filter((key) => before === null || after === null || !same(before[key], after[key])).sort();
+  if (before === null || after === null) return sortedKeys(before ?? after ?? {});
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((key) => !same(before[key], after[key])).sort();
 };
 
 type Image = Record<string, unknown> & { id?: number };

@@ -103,6 +103,8 @@ export const auditRowOf = (
   };
 };
 
+const arrayLiteral = (ids: readonly number[] | null) => (ids === null ? null : `{${ids.join(',')}}`);
+
 /** Rows per statement (an import batch's row holds thousands of ids). */
 const CHUNK = 500;
 
@@ -120,13 +122,13 @@ export const writeAuditRows = async (
     await tx.query(
       `INSERT INTO rm_audit (position, stream, type, recorded_at, user_id, user_name, entry, complete, name_ids, taxon_ids, names)
        SELECT x.position, x.stream, x.type, x."recordedAt", x."userId", x."userName", x.entry::json, x.complete,
-              CASE WHEN x."nameIds" IS NULL THEN NULL ELSE ARRAY(SELECT json_array_elements_text(x."nameIds")::bigint) END,
-              CASE WHEN x."taxonIds" IS NULL THEN NULL ELSE ARRAY(SELECT json_array_elements_text(x."taxonIds")::bigint) END,
+              x."nameIds"::bigint[], x."taxonIds"::bigint[],
               x.names::json
        FROM json_to_recordset($1::json) AS x(position bigint, stream text, type text, "recordedAt" timestamptz, "userId" text,
-         "userName" text, entry text, complete boolean, "nameIds" json, "taxonIds" json, names text)
+         "userName" text, entry text, complete boolean, "nameIds" text, "taxonIds" text, names text)
        ON CONFLICT (position) DO NOTHING`,
-      [JSON.stringify(rows.slice(i, i + CHUNK))],
+      // (the ids as array literals: PostgreSQL reads them faster than JSON arrays taken apart)
+      [JSON.stringify(rows.slice(i, i + CHUNK).map((r) => ({ ...r, nameIds: arrayLiteral(r.nameIds), taxonIds: arrayLiteral(r.taxonIds) })))],
     );
   }
 };
