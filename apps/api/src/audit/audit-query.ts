@@ -67,12 +67,14 @@ const COLUMNS = `a.position, a.entry::text AS entry, a.complete, a.names::text A
 
 /** The rows of a page (one more than the limit, to know whether the log goes on), newest first. */
 const pageRows = async (sql: SqlClient, query: Omit<AuditQuery, 'recordLimit'>): Promise<Row[]> => {
-  const head = await feedHead(sql);
-  const params: unknown[] = [Math.min(head, (query.before ?? Number.MAX_SAFE_INTEGER) - 1)];
+  const params: unknown[] = [(query.before ?? Number.MAX_SAFE_INTEGER) - 1];
   const where = whereOf(query, params);
   const limit = params.push(query.limit + 1);
+  // the checkpoint read in the same statement (one round trip a page)
   const { rows } = await sql.query<Row>(
-    `SELECT ${COLUMNS} FROM rm_audit a WHERE a.position <= $1${where} ORDER BY a.position DESC LIMIT $${limit}`,
+    `SELECT ${COLUMNS} FROM rm_audit a
+     WHERE a.position <= LEAST($1::bigint, COALESCE((SELECT c.position FROM rm_checkpoint c WHERE c.projection = 'register'), 0))${where}
+     ORDER BY a.position DESC LIMIT $${limit}`,
     params,
   );
   return rows;
