@@ -39,3 +39,5 @@ export * from './mongodb/mongo-feed-store.js';
 export * from './history/register-history.js';
 export * from './mongodb/mongo-versions.js';
 export * from './mongodb/mongo-register-as-of.js';
+export * from './mongodb/mongo-users.js';
+export * from './mongodb/mongo-users-read-model.js';

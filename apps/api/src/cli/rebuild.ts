@@ -49,6 +49,10 @@ const rebuildOffline = async () => {
           onProgress: (position, count) => tick(`Bygger lesemodellene i MongoDB: ${count} hendelser (posisjon ${position}) …`),
         });
         process.stdout.write(`\rLesemodellene i MongoDB er bygget på nytt: ${inMongo.events} hendelser til posisjon ${inMongo.position}.\n`);
+        const usersInMongo = await server.mongoReadModels.users();
+        await usersInMongo.reset();
+        const usersRevision = await usersInMongo.applyEvents(await events.readStream(USERS_STREAM));
+        process.stdout.write(`Brukerne i MongoDB er bygget på nytt fra sin strøm (revisjon ${usersRevision}).\n`);
         await server.mongoReadModels.close();
       }
       const users = await SqlUsersReadModel.create(sql);

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { USERS_STREAM } from '@navnebase/domain';
 import {
   EVENT_STORE_SCHEMA,
   PgliteClient,
@@ -18,6 +19,7 @@ import {
   SqlUsersReadModel,
   type FeedStore,
   type RegisterHistory,
+  type UsersReadModel,
   type MongoReadModelStore,
 } from '@navnebase/projections';
 import { registerCommands, type RegisterCommands } from '../register/register-commands.js';
@@ -35,7 +37,10 @@ export interface RegisterStores {
   readonly events: EventStore;
   /** The read-model tables (written by this process only while it is the projector). */
   readonly sqlReadModels: SqlReadModelStore;
-  readonly usersReadModel: SqlUsersReadModel;
+  /** The users' read model the API reads: in MongoDB with `MONGODB_URL` (the SQL one is kept by the read side as before). */
+  readonly usersReadModel: UsersReadModel;
+  /** Resolves once the users' read model the API reads includes the users stream up to `revision`. */
+  waitForUsers(revision: number): Promise<void>;
   /** Follows the store: the in-memory register, and the projector role. */
   readonly readSide: ReadSide;
   /** What the API queries (tree, search and name pages from memory; the rest from the tables, or from MongoDB). */
@@ -106,6 +111,13 @@ export const openRegisterStores = async (
   const mongoRunner = mongo
     ? new ProjectionRunner(events, mongo, { batchSize: 50, ...(options.onProjectionError ? { onError: options.onProjectionError } : {}) })
     : undefined;
+  const mongoUsers = mongo ? await mongo.users() : undefined;
+  const mongoUsersRunner = mongoUsers
+    ? new ProjectionRunner(events, mongoUsers, {
+        source: { kind: 'stream', streamId: USERS_STREAM },
+        ...(options.onProjectionError ? { onError: options.onProjectionError } : {}),
+      })
+    : undefined;
   const timeout = options.readSideTimeoutMs ?? READ_SIDE_TIMEOUT_MS;
   const register = registerCommands(events, async (appended, timeoutMs) => {
     const started = Date.now();
@@ -118,6 +130,7 @@ export const openRegisterStores = async (
   await register.refresh();
   await readSide.start();
   await mongoRunner?.start();
+  await mongoUsersRunner?.start();
   const readModels = new IndexedReadModelStore(mongo ?? sqlReadModels, readSide);
   const feed = mongo ? mongo.feed(SqlFeedStore.recordsLookup(sql)) : new SqlFeedStore(sql);
   const onFeedMoved = (moved: () => void): (() => void) =>
@@ -134,7 +147,11 @@ export const openRegisterStores = async (
     sql,
     events,
     sqlReadModels,
-    usersReadModel,
+    usersReadModel: mongoUsers ?? usersReadModel,
+    waitForUsers: async (revision) => {
+      await readSide.waitForUsersRevision(revision);
+      await mongoUsersRunner?.waitFor(revision, READ_SIDE_TIMEOUT_MS);
+    },
     readSide,
     readModels,
     ...(mongo ? { mongoReadModels: mongo } : {}),
@@ -144,6 +161,7 @@ export const openRegisterStores = async (
     register,
     close: async () => {
       await mongoRunner?.stop();
+      await mongoUsersRunner?.stop();
       await readSide.stop();
       await events.close();
       await mongo?.close();

@@ -2,7 +2,7 @@ import { UserErrors, type SignInExternal, type UserId, type UserProfileInput, ty
 import type { OperationMetadata } from '@navnebase/domain';
 import { hashPassword } from './password-hasher.js';
 import type { UserCredentialsStore } from './user-credentials.store.js';
-import type { SqlUsersReadModel } from '@navnebase/projections';
+import type { UsersReadModel } from '@navnebase/projections';
 import type { UsersCommands } from './users-commands.js';
 
 /**
@@ -15,7 +15,7 @@ export class UserAccounts {
 
   constructor(
     readonly users: UsersCommands,
-    readonly readModel: SqlUsersReadModel,
+    readonly readModel: UsersReadModel,
     private readonly credentials: UserCredentialsStore,
     private readonly now: () => number,
   ) {}

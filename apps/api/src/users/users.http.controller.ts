@@ -16,7 +16,7 @@ import { AddUserCommand } from './add-user.handler.js';
 import { UpdateUserCommand } from './update-user.handler.js';
 import { UserRequestDto } from './user.request.dto.js';
 import { userView } from './user.view.js';
-import { USER_SORT_FIELDS, SqlUsersReadModel, type UserListQuery, type UserSortField } from '@navnebase/projections';
+import { USER_SORT_FIELDS, UsersReadModel, type UserListQuery, type UserSortField } from '@navnebase/projections';
 import type { EventStore } from '@navnebase/event-store';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { userHistory } from './users-commands.js';
@@ -98,7 +98,7 @@ const usersMetadata = (request: FastifyRequest, commandId?: string) => (actor: A
 export class UsersController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly readModel: SqlUsersReadModel,
+    private readonly readModel: UsersReadModel,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(REGISTER_COMMANDS) private readonly register: RegisterCommands,
   ) {}

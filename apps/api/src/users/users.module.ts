@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { SqlClient } from '@navnebase/event-store';
-import { SqlUsersReadModel } from '@navnebase/projections';
+import { UsersReadModel } from '@navnebase/projections';
 import { AppConfig } from '../config/app-config.js';
 import type { RegisterStores } from '../infrastructure/register-stores.js';
 import { REGISTER_STORES, SQL_CLIENT } from '../infrastructure/tokens.js';
@@ -18,14 +18,14 @@ import { USERS_COMMANDS, usersCommands, type UsersCommands } from './users-comma
 @Module({
   controllers: [UsersController],
   providers: [
-    { provide: SqlUsersReadModel, inject: [REGISTER_STORES], useFactory: (stores: RegisterStores) => stores.usersReadModel },
+    { provide: UsersReadModel, inject: [REGISTER_STORES], useFactory: (stores: RegisterStores) => stores.usersReadModel },
     { provide: UserCredentialsStore, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => UserCredentialsStore.create(sql) },
     {
       provide: USERS_COMMANDS,
       inject: [REGISTER_STORES],
       useFactory: async (stores: RegisterStores) => {
         const users = usersCommands(stores.events, { nameOf: (nameId) => stores.register.current.names.get(nameId)?.scientificName }, (appended) =>
-          stores.readSide.waitForUsersRevision(appended.revision),
+          stores.waitForUsers(appended.revision),
         );
         await users.refresh();
         return users;
@@ -33,13 +33,13 @@ import { USERS_COMMANDS, usersCommands, type UsersCommands } from './users-comma
     },
     {
       provide: UserAccounts,
-      inject: [USERS_COMMANDS, SqlUsersReadModel, UserCredentialsStore, AppConfig],
-      useFactory: (users: UsersCommands, readModel: SqlUsersReadModel, credentials: UserCredentialsStore, config: AppConfig) =>
+      inject: [USERS_COMMANDS, UsersReadModel, UserCredentialsStore, AppConfig],
+      useFactory: (users: UsersCommands, readModel: UsersReadModel, credentials: UserCredentialsStore, config: AppConfig) =>
         new UserAccounts(users, readModel, credentials, () => config.now()),
     },
     AddUserHandler,
     UpdateUserHandler,
   ],
-  exports: [SqlUsersReadModel, UserCredentialsStore, USERS_COMMANDS, UserAccounts],
+  exports: [UsersReadModel, UserCredentialsStore, USERS_COMMANDS, UserAccounts],
 })
 export class UsersModule {}

@@ -25,6 +25,7 @@ import {
 import { feedWritesOf } from './mongo-feed.js';
 import { mongoAncestorLinks, mongoFillEntered, MongoFeedStore } from './mongo-feed-store.js';
 import { MongoRegisterAsOf } from './mongo-register-as-of.js';
+import { MongoUsersReadModel } from './mongo-users-read-model.js';
 import { versionWritesOf } from './mongo-versions.js';
 
 const PROJECTION = 'register';
@@ -177,6 +178,11 @@ export class MongoReadModelStore implements ReadModelStore {
   /** The change feed kept here; the records of import rows come from their events (`records`). */
   feed(records: FeedRecordsLookup): MongoFeedStore {
     return new MongoFeedStore(this.client, this.db, records);
+  }
+
+  /** The users' read model in the same database (its indexes made), kept by a projection of the users stream. */
+  users(): Promise<MongoUsersReadModel> {
+    return MongoUsersReadModel.open(this.client, this.db);
   }
 
   /** The register as of a position, from the records' versions kept here. */

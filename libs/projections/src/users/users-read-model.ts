@@ -79,12 +79,28 @@ export interface UserListQuery {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The users' read model as the API reads it: in SQL (`SqlUsersReadModel`) or in MongoDB (`MongoUsersReadModel`). */
+export abstract class UsersReadModel {
+  /** Empties the read model and its checkpoint (before a rebuild from the users stream). */
+  abstract reset(): Promise<void>;
+  /** Applies events of the users stream and answers the stream revision reached (a projector of that stream). */
+  abstract applyEvents(events: readonly RecordedEvent[]): Promise<number>;
+  /** The revision of the users stream the read model has applied. */
+  abstract checkpoint(): Promise<number>;
+  abstract byId(id: UserId): Promise<UserRecord | undefined>;
+  abstract byEmail(email: string): Promise<UserRecord | undefined>;
+  /** Users for the administration list (spec 2 §2.9), with the total before paging. */
+  abstract list(query?: UserListQuery): Promise<{ users: UserRecord[]; total: number }>;
+}
+
 /**
  * The users read model (rm_user). Its checkpoint is the revision of the users stream it has applied, written in
  * the same transaction as the rows, so a crash never loses or repeats a change.
  */
-export class SqlUsersReadModel {
-  private constructor(private readonly sql: SqlClient) {}
+export class SqlUsersReadModel extends UsersReadModel {
+  private constructor(private readonly sql: SqlClient) {
+    super();
+  }
 
   static async create(sql: SqlClient): Promise<SqlUsersReadModel> {
     await sql.exec(withSchemaLock(USERS_READ_MODEL_SCHEMA));
