@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { given } from '../../testing/given-when-then.js';
 import { importBears, swapTaxonCommand } from '../../testing/operation-fixtures.js';
+import { decide } from '../decide.js';
 import type { TaxonSwapped } from '../events.js';
 import { namesOfTaxon } from '../state.js';
 
@@ -36,6 +37,37 @@ describe('SwapTaxon (a synonym changes taxon)', () => {
       .when(swapTaxonCommand({ scientificNameId: 70, targetTaxonId: 8, taxonomicStatus: 'NotInUse', nomenclaturalStatus: ['NotInUse'] }))
       .then((_, state) => expect(state.names.get(70)).toMatchObject({ taxonomicStatus: 'NotInUse', nomenclaturalStatuses: ['NotInUse'] })));
 
+  it('sets the attributes sent, and keeps the statuses not sent', () =>
+    given([importBears()])
+      .when(swapTaxonCommand({ scientificNameId: 90, targetTaxonId: 8, attributes: ['Hybrid'] }))
+      .then((_, state) =>
+        expect(state.names.get(90)).toMatchObject({
+          taxonId: 8,
+          taxonomicStatus: 'NotInUse',
+          nomenclaturalStatuses: ['NotInUse'],
+          attributes: ['Hybrid'],
+        }),
+      ));
+
+  it('finds the target taxon from a name of it when no taxon id is sent', () =>
+    given([importBears()])
+      .when(swapTaxonCommand({ scientificNameId: 70, targetTaxonId: null, targetScientificNameId: 80 }))
+      .then(([event], state) => {
+        expect(event!.data).toMatchObject({ oldTaxonId: 7, targetTaxonId: 8, mainScientificNameId: 8 });
+        expect(state.names.get(70)).toMatchObject({ taxonId: 8 });
+      }));
+
+  it('records the moved name on both main names: removed from the old taxon, inserted in the new one', () =>
+    given([importBears()])
+      .when(swapTaxonCommand({ scientificNameId: 70, targetTaxonId: 8 }))
+      .then(([event]) => {
+        const [moved, removed, inserted] = (event as TaxonSwapped).data.history!;
+        expect(removed).toEqual({ scientificNameId: 7, changeType: 'Remove', dataBefore: moved!.dataBefore, dataAfter: [] });
+        expect(inserted).toEqual({ scientificNameId: 8, changeType: 'Inserted', dataBefore: [], dataAfter: moved!.dataAfter });
+        expect(moved!.dataBefore).toEqual([expect.objectContaining({ scientificNameId: 70, taxonId: 7 })]);
+        expect(moved!.dataAfter).toEqual([expect.objectContaining({ scientificNameId: 70, taxonId: 8 })]);
+      }));
+
   describe('refuses', () => {
     it('moving a main name', () =>
       given([importBears()])
@@ -52,6 +84,23 @@ describe('SwapTaxon (a synonym changes taxon)', () => {
     it('an unknown name', () =>
       given([importBears()])
         .when(swapTaxonCommand({ scientificNameId: 4242, targetTaxonId: 8 }))
+        .thenThrows('SCIENTIFIC_NAME_NOT_FOUND'));
+    it('a request without a target', () => {
+      const withoutTarget = (targetScientificNameId?: null) =>
+        given([importBears()])
+          .when(
+            swapTaxonCommand({ scientificNameId: 70, targetTaxonId: null, ...(targetScientificNameId === null ? { targetScientificNameId } : {}) }),
+          )
+          .thenThrows('INVALID_REQUEST', 'Velg et takson først');
+      withoutTarget();
+      withoutTarget(null);
+      expect(() => decide(swapTaxonCommand({ scientificNameId: 70, targetTaxonId: null }), given([importBears()]).state)).toThrow(
+        expect.objectContaining({ field: 'targetTaxonId' }),
+      );
+    });
+    it('an unknown target name', () =>
+      given([importBears()])
+        .when(swapTaxonCommand({ scientificNameId: 70, targetTaxonId: null, targetScientificNameId: 4242 }))
         .thenThrows('SCIENTIFIC_NAME_NOT_FOUND'));
     it('an unknown target', () =>
       given([importBears()])

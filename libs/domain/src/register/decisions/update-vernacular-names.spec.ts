@@ -111,6 +111,84 @@ describe('UpdateVernacularNames', () => {
         expect(state.taxa.get(11)!.vernacularNames).toHaveLength(4);
       }));
 
+  it('counts a change of any one field as an edit, recorded as one Edit entry with the name before and after', () => {
+    const { kvitbjorn } = ids();
+    const kvit = { nameId: kvitbjorn, vernacularName: 'kvitbjørn', languageIsoCode: 'nb' as const, vernacularNameStatus: 'NotRecommended' as const };
+    const item = (fields: object) => ({
+      taxonId: 11,
+      scientificNameId: 11,
+      scientificName: 'Ursus maritimus Phipps, 1774',
+      vernacularName: 'kvitbjørn',
+      languageIsoCode: 'nb',
+      vernacularNameStatus: 'NotRecommended',
+      ...fields,
+    });
+    const edits: [Partial<VernacularNameEntry>, object][] = [
+      [{ vernacularName: 'hvitbjørn' }, { vernacularName: 'hvitbjørn' }],
+      [{ languageIsoCode: 'nn' }, { languageIsoCode: 'nn' }],
+      [{ reference: 'NHM' }, { reference: 'NHM' }],
+      [{ comment: 'eldre navn' }, { comment: 'eldre navn' }],
+    ];
+    for (const [change, after] of edits)
+      tree()
+        .when(update([{ ...kvit, ...change, operation: 'modified' }]))
+        .then(([event], state) => {
+          const updated = event as VernacularNamesUpdated;
+          expect(updated.data.history).toEqual([{ scientificNameId: 11, changeType: 'Edit', dataBefore: [item({})], dataAfter: [item(after)] }]);
+          expect(state.taxa.get(11)!.vernacularNames.find((v) => v.id === kvitbjorn)).toMatchObject(after);
+        });
+  });
+
+  it('records only what happened: an insert alone, a removal alone', () => {
+    tree()
+      .when(update([{ vernacularName: 'bjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'added' }]))
+      .then(([event]) => expect((event as VernacularNamesUpdated).data.history!.map((h) => h.changeType)).toEqual(['Inserted']));
+    tree()
+      .when(
+        update([
+          {
+            nameId: ids().kvitbjorn,
+            vernacularName: 'kvitbjørn',
+            languageIsoCode: 'nb',
+            vernacularNameStatus: 'NotRecommended',
+            operation: 'deleted',
+          },
+        ]),
+      )
+      .then(([event]) =>
+        expect((event as VernacularNamesUpdated).data.history).toEqual([
+          {
+            scientificNameId: 11,
+            changeType: 'Remove',
+            dataBefore: [expect.objectContaining({ vernacularName: 'kvitbjørn', languageIsoCode: 'nb' })],
+            dataAfter: [],
+          },
+        ]),
+      );
+  });
+
+  it('gives each added name its own new id, also when the entry carries a null nameId', () => {
+    const first = tree().state.nextVernacularNameId;
+    tree()
+      .when(
+        update([
+          // A request's JSON may carry a null nameId.
+          { nameId: null as never, vernacularName: 'bjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended' },
+          { vernacularName: 'guovžža', languageIsoCode: 'se', vernacularNameStatus: 'Recommended', operation: 'added' },
+        ]),
+      )
+      .then(([event], state) => {
+        const names = state.taxa.get(11)!.vernacularNames;
+        expect(names.filter((v) => v.id >= first).map((v) => [v.id, v.vernacularName])).toEqual([
+          [first, 'bjørn'],
+          [first + 1, 'guovžža'],
+        ]);
+        const { effects } = (event as VernacularNamesUpdated).data;
+        expect(effects.names).toEqual([]);
+        expect(effects.taxa).toEqual([{ before: tree().state.taxa.get(11), after: { ...tree().state.taxa.get(11), vernacularNames: names } }]);
+      });
+  });
+
   it('refuses a second recommended name in a language', () =>
     tree()
       .when(update([{ vernacularName: 'bjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'added' }]))
