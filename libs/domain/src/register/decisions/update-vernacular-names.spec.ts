@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { importEditTransferTree, updateVernacularCommand } from '../../testing/edit-transfer-fixtures.js';
-import { given } from '../../testing/given-when-then.js';
+import { given, testMetadata } from '../../testing/given-when-then.js';
 import type { VernacularNameEntry } from '../commands.js';
-import type { VernacularNamesUpdated } from '../events.js';
+import type { TaxaImported, VernacularNamesUpdated } from '../events.js';
+import { emptyName } from '../records.js';
 
 const tree = () => given([importEditTransferTree()]);
 /** Ids of the polar bear's (taxon 11) stored names: nb isbjørn (recommended), nb kvitbjørn, nn isbjørn. */
@@ -142,7 +143,16 @@ describe('UpdateVernacularNames', () => {
   it('records only what happened: an insert alone, a removal alone', () => {
     tree()
       .when(update([{ vernacularName: 'bjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended', operation: 'added' }]))
-      .then(([event]) => expect((event as VernacularNamesUpdated).data.history!.map((h) => h.changeType)).toEqual(['Inserted']));
+      .then(([event]) =>
+        expect((event as VernacularNamesUpdated).data.history).toEqual([
+          {
+            scientificNameId: 11,
+            changeType: 'Inserted',
+            dataBefore: [],
+            dataAfter: [expect.objectContaining({ vernacularName: 'bjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended' })],
+          },
+        ]),
+      );
     tree()
       .when(
         update([
@@ -253,6 +263,29 @@ describe('UpdateVernacularNames', () => {
         ]),
       )
       .thenThrows('NO_CHANGE'));
+  it('refuses a taxon without a current name', () => {
+    const orphan: TaxaImported = {
+      type: 'TaxaImported',
+      data: {
+        importId: 'broken',
+        source: 'test',
+        batch: 0,
+        effects: {
+          taxa: [{ before: null, after: { id: 500, parentId: 6, existsInNorway: null, vernacularNames: [] } }],
+          names: [
+            {
+              before: null,
+              after: emptyName({ id: 500, taxonId: 500, scientificName: 'Ursus orphanus', rank: 'Species', taxonomicStatus: 'Synonym' }),
+            },
+          ],
+        },
+      },
+      metadata: testMetadata(),
+    };
+    given([importEditTransferTree(), orphan])
+      .when(update([{ vernacularName: 'bjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }], 500))
+      .thenThrows('VERNACULAR_ONLY_FOR_TAXON');
+  });
   it('refuses an unknown taxon and a built-in sphere', () => {
     tree().when(update([], 4242)).thenThrows('TAXON_NOT_FOUND');
     tree()
