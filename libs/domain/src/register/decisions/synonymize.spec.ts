@@ -176,6 +176,42 @@ describe('Synonymize (merge)', () => {
       )
       .then((_, state) => expect(state.names.get(8)).toMatchObject({ nomenclaturalStatuses: ['Illegitimate'], attributes: ['JuniorHomonym'] })));
 
+  it('drops a merged vernacular name the survivor already has, whatever its case', () =>
+    given([
+      importBears(),
+      {
+        type: 'UpdateVernacularNames',
+        data: { taxonId: 8, vernacularNames: [{ vernacularName: 'Brunbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended' }] },
+        metadata: testMetadata({ commandId: 'vern-8' }),
+      },
+    ])
+      .when(arctosAndMaritimus())
+      .then((_, state) =>
+        expect(state.taxa.get(7)!.vernacularNames.map((v) => [v.vernacularName, v.languageIsoCode, v.status])).toEqual([
+          ['brunbjørn', 'nb', 'Recommended'],
+          ['isbjørn', 'nb', 'NotRecommended'],
+          ['kvitbjørn', 'nn', 'Recommended'],
+        ]),
+      ));
+
+  it('joins the vernacular names when the list sent is null', () =>
+    given([importBears()])
+      .when(arctosAndMaritimus({ vernacularNames: null }))
+      .then((_, state) => expect(state.taxa.get(7)!.vernacularNames.map((v) => v.vernacularName)).toEqual(['brunbjørn', 'isbjørn', 'kvitbjørn'])));
+
+  it('lists the main name first and archives the other taxon with a successor record', () =>
+    given([importBears()])
+      .when(synonymizeCommand({ scientificNames: [s(7, 'Synonym'), s(70, 'Synonym'), s(8, 'Accepted'), s(80, 'Synonym')] }))
+      .then(([event]) => {
+        const { data } = event as TaxaMerged;
+        expect(data.scientificNameIds).toEqual([8, 7, 70, 80]);
+        expect(data.effects.successors).toEqual([{ kind: 'taxon', id: 7, reason: 'Merged', successorIds: [8] }]);
+        expect(data.effects.taxa.map((c) => [c.before?.id, c.after?.id ?? null])).toEqual([
+          [8, 8],
+          [7, null],
+        ]);
+      }));
+
   describe('refuses', () => {
     it('fewer than two taxa', () => {
       given([importBears()])
@@ -196,7 +232,10 @@ describe('Synonymize (merge)', () => {
     it('a name of a merged taxon left without a status', () =>
       given([importBears()])
         .when(synonymizeCommand({ scientificNames: [s(7, 'Accepted'), s(70, 'Synonym'), s(8, 'Synonym')] }))
-        .thenThrows('MERGE_NAME_WITHOUT_STATUS'));
+        .thenThrows(
+          'MERGE_NAME_WITHOUT_STATUS',
+          'Alle navn i taksonene som slås sammen må få en status. Mangler status for Thalarctos maritimus (Phipps, 1774) (80).',
+        ));
     it('a name given twice', () =>
       given([importBears()])
         .when(synonymizeCommand({ scientificNames: [s(7, 'Accepted'), s(70, 'Synonym'), s(8, 'Synonym'), s(80, 'Synonym'), s(80, 'NotInUse')] }))
@@ -212,7 +251,10 @@ describe('Synonymize (merge)', () => {
     it('merging a taxon that has children into another (move the children first)', () =>
       given([importBears()])
         .when(synonymizeCommand({ scientificNames: [s(9, 'Accepted'), s(90, 'NotInUse'), s(10, 'Synonym'), s(1000, 'Synonym'), s(1001, 'Synonym')] }))
-        .thenThrows('MERGED_TAXON_HAS_CHILDREN'));
+        .thenThrows(
+          'MERGED_TAXON_HAS_CHILDREN',
+          'Ursus americanus Pallas, 1780 (10) har undertaksa og kan ikke slås inn i et annet takson. Flytt undertaksaene først, eller velg et navn i dette taksonet som gjeldende.',
+        ));
     it('merging a taxon with one above it', () =>
       given([importBears()])
         .when(synonymizeCommand({ scientificNames: [s(6, 'Accepted'), s(7, 'Synonym'), s(70, 'Synonym')] }))
