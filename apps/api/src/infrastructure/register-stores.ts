@@ -132,7 +132,7 @@ export const openRegisterStores = async (
   await mongoRunner?.start();
   await mongoUsersRunner?.start();
   const readModels = new IndexedReadModelStore(mongo ?? sqlReadModels, readSide);
-  const feed = mongo ? mongo.feed(SqlFeedStore.recordsLookup(sql)) : new SqlFeedStore(sql);
+  const feed = mongo ? mongo.feed() : new SqlFeedStore(sql);
   const onFeedMoved = (moved: () => void): (() => void) =>
     mongoRunner
       ? mongoRunner.onApplied(() => moved())

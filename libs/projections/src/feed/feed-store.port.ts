@@ -1,7 +1,7 @@
 import type { SqlClient } from '@navnebase/event-store';
 import type { FeedRow } from './feed-projection.js';
 import type { SnapshotLine } from './public-contract.js';
-import { feedHead, readFeedPage, readFeedPageText, recordsFromEvents, writeSnapshot, type FeedPage, type FeedQuery } from './sql-feed.js';
+import { feedHead, readFeedPage, readFeedPageText, writeSnapshot, type FeedPage, type FeedQuery } from './sql-feed.js';
 
 /** The records of feed rows stored without them (`RECORDS_BY_REFERENCE`), by position, read from the record versions. */
 export type FeedRecordsLookup = (positions: readonly number[]) => Promise<Map<number, Pick<FeedRow['data'], 'names' | 'taxa'>>>;
@@ -40,10 +40,5 @@ export class SqlFeedStore implements FeedStore {
 
   writeSnapshot(subtreeTaxonId: number | null, write: (line: SnapshotLine) => void): Promise<void> {
     return writeSnapshot(this.sql, subtreeTaxonId, write);
-  }
-
-  /** The records of import rows, read from `rm_version` in the events' order (`rm_audit`); the MongoDB feed takes them from there too. */
-  static recordsLookup(sql: SqlClient): FeedRecordsLookup {
-    return (positions) => recordsFromEvents(sql, positions);
   }
 }

@@ -44,7 +44,7 @@ if (url) {
       await reference.applyEvents(events);
       mongo = await MongoReadModelStore.connect(url, { database: `navnebase_test_${randomUUID().slice(0, 8)}` });
       for (let i = 0; i < events.length; i += 3) await mongo.applyEvents(events.slice(i, i + 3));
-      mongoFeed = mongo.feed(SqlFeedStore.recordsLookup(sql));
+      mongoFeed = mongo.feed();
       sqlFeed = new SqlFeedStore(sql);
     });
     afterAll(async () => {

@@ -75,7 +75,8 @@ export const mongoFillEntered = async (db: Db, row: FeedRow, session?: ClientSes
 
 /**
  * The change feed in MongoDB (`rm_feed`, written by `MongoReadModelStore` in each batch's transaction with the
- * checkpoint). The records of import rows are read from their events (`records`), as the SQL feed does.
+ * checkpoint). The records of import rows are read with `records` (by `MongoReadModelStore.feed`: from the versions
+ * their event wrote to MongoDB's `rm_version`, as the SQL feed reads its own).
  */
 export class MongoFeedStore implements FeedStore {
   constructor(

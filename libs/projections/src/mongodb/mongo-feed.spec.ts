@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SqlEventStore } from '@navnebase/event-store';
+import { SqlEventStore, type RecordedEvent } from '@navnebase/event-store';
 import { registerDecider } from '../../../domain/src/register/register-decider.js';
 import { CommandPipeline } from '../../../event-store/src/command-pipeline.js';
 import { importEditTransferTree, transferCommand } from '../../../domain/src/testing/edit-transfer-fixtures.js';
@@ -21,7 +21,9 @@ import {
   SCOPE_IN_QUERY_MAX,
   snapshotPage,
 } from './mongo-feed.js';
+import { eventVersionsQuery, recordsOfVersions, versionWritesOf, type VersionDocument } from './mongo-versions.js';
 import { COLLECTIONS, INDEXES } from './mongo-writes.js';
+import { versionRowsOf } from '../history/record-versions.js';
 
 const SOURCE = 'https://navnebase.example/api/v1/Feed';
 
@@ -42,6 +44,7 @@ const TREE = new Map<number, number | null>([
 describe('the change feed in MongoDB: documents, filters and text (the SQL feed on PGlite as the reference)', () => {
   let sql: PgliteClient;
   let stored: FeedRow[];
+  let recorded: RecordedEvent[];
 
   beforeAll(async () => {
     sql = await pgliteForTests();
@@ -55,7 +58,8 @@ describe('the change feed in MongoDB: documents, filters and text (the SQL feed 
     ])
       await commands.execute(command);
     const store = await SqlReadModelStore.create(sql);
-    await store.applyEvents(await events.readAll(0));
+    recorded = await events.readAll(0);
+    await store.applyEvents(recorded);
     stored = (await readFeedPage(sql, { after: 0, limit: 100, withTree: true })).rows;
   });
   afterAll(async () => {
@@ -92,6 +96,24 @@ describe('the change feed in MongoDB: documents, filters and text (the SQL feed 
     expect(Object.keys(genus.tree.entered!)).toEqual(['6']);
     expect(genus.tree.entered![6]!.taxa.map((t) => t.taxonId)).toEqual(expect.arrayContaining([7, 11]));
     expect(genus.taxa).toEqual(expect.arrayContaining([6, 5, 10, 4]));
+  });
+
+  it('takes the records of an import row from the versions its event wrote, in its order, as the SQL feed does', () => {
+    // the documents the projection writes to rm_version, in any order
+    const documents = versionWritesOf(versionRowsOf(recorded))
+      .flatMap((w) => w.operations)
+      .map((o) => {
+        const { filter, update } = (o as { updateOne: { filter: { _id: string }; update: { $setOnInsert: Omit<VersionDocument, '_id'> } } })
+          .updateOne;
+        return { _id: filter._id, ...update.$setOnInsert };
+      })
+      .reverse();
+    const imports = stored.filter((r) => r.kind === 'import.batch');
+    const records = recordsOfVersions(documents.filter((d) => imports.some((r) => r.position === d.position)));
+    expect([...records.keys()]).toEqual(imports.map((r) => r.position));
+    for (const row of imports) expect(records.get(row.position)).toEqual({ names: row.data.names, taxa: row.data.taxa });
+    expect(eventVersionsQuery([3, 4])).toEqual({ filter: { position: { $in: [3, 4] } }, sort: { position: 1, kind: 1, ordinal: 1 } });
+    expect(INDEXES.find((i) => i.name === 'rm_version_event')!.key).toEqual(eventVersionsQuery([]).sort);
   });
 
   it('drops what is undefined as JSON does (the driver would store null) and inserts a row only once', () => {

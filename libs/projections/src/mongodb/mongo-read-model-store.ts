@@ -4,7 +4,7 @@ import type { RecordedEvent } from '@navnebase/event-store';
 import type { AnyBulkWriteOperation, ClientSession, Db, Document, MongoClient } from 'mongodb';
 import type { ChangeLogFilter, ReadModelStore } from '../read-model-store.port.js';
 import type { ChangeLogEntry, StatisticsCount, StatisticsDay, StatisticsKind, SuccessorView } from '../read-models.js';
-import { feedRowsOf, referencedTaxa, segmentsOf } from '../feed/feed-projection.js';
+import { feedRowsOf, referencedTaxa, segmentsOf, type FeedRow } from '../feed/feed-projection.js';
 import type { FeedRecordsLookup } from '../feed/feed-store.port.js';
 import { builtInVersionRows, versionRowsOf } from '../history/record-versions.js';
 import { projectRegisterEvents } from '../register/register-projection.js';
@@ -26,7 +26,7 @@ import { feedWritesOf } from './mongo-feed.js';
 import { mongoAncestorLinks, mongoFillEntered, MongoFeedStore } from './mongo-feed-store.js';
 import { MongoRegisterAsOf } from './mongo-register-as-of.js';
 import { MongoUsersReadModel } from './mongo-users-read-model.js';
-import { versionWritesOf } from './mongo-versions.js';
+import { eventVersionsQuery, recordsOfVersions, versionWritesOf, type VersionDocument } from './mongo-versions.js';
 
 const PROJECTION = 'register';
 const OVER_TIME_METRICS = ['taxa', 'names', 'names.synonyms', ...LANGUAGES.map((language) => `vernacular.${language}`)];
@@ -175,9 +175,21 @@ export class MongoReadModelStore implements ReadModelStore {
 
   // ------------------------------------------------------------------------------------------------------ reading
 
-  /** The change feed kept here; the records of import rows come from their events (`records`). */
-  feed(records: FeedRecordsLookup): MongoFeedStore {
-    return new MongoFeedStore(this.client, this.db, records);
+  /**
+   * The change feed kept here. The records of import rows come from the versions their event wrote here, in the same
+   * transaction as the rows (`records`: from elsewhere).
+   */
+  feed(records?: FeedRecordsLookup): MongoFeedStore {
+    return new MongoFeedStore(this.client, this.db, records ?? ((positions) => this.recordsOfEvents(positions)));
+  }
+
+  private async recordsOfEvents(positions: readonly number[]): Promise<Map<number, Pick<FeedRow['data'], 'names' | 'taxa'>>> {
+    if (positions.length === 0) return new Map();
+    const { filter, sort } = eventVersionsQuery(positions);
+    const versions = await this.collection<VersionDocument>(COLLECTIONS.version)
+      .find(filter, { sort, projection: { _id: 0, kind: 1, position: 1, ordinal: 1, record: 1 } })
+      .toArray();
+    return recordsOfVersions(versions);
   }
 
   /** The users' read model in the same database (its indexes made), kept by a projection of the users stream. */

@@ -51,7 +51,7 @@ describe('the records’ versions in MongoDB: documents, queries and walks (the 
     const rows = versionRowsOf(events);
     expect(rows.length).toBeGreaterThan(10);
     const removed = rows.find((r) => !r.alive)!;
-    expect(versionDocumentOf(removed)).toEqual({ ...removed, _id: `${removed.kind}:${removed.id}:${removed.position}`, record: null });
+    expect(versionDocumentOf(removed, 2)).toEqual({ ...removed, _id: `${removed.kind}:${removed.id}:${removed.position}`, record: null, ordinal: 2 });
     const row: VersionRow = { ...rows[0]!, record: { ...(rows[0]!.record as TaxonRecord), existsInNorway: undefined as unknown as null } };
     expect('existsInNorway' in (versionDocumentOf(row).record as object)).toBe(false);
     const [write] = versionWritesOf([rows[0]!]);

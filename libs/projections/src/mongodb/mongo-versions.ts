@@ -4,7 +4,8 @@
  * of a position (a record's latest version at or below it, the records an owner had), and the folds of what they
  * answer into records.
  */
-import type { ScientificNameRecord, TaxonRecord } from '@navnebase/domain';
+import type { RegisterEvent, ScientificNameRecord, TaxonRecord } from '@navnebase/domain';
+import { recordsOfEventData, type FeedRow } from '../feed/feed-projection.js';
 import type { VersionKind, VersionRow } from '../history/record-versions.js';
 import type { RecordAt, VersionPosition } from '../history/register-history.js';
 import { COLLECTIONS, type BulkOperation, type Writes } from './mongo-writes.js';
@@ -18,13 +19,16 @@ export interface VersionDocument {
   readonly owner: number | null;
   readonly alive: boolean;
   readonly record: TaxonRecord | ScientificNameRecord | null;
+  /** The row's place among its event's rows of its kind (the order of the event's effects). */
+  readonly ordinal: number;
 }
 
-export const versionDocumentOf = (row: VersionRow): VersionDocument => ({
+export const versionDocumentOf = (row: VersionRow, ordinal = 0): VersionDocument => ({
   _id: `${row.kind}:${row.id}:${row.position}`,
   kind: row.kind,
   id: row.id,
   position: row.position,
+  ordinal,
   owner: row.owner ?? null,
   alive: row.alive,
   // as JSON keeps it (the driver would store what is undefined as null), as the SQL table's jsonb
@@ -34,11 +38,40 @@ export const versionDocumentOf = (row: VersionRow): VersionDocument => ({
 /** Inserts of version rows; a row already there is kept (`ON CONFLICT DO NOTHING`). */
 export const versionWritesOf = (rows: readonly VersionRow[]): Writes => {
   if (rows.length === 0) return [];
+  const ordinals = new Map<string, number>();
   const operations: BulkOperation[] = rows.map((row) => {
-    const { _id, ...fields } = versionDocumentOf(row);
+    const key = `${row.position}:${row.kind}`;
+    const ordinal = ordinals.get(key) ?? 0;
+    ordinals.set(key, ordinal + 1);
+    const { _id, ...fields } = versionDocumentOf(row, ordinal);
     return { updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true } };
   });
   return [{ collection: COLLECTIONS.version, operations }];
+};
+
+/** The versions an event wrote, in its order (`rm_version_event`): the feed's import rows take their records from them. */
+export const eventVersionsQuery = (positions: readonly number[]): { filter: Record<string, unknown>; sort: Record<string, 1 | -1> } => ({
+  filter: { position: { $in: [...positions] } },
+  sort: { position: 1, kind: 1, ordinal: 1 },
+});
+
+/**
+ * The records of the events at the positions from the versions they wrote (any order), as the SQL feed reads them
+ * from its `rm_version`: each record's image after the event, in the event's order.
+ */
+export const recordsOfVersions = (
+  documents: readonly Pick<VersionDocument, 'kind' | 'position' | 'ordinal' | 'record'>[],
+): Map<number, Pick<FeedRow['data'], 'names' | 'taxa'>> => {
+  const effects = new Map<number, { names: { before: null; after: unknown }[]; taxa: { before: null; after: unknown }[] }>();
+  const sorted = [...documents].sort((a, b) => a.position - b.position || a.kind.localeCompare(b.kind) || a.ordinal - b.ordinal);
+  for (const document of sorted) {
+    let found = effects.get(document.position);
+    if (!found) effects.set(document.position, (found = { names: [], taxa: [] }));
+    (document.kind === 'n' ? found.names : found.taxa).push({ before: null, after: document.record });
+  }
+  const records = new Map<number, Pick<FeedRow['data'], 'names' | 'taxa'>>();
+  for (const [position, found] of effects) records.set(position, recordsOfEventData({ effects: found } as unknown as RegisterEvent['data']));
+  return records;
 };
 
 /** What the latest-version pipeline answers per record. */

@@ -57,6 +57,8 @@ export const INDEXES: readonly IndexSpec[] = [
   { collection: COLLECTIONS.feed, name: 'rm_feed_time', key: { time: -1, _id: -1 }, secondary: true },
   { collection: COLLECTIONS.version, name: 'rm_version_record', key: { kind: 1, id: 1, position: -1 }, secondary: true },
   { collection: COLLECTIONS.version, name: 'rm_version_owner', key: { kind: 1, owner: 1, position: 1 }, secondary: true },
+  // the records of the feed's import rows: the versions their event wrote, in its order
+  { collection: COLLECTIONS.version, name: 'rm_version_event', key: { position: 1, kind: 1, ordinal: 1 }, secondary: true },
 ];
 
 export interface TaxonDocument {
