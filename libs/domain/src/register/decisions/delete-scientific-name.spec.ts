@@ -27,7 +27,10 @@ const withCaveBear = () =>
     ]),
   ]);
 
-/** Broken links: a name (600) whose taxon record is missing, and a taxon (601) without a parent. */
+/**
+ * Broken links: a name (600) whose taxon record is missing, a taxon (601) without a parent, and a taxon (602) with a
+ * vernacular name but no current name (only a synonym).
+ */
 const brokenLinks: RegisterEvent = {
   type: 'TaxonAdded',
   data: {
@@ -35,10 +38,22 @@ const brokenLinks: RegisterEvent = {
     scientificNameId: 601,
     parentTaxonId: 9999,
     effects: {
-      taxa: [{ before: null, after: { id: 601, parentId: null, existsInNorway: null, vernacularNames: [] } }],
+      taxa: [
+        { before: null, after: { id: 601, parentId: null, existsInNorway: null, vernacularNames: [] } },
+        {
+          before: null,
+          after: {
+            id: 602,
+            parentId: 6,
+            existsInNorway: null,
+            vernacularNames: [{ id: 602, vernacularName: 'hulebjørn', languageIsoCode: 'nb', status: 'Recommended', reference: '', comment: '' }],
+          },
+        },
+      ],
       names: [
         { before: null, after: emptyName({ id: 600, taxonId: 9998, scientificName: 'Orphanus', rank: 'Genus', taxonomicStatus: 'Accepted' }) },
         { before: null, after: emptyName({ id: 601, taxonId: 601, scientificName: 'Parentlessia', rank: 'Genus', taxonomicStatus: 'Accepted' }) },
+        { before: null, after: emptyName({ id: 602, taxonId: 602, scientificName: 'Ursus orphanus', rank: 'Species', taxonomicStatus: 'Synonym' }) },
       ],
     },
   },
@@ -120,8 +135,8 @@ describe('DeleteScientificName (spec 2 §4.6)', () => {
       .when(deleteNameCommand({ scientificNameId: 110, usageOverride: { reason: ' Kartet er ', unanswered: [] } }))
       .thenThrows('USAGE_OVERRIDE_REASON_REQUIRED');
     tree()
-      .when(deleteNameCommand({ scientificNameId: 110, usageOverride: { reason: ' Kartet nede ', unanswered: [] } }))
-      .then((events) => expect(deleted(events).data.usageOverride).toEqual({ reason: 'Kartet nede', unanswered: [] }));
+      .when(deleteNameCommand({ scientificNameId: 110, usageOverride: { reason: ' Kartet ned ', unanswered: [] } }))
+      .then((events) => expect(deleted(events).data.usageOverride).toEqual({ reason: 'Kartet ned', unanswered: [] }));
   });
 
   it('lists the chosen name first, then the other names by id', () => {
@@ -158,6 +173,13 @@ describe('DeleteScientificName (spec 2 §4.6)', () => {
           { kind: 'taxon', id: 601, reason: 'Deleted', successorIds: [] },
         ]),
       );
+    // Without a current name the last name goes with its taxon; the vernacular names are listed with no name.
+    given([importEditTransferTree(), brokenLinks])
+      .when(deleteNameCommand({ scientificNameId: 602 }))
+      .then((events) => {
+        expect(deleted(events).data).toMatchObject({ scientificNameId: 602, taxonDeleted: true });
+        expect(deleted(events).data.history![0]!.dataBefore[0]).not.toHaveProperty('vernacularNames');
+      });
   });
 
   it('needs an explicit confirmation to delete a main name whose taxon has other names', () =>
