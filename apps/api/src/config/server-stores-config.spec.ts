@@ -46,7 +46,7 @@ describe('the start-up line says where each store is', () => {
   it('given the configuration, when starting, then it names the store of the events and of the read models', async () => {
     const { storesDescription } = await import('../infrastructure/server-stores.js');
     expect(storesDescription({})).toBe(
-      'Hendelser i den innebygde databasen (PGlite); lesemodeller (navneposter, endringslogger, statistikk) i den innebygde databasen (PGlite); tre, søk og navnesider i minnet.',
+      'Hendelser i den innebygde databasen (PGlite); lesemodeller (navneposter, endringslogger, statistikk, endringsstrømmen, historikken og brukerne) i den innebygde databasen (PGlite); tre, søk og navnesider i minnet.',
     );
     expect(storesDescription({ databaseUrl: 'postgres://db/x', kurrentdbUrl: 'kurrentdb://k:2113' })).toMatch(
       /^Hendelser i KurrentDB; lesemodeller .* i PostgreSQL;/,

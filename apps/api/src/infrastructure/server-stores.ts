@@ -32,5 +32,5 @@ export const storesDescription = (options: ServerStoreOptions & { readonly datab
   const sql = options.databaseUrl ? 'PostgreSQL' : 'den innebygde databasen (PGlite)';
   const events = options.kurrentdbUrl ? 'KurrentDB' : sql;
   const records = options.mongodbUrl ? 'MongoDB' : sql;
-  return `Hendelser i ${events}; lesemodeller (navneposter, endringslogger, statistikk) i ${records}; tre, søk og navnesider i minnet.`;
+  return `Hendelser i ${events}; lesemodeller (navneposter, endringslogger, statistikk, endringsstrømmen, historikken og brukerne) i ${records}; tre, søk og navnesider i minnet.`;
 };
