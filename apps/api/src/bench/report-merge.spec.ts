@@ -1,7 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
 import { mergeReport } from './report-merge.js';
 
-const generated = ['# Benchmarks', '', 'run of today', '', '## PGlite (embedded mode)', '', 'new table', '', '## Change feed', '', 'new feed', ''].join('\n');
+const generated = [
+  '# Benchmarks',
+  '',
+  'run of today',
+  '',
+  '## PGlite (embedded mode)',
+  '',
+  'new table',
+  '',
+  '## Change feed',
+  '',
+  'new feed',
+  '',
+].join('\n');
 
 describe('mergeReport: the bench report written over BENCHMARKS.md', () => {
   it('given no previous report, when merged, then the new report is written as it is', () => {

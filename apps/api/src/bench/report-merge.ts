@@ -15,7 +15,10 @@ interface Section {
 const sectionsOf = (markdown: string): { preamble: string; sections: Section[] } => {
   const parts = markdown.split(/^(?=## )/m);
   const preamble = parts[0]!.startsWith('## ') ? '' : parts.shift()!;
-  return { preamble, sections: parts.map((text) => ({ heading: text.slice(3, text.indexOf('\n') < 0 ? undefined : text.indexOf('\n')).trim(), text })) };
+  return {
+    preamble,
+    sections: parts.map((text) => ({ heading: text.slice(3, text.indexOf('\n') < 0 ? undefined : text.indexOf('\n')).trim(), text })),
+  };
 };
 
 const withBlankLineAfter = (text: string) => (text.endsWith('\n\n') ? text : text.endsWith('\n') ? `${text}\n` : `${text}\n\n`);
