@@ -16,6 +16,42 @@ const fungi = { isFungus: true };
 const rules = (p: ReturnType<typeof nomenclaturalStatusProblems>) => p.map((x) => `${x.rule}:${x.value}`);
 
 describe('nomenclatural status form: values', () => {
+  it('starts empty: no bi-status, validly published, every flag off', () => {
+    expect(emptyStatusForm()).toEqual({
+      hasBiStatus: false,
+      validlyPublished: true,
+      nomInval: false,
+      nomNud: false,
+      conservedSanctionedNull: null,
+      conserved: false,
+      dubious: false,
+      nomDub: false,
+      nomAmbig: false,
+      illegitimate: false,
+      nomIlleg: false,
+      nomSuperfl: false,
+      youngHomonym: false,
+      rejected: false,
+      nomRej: false,
+      orthographic: false,
+      orthVar: false,
+      nomConf: false,
+      misapplied: false,
+      notInUse: false,
+    });
+  });
+  it('has a bi-status with a status alone or a status attribute alone', () => {
+    expect(statusFormFromValues(['Misapplied'], []).hasBiStatus).toBe(true);
+    expect(statusFormFromValues([], ['NomenDubium']).hasBiStatus).toBe(true);
+  });
+  it('reads conserved into both the checkbox and the three-way choice, and writes either back', () => {
+    expect(statusFormFromValues(['Conserved'], [])).toMatchObject({ conserved: true, conservedSanctionedNull: 'conserved' });
+    expect(statusFormFromValues(['Sanctioned'], [])).toMatchObject({ conserved: false, conservedSanctionedNull: 'sanctioned' });
+    expect(statusFormToValues(form({ conservedSanctionedNull: 'conserved' }))).toEqual({
+      nomenclaturalStatuses: ['Conserved'],
+      statusAttributes: ['NomenConservandum'],
+    });
+  });
   it('reads statuses and sub-statuses into flags and writes them back', () => {
     const f = statusFormFromValues(['Illegitimate', 'Dubious'], ['NomenSuperfluum', 'NomenDubium', 'Hybrid']);
     expect(f).toMatchObject({
@@ -145,6 +181,20 @@ describe('nomenclatural status form: choices', () => {
       illegitimate: false,
     });
   });
+  it('offers a validly published synonym every non-accepted status but the outdated view', () => {
+    expect(statusChoices('Synonym', { validlyPublished: true }, plants)).toEqual({
+      validlyPublished: true,
+      notValidSubStatuses: false,
+      conserved: true,
+      conservedSanctioned: false,
+      dubious: true,
+      illegitimate: true,
+      rejected: true,
+      orthographic: true,
+      misapplied: true,
+      notInUse: false,
+    });
+  });
   it('offers the three-way choice in fungi and the outdated view only for not-in-use names', () => {
     expect(statusChoices('NotInUse', { validlyPublished: true }, fungi)).toMatchObject({
       conserved: false,
@@ -187,6 +237,17 @@ describe('nomenclatural status validation against the taxonomic status', () => {
       'notValidlyPublishedExclusive:NomenIllegitimum',
     ]);
   });
+  it('allows nom. inval. and nom. nud. beside not validly published, and refuses the outdated view beside it once', () => {
+    expect(nomenclaturalStatusProblems('Synonym', ['NotValidlyPublished'], ['NomenNudum'], plants)).toEqual([]);
+    expect(rules(nomenclaturalStatusProblems('NotInUse', ['NotValidlyPublished', 'NotInUse'], [], plants))).toEqual([
+      'notValidlyPublishedExclusive:NotInUse',
+    ]);
+  });
+  it('refuses a sub-status without its parent beside not validly published only for the missing parent', () => {
+    expect(rules(nomenclaturalStatusProblems('Synonym', ['NotValidlyPublished'], ['NomenDubium', 'Hybrid'], plants))).toEqual([
+      'subStatusWithoutParent:NomenDubium',
+    ]);
+  });
   it('refuses each sub-status without its parent status', () => {
     const cases = [
       ['NomenDubium', 'Dubious'],
@@ -224,6 +285,12 @@ describe('clearing stored statuses after a change of taxonomic status', () => {
         plants,
       ),
     ).toEqual({ nomenclaturalStatuses: ['Conserved'], attributes: ['Hybrid', 'Agg'] });
+  });
+  it('keeps sanctioned in fungi with the attributes it was stored with', () => {
+    expect(clearNomenclaturalStatusesFor('Synonym', { nomenclaturalStatuses: ['Sanctioned'], attributes: [] }, fungi)).toEqual({
+      nomenclaturalStatuses: ['Sanctioned'],
+      attributes: [],
+    });
   });
   it('keeps statuses a synonym may carry', () => {
     const values = { nomenclaturalStatuses: ['Rejected'] as const, attributes: ['NomenRejiciendum'] as const };
