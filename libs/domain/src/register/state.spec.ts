@@ -88,6 +88,52 @@ describe('RegisterState groups (children of a taxon, names of a taxon)', () => {
   });
 });
 
+describe('RegisterState from the start and under odd events', () => {
+  it('starts with the two spheres, Biota and non-biota, children of nobody', () => {
+    const state = initialRegisterState();
+    expect([...state.taxa.keys()]).toEqual([-1, -2]);
+    expect([mainNameOf(state, -1)?.scientificName, mainNameOf(state, -2)?.scientificName]).toEqual(['Biota', 'Nonbiota']);
+    expect(state.childrenByTaxon.size).toBe(0);
+    expect(namesOfTaxon(state, 99)).toEqual([]);
+  });
+
+  it('never throws: a record added twice is listed once, and a before image the state does not hold changes nothing else', () => {
+    const state = initialRegisterState();
+    evolve(
+      state,
+      effects({
+        taxa: [
+          { before: null, after: taxon(1, -1) },
+          { before: null, after: taxon(100, 1) },
+          { before: null, after: taxon(101, 1) },
+        ],
+      }),
+    );
+    evolve(state, effects({ taxa: [{ before: null, after: taxon(100, 1) }] }));
+    expect(childrenOf(state, 1)).toEqual([100, 101]);
+    evolve(
+      state,
+      effects({
+        taxa: [
+          { before: taxon(5, 1), after: null },
+          { before: taxon(6, 77), after: null },
+          { before: null, after: null },
+        ],
+      }),
+    );
+    expect(childrenOf(state, 1)).toEqual([100, 101]);
+    evolve(state, effects({ names: [nameChange(300, 300, true), { before: null, after: null } as never] }));
+    expect(state.taxa.has(1)).toBe(true);
+  });
+
+  it('forgets a removed name', () => {
+    const state = initialRegisterState();
+    evolve(state, effects({ taxa: [{ before: null, after: taxon(100, -1) }], names: [nameChange(100, 100), nameChange(200, 100)] }));
+    evolve(state, effects({ names: [nameChange(200, 100, true)] }));
+    expect([state.names.has(100), state.names.has(200)]).toEqual([true, false]);
+  });
+});
+
 describe('RegisterState groups of many (a Set once there are more than 16)', () => {
   it('forgets a taxon whose many children all left', () => {
     const state = initialRegisterState();
@@ -114,6 +160,8 @@ describe('RegisterState ids and marks', () => {
     expect([state.nextTaxonId, state.nextNameId, state.nextVernacularNameId]).toEqual([3, 3, 3]);
     evolve(state, effects({ taxa: [{ before: null, after: taxon(1, -1) }], names: [nameChange(1, 1)] }));
     expect([state.nextTaxonId, state.nextNameId, state.nextVernacularNameId]).toEqual([3, 3, 3]);
+    evolve(state, effects({ taxa: [{ before: null, after: { ...taxon(1, -1), vernacularNames: [vernacular] } }] }));
+    expect(state.nextVernacularNameId).toBe(3);
   });
 
   const timed = (event: RegisterEvent, time?: string) => ({ ...event, metadata: time ? { time } : undefined }) as unknown as RegisterEvent;
@@ -210,8 +258,20 @@ describe('Queries on the state', () => {
     expect(isInSubtree(state, 2, 1)).toBe(true);
     expect(isInSubtree(state, 1, 1)).toBe(true);
     expect(isInSubtree(state, 1, 2)).toBe(false);
-    evolve(state, effects({ taxa: [{ before: taxon(1, -1), after: taxon(1, 2) }] }));
+    expect(ancestorsOf(state, 99)).toEqual([]);
+    evolve(state, effects({ taxa: [{ before: null, after: taxon(5, 77) }] }));
+    expect(ancestorsOf(state, 5)).toEqual([77]);
+    evolve(
+      state,
+      effects({
+        taxa: [
+          { before: taxon(1, -1), after: taxon(1, 2) },
+          { before: null, after: taxon(3, 2) },
+        ],
+      }),
+    );
     expect(ancestorsOf(state, 2)).toEqual([1]);
+    expect(ancestorsOf(state, 3)).toEqual([1, 2]);
   });
 
   it('finds no main name for a taxon without one, and refuses an unknown name', () => {
