@@ -43,6 +43,8 @@ describe('nomenclatural status form: values', () => {
   it('has a bi-status with a status alone or a status attribute alone', () => {
     expect(statusFormFromValues(['Misapplied'], []).hasBiStatus).toBe(true);
     expect(statusFormFromValues([], ['NomenDubium']).hasBiStatus).toBe(true);
+    expect(statusFormFromValues([], ['NomenDubium', 'Hybrid']).hasBiStatus).toBe(true);
+    expect(statusFormFromValues([], []).hasBiStatus).toBe(false);
   });
   it('reads conserved into both the checkbox and the three-way choice, and writes either back', () => {
     expect(statusFormFromValues(['Conserved'], [])).toMatchObject({ conserved: true, conservedSanctionedNull: 'conserved' });
@@ -95,11 +97,11 @@ describe('nomenclatural status form: clearing rules (spec 1 §4, spec 2 §4.1)',
   });
   it('keeps only nom. inval. and nom. nud. when not validly published', () => {
     const cleared = clearStatusForm(
-      form({ validlyPublished: false, nomInval: true, illegitimate: true, nomIlleg: true, dubious: true, misapplied: true }),
+      form({ validlyPublished: false, nomInval: true, nomNud: true, illegitimate: true, nomIlleg: true, dubious: true, misapplied: true }),
       'Synonym',
       plants,
     );
-    expect(cleared).toEqual({ ...emptyStatusForm(), hasBiStatus: true, validlyPublished: false, nomInval: true });
+    expect(cleared).toEqual({ ...emptyStatusForm(), hasBiStatus: true, validlyPublished: false, nomInval: true, nomNud: true });
   });
   it('clears nom. inval. and nom. nud. when validly published', () => {
     expect(clearStatusForm(form({ nomInval: true, nomNud: true, rejected: true }), 'Synonym', plants)).toMatchObject({
@@ -132,6 +134,22 @@ describe('nomenclatural status form: clearing rules (spec 1 §4, spec 2 §4.1)',
       conservedSanctionedNull: 'conserved',
       dubious: true,
       nomAmbig: true,
+    });
+  });
+  it('keeps an accepted fungus name sanctioned and its nom. dub.', () => {
+    expect(clearStatusForm(form({ conservedSanctionedNull: 'sanctioned', dubious: true, nomDub: true }), 'Accepted', fungi)).toEqual({
+      ...emptyStatusForm(),
+      hasBiStatus: true,
+      conservedSanctionedNull: 'sanctioned',
+      dubious: true,
+      nomDub: true,
+    });
+  });
+  it('keeps orth. var. and nom. conf. under an orthographic variant', () => {
+    expect(clearStatusForm(form({ orthographic: true, orthVar: true, nomConf: true }), 'Synonym', plants)).toMatchObject({
+      orthographic: true,
+      orthVar: true,
+      nomConf: true,
     });
   });
   it('clears the outdated taxonomic view for unresolved and synonym names, but not for not-in-use names', () => {
@@ -230,6 +248,9 @@ describe('nomenclatural status validation against the taxonomic status', () => {
   it('refuses the outdated taxonomic view unless the taxonomic status is not in use', () => {
     expect(rules(nomenclaturalStatusProblems('Synonym', ['NotInUse'], [], plants))).toEqual(['outdatedViewOnlyForNotInUse:NotInUse']);
     expect(rules(nomenclaturalStatusProblems('Accepted', ['NotInUse'], [], plants))).toEqual(['outdatedViewOnlyForNotInUse:NotInUse']);
+    expect(rules(nomenclaturalStatusProblems('Synonym', ['NotValidlyPublished', 'NotInUse'], [], plants))).toEqual([
+      'outdatedViewOnlyForNotInUse:NotInUse',
+    ]);
   });
   it('refuses other statuses beside not validly published', () => {
     expect(rules(nomenclaturalStatusProblems('Synonym', ['NotValidlyPublished', 'Illegitimate'], ['NomenIllegitimum'], plants))).toEqual([

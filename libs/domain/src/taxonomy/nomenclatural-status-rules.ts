@@ -308,8 +308,9 @@ export const clearNomenclaturalStatusesFor = (
 ): { nomenclaturalStatuses: NomenclaturalStatus[]; attributes: NameAttribute[] } => {
   const form = clearStatusForm(statusFormFromValues(values.nomenclaturalStatuses, values.attributes), taxonomicStatus, context);
   const { nomenclaturalStatuses, statusAttributes } = statusFormToValues(form);
-  const kept = values.attributes.filter((a) => !isStatusAttribute(a) || statusAttributes.includes(a));
-  // Conserved/sanctioned keep exactly the attributes they were stored with (nom. conserv. is not forced on).
-  const added = statusAttributes.filter((a) => !kept.includes(a) && a !== 'NomenConservandum' && a !== 'NomenSanctionatum');
-  return { nomenclaturalStatuses, attributes: [...kept, ...added] };
+  // The form only clears: its status attributes are stored ones, or nom. conserv./nom. sanct. for a conserved or
+  // sanctioned name, which keeps exactly the attributes it was stored with (they are not forced on). So the stored
+  // attributes the form still holds are the answer.
+  const attributes = values.attributes.filter((a) => !isStatusAttribute(a) || statusAttributes.includes(a));
+  return { nomenclaturalStatuses, attributes };
 };
