@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RegisterEvent } from './events.js';
-import { emptyName, type TaxonRecord } from './records.js';
+import { emptyName, type ScientificNameRecord, type TaxonRecord } from './records.js';
 import { Errors } from './errors.js';
 import {
   ancestorsOf,
@@ -21,8 +21,10 @@ import {
 const taxon = (id: number, parentId: number): TaxonRecord => ({ id, parentId, existsInNorway: null, vernacularNames: [] });
 
 /** An event that only carries effects (evolve reads nothing else). */
-const effects = (data: { taxa?: { before: TaxonRecord | null; after: TaxonRecord | null }[]; names?: ReturnType<typeof nameChange>[] }) =>
-  ({ type: 'TaxaImported', data: { effects: { taxa: data.taxa ?? [], names: data.names ?? [] } } }) as unknown as RegisterEvent;
+const effects = (data: {
+  taxa?: { before: TaxonRecord | null; after: TaxonRecord | null }[];
+  names?: { before: ScientificNameRecord | null; after: ScientificNameRecord | null }[];
+}) => ({ type: 'TaxaImported', data: { effects: { taxa: data.taxa ?? [], names: data.names ?? [] } } }) as unknown as RegisterEvent;
 const nameChange = (id: number, taxonId: number, before = false) => {
   const record = emptyName({ id, taxonId, scientificName: `Name${id}`, rank: 'Species', taxonomicStatus: id === taxonId ? 'Accepted' : 'Synonym' });
   return before ? { before: record, after: null } : { before: null, after: record };

@@ -189,7 +189,7 @@ describe('Vernacular names as sent', () => {
         {
           vernacularName: ' brun  bjørn ',
           languageIsoCode: 'nb',
-          vernacularNameStatus: 'Preferred',
+          vernacularNameStatus: 'Preferred' as never,
           reference: ' Artsdatabanken ',
           comment: ' Vanlig\nnavn ',
         },
