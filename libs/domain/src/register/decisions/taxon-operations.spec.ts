@@ -126,6 +126,24 @@ describe('taxon operations: a name with the status an operation gives it', () =>
     ).toBe('NOMENCLATURAL_STATUS_ONLY_FOR_NON_ACCEPTED');
   });
 
+  it('checks given statuses when only the taxonomic status or only the statuses change', () => {
+    const state = tree();
+    const synonym = state.names.get(110)!;
+    expect(thrown(() => withStatus(state, synonym, { nameId: 110, taxonomicStatus: 'Synonym', nomenclaturalStatus: ['NotInUse'] }))?.code).toBe(
+      'OUTDATED_VIEW_ONLY_FOR_NOT_IN_USE',
+    );
+    const illegitimate = { ...synonym, nomenclaturalStatuses: ['Illegitimate' as const] };
+    expect(
+      thrown(() => withStatus(state, illegitimate, { nameId: 110, taxonomicStatus: 'Accepted', nomenclaturalStatus: ['Illegitimate'] }))?.code,
+    ).toBe('NOMENCLATURAL_STATUS_ONLY_FOR_NON_ACCEPTED');
+  });
+
+  it('keeps every status of a name whose taxonomic status stays, none given', () => {
+    const state = tree();
+    const odd = { ...state.names.get(7)!, nomenclaturalStatuses: ['Illegitimate' as const], attributes: ['NomenSuperfluum' as const] };
+    expect(withStatus(state, odd, { nameId: 7, taxonomicStatus: 'Accepted' }, 11)).toEqual({ ...odd, taxonId: 11 });
+  });
+
   it('applies the fungi rule of the taxon the name ends up in, or of the one it leaves', () => {
     const state = tree();
     const fungus = state.names.get(976)!;
@@ -220,6 +238,9 @@ describe('taxon operations: new names', () => {
       scientificName: 'Salix lapponum var. alpina',
       rank: 'Variety',
     });
+    expect(newNameRecord(state, input({ parentScientificNameId: 106, rank: 'Variety', scientificName: 'alpina' }), at).scientificName).toBe(
+      'Salix lapponum var. alpina',
+    );
     expect(newNameRecord(state, input({ parentScientificNameId: 7, rank: 'Subspecies', scientificName: 'alpinus' }), at).scientificName).toBe(
       'Ursus arctos alpinus',
     );
@@ -238,6 +259,9 @@ describe('taxon operations: new names', () => {
     expect(thrown(() => newNameRecord(state, input({ taxonomicStatus: 'Bogus' as never }), at))?.code).toBe('TAXONOMIC_STATUS_REQUIRED');
     expect(thrown(() => newNameRecord(state, input({ scientificName: ' ' }), at))?.code).toBe('SCIENTIFIC_NAME_REQUIRED');
     expect(thrown(() => newNameRecord(state, input({ parentScientificNameId: 6, scientificName: 'arctoides minor' }), at))?.code).toBe(
+      'SCIENTIFIC_NAME_INVALID',
+    );
+    expect(thrown(() => newNameRecord(state, input({ parentScientificNameId: 6, scientificName: 'arctoides× minor' }), at))?.code).toBe(
       'SCIENTIFIC_NAME_INVALID',
     );
     expect(thrown(() => newNameRecord(state, input({ author: '' }), at))?.code).toBe('AUTHOR_REQUIRED');
@@ -390,6 +414,13 @@ describe('taxon operations: ranks and places', () => {
     expect(thrown(() => requireRankFits(state, 6, 'Species'))?.code).toBe('RANK_NOT_BETWEEN_PARENT_AND_CHILDREN');
     expect(() => requireRankFits(state, 1, 'Subkingdom')).not.toThrow();
     expect(() => requireRankFits(state, -1, 'Root')).not.toThrow();
+    expect(() => requireRankFits(state, 4242, 'Species')).not.toThrow();
+  });
+
+  it('lets a main name keep its rank even where it does not fit (an older register)', () => {
+    const state = tree();
+    state.names.set(9, { ...state.names.get(9)!, rank: 'Species' });
+    expect(() => requireRankFits(state, 7, 'Species')).not.toThrow();
   });
 
   it('moves the children of a taxon under another', () => {
@@ -429,5 +460,8 @@ describe('taxon operations: ranks and places', () => {
     expect(nearestCommonAcceptedAncestor(state, [14])).toBe(7);
     expect(nearestCommonAcceptedAncestor(state, [9, 106])).toBe(-1);
     expect(nearestCommonAcceptedAncestor(state, [9, 4242])).toBeNull();
+    expect(nearestCommonAcceptedAncestor(state, [9, 9])).toBe(9);
+    state.names.set(6, { ...state.names.get(6)!, taxonomicStatus: 'Synonym' });
+    expect(nearestCommonAcceptedAncestor(state, [7, 11])).toBe(5);
   });
 });
