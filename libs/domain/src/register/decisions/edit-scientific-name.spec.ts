@@ -4,6 +4,8 @@ import { addTaxonCommand } from '../../testing/fixtures.js';
 import { given } from '../../testing/given-when-then.js';
 import type { Rank } from '../../taxonomy/ranks.js';
 import type { EditScientificName, ImportedTaxon } from '../commands.js';
+import { decide } from '../decide.js';
+import type { DomainError } from '../errors.js';
 import type { ScientificNameEdited } from '../events.js';
 
 const edit = (data: Partial<EditScientificName['data']> & { scientificNameId: number }) => editNameCommand(data);
@@ -266,9 +268,10 @@ describe('EditScientificName: the parent and the names below', () => {
         nomenclaturalStatus: ['Illegitimate'],
         attributes: ['NomenSuperfluum'],
         speciesComplex: 'arctos-gruppen',
+        comment: 'sjekket',
       }),
     ])
-      .when(edit({ scientificNameId: 70, comment: 'sjekket' }))
+      .when(edit({ scientificNameId: 70, author: 'Ord, 1816' }))
       .then((_, state) =>
         expect(state.names.get(70)).toMatchObject({
           references: [{ referenceTypeId: 'Citation', reference: 'Ord 1815' }],
@@ -391,5 +394,61 @@ describe('EditScientificName: exists in Norway', () => {
     tree()
       .when(edit({ scientificNameId: 7, comment: 'x' }))
       .then(([event]) => expect((event as ScientificNameEdited).data.history![0]!.dataBefore[0]).not.toHaveProperty('existsInNorway'));
+  });
+});
+
+describe('EditScientificName: more of the parent rule', () => {
+  it('lets a subspecies be respelled within its species', () =>
+    tree()
+      .when(edit({ scientificNameId: 9, scientificName: 'Ursus arctos arctoss' }))
+      .then((_, state) => expect(state.names.get(9)!.scientificName).toBe('Ursus arctos arctoss')));
+
+  it('does not ask a species placed directly under a family for its genus part', () =>
+    treeWith(extra('14', '5', 'Species', 'Ursus minor'))
+      .when(edit({ scientificNameId: 14, scientificName: 'Ursus minimus' }))
+      .then((_, state) => expect(state.names.get(14)!.scientificName).toBe('Ursus minimus')));
+
+  it('asks a subspecies placed directly under a subgenus for the genus part only', () =>
+    treeWith(extra('14', '6', 'Subgenus', 'Ursus (Thalarctos)'), extra('15', '14', 'Subspecies', 'Ursus maritimus minor'))
+      .when(edit({ scientificNameId: 15, scientificName: 'Ursus maritimus minimus' }))
+      .then((_, state) => expect(state.names.get(15)!.scientificName).toBe('Ursus maritimus minimus')));
+
+  it('leaves a hybrid species alone when its genus gets the hybrid sign', () =>
+    treeWith(extra('15', '6', 'Species', '×Ursus mixtus'))
+      .when(edit({ scientificNameId: 6, scientificName: '×Ursus' }))
+      .then(([event], state) => {
+        expect(state.names.get(15)!.scientificName).toBe('×Ursus mixtus');
+        expect((event as ScientificNameEdited).data.effects.names.map((c) => c.after!.id)).not.toContain(15);
+      }));
+
+  it('allows a synonym the author or the text of another name', () => {
+    tree()
+      .when(edit({ scientificNameId: 70, author: 'Linnaeus, 1758' }))
+      .then((_, state) => expect(state.names.get(70)!.author).toBe('Linnaeus, 1758'));
+    tree()
+      .when(edit({ scientificNameId: 70, scientificName: 'Ursus maritimus', author: 'Phipps, 1774' }))
+      .then((_, state) => expect(state.names.get(70)!.scientificName).toBe('Ursus maritimus'));
+  });
+
+  it('edits a synonym of a taxon that has lost its current name', () => {
+    const scenario = tree();
+    scenario.state.names.set(7, { ...scenario.state.names.get(7)!, taxonomicStatus: 'Synonym' });
+    scenario
+      .when(edit({ scientificNameId: 70, comment: 'x' }))
+      .then(([event]) => expect((event as ScientificNameEdited).data.history!.map((h) => h.scientificNameId)).toEqual([70]));
+  });
+
+  it('names the species complex field in its text error', () => {
+    let error: DomainError | undefined;
+    try {
+      decide(edit({ scientificNameId: 70, speciesComplex: 'arctos\tgruppen' }), tree().state);
+    } catch (e) {
+      error = e as DomainError;
+    }
+    expect([error?.errorCode, error?.field, error?.detail]).toEqual([
+      'TEXT_INVALID_CHARACTER',
+      'speciesComplex',
+      'Artskomplekset inneholder et linjeskift eller en tabulator (U+0009), som ikke er tillatt. Skriv teksten på nytt uten det.',
+    ]);
   });
 });
