@@ -703,3 +703,75 @@ describe('planTransfer: the whole plan', () => {
     ]);
   });
 });
+
+describe('planTransfer: more cases', () => {
+  it("makes the children follow the caller's new name of the moved species", () =>
+    tree()
+      .when(
+        move({ scientificNameId: 7, newParentScientificNameId: 8, newNames: [{ scientificNameId: 7, newScientificName: 'Helarctos arctoides' }] }),
+      )
+      .then((_, state) => expect(state.names.get(FIRST_NEW_ID + 1)!.scientificName).toBe('Helarctos arctoides arctos')));
+
+  it('keeps the name of a child of another genus part, which then does not begin with the target genus', () =>
+    expect(
+      reasonsOf([importEditTransferTree([...editTransferTree(), extra('14', '7', 'Subspecies', 'Thalarctos arctos minor', 'Test, 2020')])], {
+        scientificNameId: 7,
+        newParentScientificNameId: 8,
+      }),
+    ).toEqual([['newNameInvalid', 'TRANSFER_NEW_NAME_INVALID']]));
+
+  it('marks a subgenus moved across genera as unmovable with a changed genus', () => {
+    const state = given([
+      importEditTransferTree(),
+      addTaxonCommand({ parentScientificNameId: 6, rank: 'Subgenus', scientificName: 'Thalarctos' }),
+    ]).state;
+    const plan = planTransfer(state, { scientificNameId: FIRST_NEW_ID, newParentScientificNameId: 8 });
+    expect(plan.invalidReasons.map((r) => r.reason)).toEqual(['unmovableTaxa']);
+    expect(plan.genusChanged).toBe(true);
+  });
+
+  it('marks a reinstated synonym as such', () => {
+    const state = given([
+      importEditTransferTree(),
+      addTaxonCommand({ parentScientificNameId: 5, rank: 'Genus', scientificName: 'Thalarctos', author: 'Gray, 1825' }),
+    ]).state;
+    expect(planTransfer(state, { scientificNameId: 11, newParentScientificNameId: FIRST_NEW_ID }).changes.map((c) => c.reinstated)).toEqual([true]);
+    expect(planTransfer(state, { scientificNameId: 11, newParentScientificNameId: 8 }).changes.map((c) => c.reinstated)).toEqual([false]);
+  });
+
+  it('lists different reasons and different texts of one reason each', () =>
+    expect(
+      reasonsOf([importEditTransferTree()], {
+        scientificNameId: 106,
+        newParentScientificNameId: 108,
+        newNames: [
+          { scientificNameId: 7, newScientificName: 'Betula x' },
+          { scientificNameId: 12, newScientificName: 'Betula y' },
+        ],
+      }),
+    ).toEqual([
+      ['newNameUnknown', 'TRANSFER_NEW_NAME_UNKNOWN'],
+      ['newNameUnknown', 'TRANSFER_NEW_NAME_UNKNOWN'],
+      ['authorEditorRequired', 'TRANSFER_AUTHOR_EDITOR_REQUIRED'],
+    ]));
+
+  it('shows no references for a new name whose references are refused', () =>
+    expect(
+      planTransfer(tree().state, {
+        scientificNameId: 11,
+        newParentScientificNameId: 8,
+        newNames: [{ scientificNameId: 11, newReferences: [{ referenceTypeId: 'Citation', reference: 'Phipps\u200B 1774' }] }],
+      }).changes[0]!.newReferences,
+    ).toEqual([]));
+
+  it('answers a new parent given as null like one left out, a sphere without a hierarchy, and an unknown old parent as stale', () => {
+    expect(planTransfer(tree().state, { scientificNameId: 6, newParentScientificNameId: null })).toMatchObject({
+      newParent: null,
+      invalidReasons: [],
+    });
+    expect(planTransfer(tree().state, { scientificNameId: -1 }).oldHierarchy).toEqual([]);
+    expect(reasonsOf([importEditTransferTree()], { scientificNameId: 8, oldParentScientificNameId: 4242, newParentScientificNameId: 10 })).toEqual([
+      ['staleOldParent', 'TRANSFER_STALE_OLD_PARENT'],
+    ]);
+  });
+});
