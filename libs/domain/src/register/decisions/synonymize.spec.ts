@@ -194,6 +194,37 @@ describe('Synonymize (merge)', () => {
         ]),
       ));
 
+  it("keeps a survivor's recommended name even when a name not recommended comes first in that language", () =>
+    given([
+      importBears(),
+      {
+        type: 'UpdateVernacularNames',
+        data: {
+          taxonId: 7,
+          vernacularNames: [
+            { vernacularName: 'bjørn', languageIsoCode: 'nn', vernacularNameStatus: 'NotRecommended' },
+            { vernacularName: 'brunbjørn', languageIsoCode: 'nn', vernacularNameStatus: 'Recommended' },
+          ],
+        },
+        metadata: testMetadata({ commandId: 'vern-7' }),
+      },
+    ])
+      .when(arctosAndMaritimus())
+      .then((_, state) =>
+        expect(state.taxa.get(7)!.vernacularNames.map((v) => [v.vernacularName, v.languageIsoCode, v.status])).toEqual([
+          ['brunbjørn', 'nb', 'Recommended'],
+          ['bjørn', 'nn', 'NotRecommended'],
+          ['brunbjørn', 'nn', 'Recommended'],
+          ['isbjørn', 'nb', 'NotRecommended'],
+          ['kvitbjørn', 'nn', 'NotRecommended'],
+        ]),
+      ));
+
+  it("keeps the survivor's exists-in-Norway when none of the merged taxa existed in Norway", () =>
+    given([importBears()])
+      .when(synonymizeCommand({ scientificNames: [s(7, 'Accepted'), s(70, 'Synonym'), s(9, 'Synonym'), s(90, 'NotInUse')] }))
+      .then((_, state) => expect(state.taxa.get(7)!.existsInNorway).toBeNull()));
+
   it('joins the vernacular names when the list sent is null', () =>
     given([importBears()])
       .when(arctosAndMaritimus({ vernacularNames: null }))
@@ -219,6 +250,9 @@ describe('Synonymize (merge)', () => {
         .thenThrows('MERGE_NEEDS_TWO_TAXA');
       given([importBears()])
         .when(synonymizeCommand({ scientificNames: [] }))
+        .thenThrows('MERGE_NEEDS_TWO_TAXA');
+      given([importBears()])
+        .when(synonymizeCommand({ scientificNames: undefined }))
         .thenThrows('MERGE_NEEDS_TWO_TAXA');
     });
     it('no main name', () =>
