@@ -57,7 +57,8 @@ const recorder = () => {
         schemaVersion: 1,
         data: event.data,
         metadata: event.metadata,
-        recordedAt: '',
+        // as the event store records it: the time of the append (the projector's audit rows keep it)
+        recordedAt: event.metadata.time,
       };
     });
 };
