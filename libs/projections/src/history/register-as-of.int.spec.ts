@@ -1,43 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TREE_ROOT_KEY, type RegisterCommand } from '@navnebase/domain';
 import { SqlEventStore, type RecordedEvent, type SqlClient } from '@navnebase/event-store';
-import { addTaxonCommand } from '../../../domain/src/testing/fixtures.js';
-import { deleteNameCommand, editNameCommand, transferCommand } from '../../../domain/src/testing/edit-transfer-fixtures.js';
 import { testMetadata } from '../../../domain/src/testing/given-when-then.js';
-import { importBears, synonymizeCommand } from '../../../domain/src/testing/operation-fixtures.js';
 import { registerDecider } from '../../../domain/src/register/register-decider.js';
 import { CommandPipeline } from '../../../event-store/src/command-pipeline.js';
 import { describeIfPostgres, pgliteForTests, postgresForTests } from '../../../event-store/src/testing/test-clients.js';
 import { SqlReadModelStore } from '../sql/sql-read-model-store.js';
+import { AS_OF_HISTORY } from '../testing/as-of-history.js';
 import { SqlReadOracle } from '../testing/sql-read-oracle.js';
 import { RegisterAsOf } from './register-as-of.js';
-
-const at = (command: RegisterCommand, time: string): RegisterCommand => ({ ...command, metadata: { ...command.metadata, time } }) as RegisterCommand;
-
-/** A history with an import, an edit, a transfer, a merge, a new taxon, a deletion and a move of a taxon with a child, one day apart. */
-const HISTORY: RegisterCommand[] = [
-  at(importBears(), '2026-01-01T10:00:00.000Z'),
-  at(editNameCommand({ scientificNameId: 70, author: 'Merriam, 1914' }, 'edit-70'), '2026-01-02T10:00:00.000Z'),
-  at(transferCommand({ scientificNameId: 9, newParentScientificNameId: 12 }, 'move-9'), '2026-01-03T10:00:00.000Z'),
-  at(
-    synonymizeCommand({
-      scientificNames: [
-        { nameId: 7, taxonomicStatus: 'Accepted' },
-        { nameId: 70, taxonomicStatus: 'Synonym' },
-        { nameId: 8, taxonomicStatus: 'Synonym' },
-        { nameId: 80, taxonomicStatus: 'Synonym' },
-      ],
-    }),
-    '2026-01-04T10:00:00.000Z',
-  ),
-  at(
-    addTaxonCommand({ parentScientificNameId: 6, rank: 'Species', scientificName: 'Ursus spelaeus', author: 'Rosenmüller, 1794' }, 'add-1'),
-    '2026-01-05T10:00:00.000Z',
-  ),
-  at(deleteNameCommand({ scientificNameId: 1001 }, 'delete-1001'), '2026-01-06T10:00:00.000Z'),
-  // A taxon with a child moves: the child's path to the top changes though its own records do not.
-  at(transferCommand({ scientificNameId: 10, newParentScientificNameId: 12 }, 'move-10'), '2026-01-07T10:00:00.000Z'),
-];
 
 /** A client of the store: PGlite always, PostgreSQL when DATABASE_URL is set (in a schema of its own, dropped after). */
 const openClient = async (store: 'pglite' | 'postgres'): Promise<SqlClient & { dropSchema?: () => Promise<void> }> =>
@@ -58,7 +29,7 @@ describe.each(describeIfPostgres() ? (['pglite', 'postgres'] as const) : (['pgli
       store = await SqlEventStore.create(live);
       const liveTables = await SqlReadModelStore.create(live);
       const commands = new CommandPipeline(store, registerDecider);
-      for (const command of HISTORY) await commands.execute({ ...command, metadata: testMetadata({ ...command.metadata }) } as RegisterCommand);
+      for (const command of AS_OF_HISTORY) await commands.execute({ ...command, metadata: testMetadata({ ...command.metadata }) } as RegisterCommand);
       events = await store.readAll(0);
       await liveTables.applyEvents(events);
       asOf = new RegisterAsOf(live);
@@ -84,7 +55,7 @@ describe.each(describeIfPostgres() ? (['pglite', 'postgres'] as const) : (['pgli
         for (const c of effects.names) nameIds.add((c.after ?? c.before)!.id);
         for (const c of effects.taxa) taxonIds.add((c.after ?? c.before)!.id);
       }
-      expect(events.length).toBe(HISTORY.length);
+      expect(events.length).toBe(AS_OF_HISTORY.length);
       for (let cut = 0; cut <= events.length; cut++) {
         const position = cut === 0 ? 0 : events[cut - 1]!.globalPosition;
         await tables.reset();
