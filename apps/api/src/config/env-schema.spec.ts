@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { AppConfig, ConfigurationError } from './app-config';
+import { AppConfig, ConfigurationError } from './app-config.js';
 
 const problemsOf = (env: NodeJS.ProcessEnv): readonly string[] => {
   try {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { ProblemLedger, RowLedger } from './problem-ledger.js';
 import { importProblem, problemGroups } from './problem-report.js';
 

@@ -60,7 +60,7 @@ const openStores = async (usePostgres: boolean): Promise<{ stores: RegisterStore
     await PostgresClient.connect({ connectionString: process.env.DATABASE_URL!, schema }),
     await PostgresClient.connect({ connectionString: process.env.DATABASE_URL!, schema }),
   ];
-  const stores = [];
+  const stores: RegisterStores[] = [];
   for (const sql of clients) stores.push(await openRegisterStores(sql));
   return {
     stores,

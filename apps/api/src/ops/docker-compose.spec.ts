@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../config/app-config.js';
 
 // No Docker here: docker-compose.yml is checked by reading it. What it must say: `docker compose up` starts the API
 // with KurrentDB, MongoDB (replica set initialised) and Redis; the "postgres" profile keeps the PostgreSQL setup.

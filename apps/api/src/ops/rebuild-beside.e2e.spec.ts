@@ -7,7 +7,7 @@ import { openRegisterStores, type RegisterStores } from '../infrastructure/regis
 import { run, systemMetadata } from '../testing/test-register.js';
 
 /** History rows are numbered by a sequence: compare them by content, in their order. */
-const comparable = (dump: Record<string, unknown[]>) => ({
+const comparable = (dump: Record<string, unknown[]>): Record<string, unknown[]> => ({
   ...dump,
   rm_history: dump.rm_history!.map((row) => ({ ...(row as Record<string, unknown>), history_id: undefined })),
 });

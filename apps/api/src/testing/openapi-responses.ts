@@ -11,7 +11,10 @@ interface InjectResponse {
 }
 
 interface OpenApiOperation {
-  readonly responses?: Record<string, { readonly content?: Record<string, { readonly schema?: unknown; readonly example?: unknown }> }>;
+  readonly responses?: Record<
+    string,
+    { readonly description?: string; readonly content?: Record<string, { readonly schema?: unknown; readonly example?: unknown }> }
+  >;
 }
 interface OpenApiDocument {
   readonly paths: Record<string, Record<string, OpenApiOperation>>;

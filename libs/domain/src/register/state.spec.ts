@@ -78,7 +78,7 @@ describe('RegisterState groups (children of a taxon, names of a taxon)', () => {
   it('lists the names of a taxon once each, also when an edit re-applies a name', () => {
     const state = withChildren(1);
     evolve(state, effects({ names: [nameChange(100, 100), nameChange(200, 100), nameChange(201, 100)] }));
-    evolve(state, effects({ names: [{ before: nameChange(200, 100).after, after: { ...nameChange(200, 100).after, author: 'L.' } }] }));
+    evolve(state, effects({ names: [{ before: nameChange(200, 100).after, after: { ...nameChange(200, 100).after!, author: 'L.' } }] }));
     const ids = () =>
       namesOfTaxon(state, 100)
         .map((n) => n.id)

@@ -49,9 +49,8 @@ describe.each(describeIfPostgres() ? (['pglite', 'postgres'] as const) : (['pgli
       const nameIds = new Set<number>();
       const taxonIds = new Set<number>([TREE_ROOT_KEY]);
       for (const event of events) {
-        const effects = (
-          event.data as { effects: { names: { before: { id: number } | null; after: { id: number } | null }[]; taxa: typeof effects.names } }
-        ).effects;
+        type Change = { before: { id: number } | null; after: { id: number } | null };
+        const effects = (event.data as { effects: { names: Change[]; taxa: Change[] } }).effects;
         for (const c of effects.names) nameIds.add((c.after ?? c.before)!.id);
         for (const c of effects.taxa) taxonIds.add((c.after ?? c.before)!.id);
       }

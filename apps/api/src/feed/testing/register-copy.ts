@@ -45,13 +45,13 @@ export const registerCopy = async (sql: SqlClient, subtreeTaxonId?: number) => {
 };
 
 /** A copy as sorted plain arrays, for `toEqual`. */
-interface CopyLike {
-  readonly names: ReadonlyMap<number, { readonly scientificNameId: number }>;
-  readonly taxa: ReadonlyMap<number, { readonly taxonId: number }>;
+interface CopyLike<N extends { readonly scientificNameId: number }, T extends { readonly taxonId: number }> {
+  readonly names: ReadonlyMap<number, N>;
+  readonly taxa: ReadonlyMap<number, T>;
   readonly successors: ReadonlyMap<string, unknown>;
 }
 
-export const comparable = (copy: CopyLike) => ({
+export const comparable = <N extends { readonly scientificNameId: number }, T extends { readonly taxonId: number }>(copy: CopyLike<N, T>) => ({
   taxa: [...copy.taxa.values()].sort((a, b) => a.taxonId - b.taxonId),
   names: [...copy.names.values()].sort((a, b) => a.scientificNameId - b.scientificNameId),
   successors: [...copy.successors.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, s]) => s),

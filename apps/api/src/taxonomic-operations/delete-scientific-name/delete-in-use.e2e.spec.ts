@@ -28,7 +28,15 @@ const startService = async (uses: Map<number, string>) => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, state, close: () => new Promise<void>((resolve) => server.closeAllConnections() || server.close(() => resolve())) };
+  return {
+    base,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 };
 
 describe('Delete asks the downstream services whether they use the name (spec 2 §4.6)', () => {

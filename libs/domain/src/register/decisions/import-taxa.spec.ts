@@ -370,6 +370,6 @@ describe('ImportTaxa: the records written', () => {
       .when({ ...importCommand(), data: { ...importCommand().data, batchSize: 1 } })
       .then((events) => {
         expect(events.map((e) => e.data.effects.taxa.length)).toEqual(Array.from({ length: 13 }, () => 1));
-        expect(events.map((e) => e.data.batch)).toEqual(Array.from({ length: 13 }, (_, i) => i));
+        expect(events.map((e) => (e.data as { batch?: number }).batch)).toEqual(Array.from({ length: 13 }, (_, i) => i));
       }));
 });

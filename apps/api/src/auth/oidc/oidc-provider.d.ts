@@ -1,0 +1,2 @@
+// oidc-provider ships no types; the login spec uses it as an OpenID Connect provider only.
+declare module 'oidc-provider';
