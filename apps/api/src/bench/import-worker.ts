@@ -103,7 +103,8 @@ log(`${label}: generated ${register.counts.taxa} taxa / ${names} names in ${gene
 
 const importSource = values['import-source'] === 'memory' ? 'memory' : 'archive';
 const sql = await openBenchSql(target);
-const stores = await openRegisterStores(sql, importSource === 'memory' ? { warmReadIndex: false } : {});
+// As `npm run import` opens them: the SQL read models follow, no in-memory read index in this process.
+const stores = await openRegisterStores(sql, { warmReadIndex: false });
 let lastReport = performance.now();
 const onProgress = (done: number, total: number) => {
   const now = performance.now();

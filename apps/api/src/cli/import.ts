@@ -89,8 +89,11 @@ const options: ImportOptions = {
   },
 };
 
+// A bulk tool: the SQL read models follow the import, but this process keeps no in-memory read index (nothing here
+// searches or browses; the running API follows the new events into its own).
 const stores = await openRegisterStores(await openSqlClientFromEnv(), {
   ...(await openServerStoresFromEnv()),
+  warmReadIndex: false,
   onProjectionError: (error) => console.error('Feil i projeksjonen:', error),
 });
 try {
