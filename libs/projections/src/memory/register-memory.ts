@@ -242,10 +242,13 @@ export class RegisterMemory {
 
   /** Applies the effects of recorded register events, as the projection does. */
   apply(events: readonly RecordedEvent[]): void {
-    for (const recorded of events) {
-      if (recorded.streamId !== 'register') continue;
-      this.applyEffects((recorded.data as { effects: Effects }).effects);
-    }
+    // One merge of the search index per batch of events, however many names the batch adds.
+    this.index.addingMany(() => {
+      for (const recorded of events) {
+        if (recorded.streamId !== 'register') continue;
+        this.applyEffects((recorded.data as { effects: Effects }).effects);
+      }
+    });
   }
 
   private applyEffects(effects: Effects): void {

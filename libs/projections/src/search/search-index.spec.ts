@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import { searchKey } from '../search-key.js';
 import { hybridQuery, prefixWithinOneEdit, SearchIndex, type SearchEntry } from './search-index.js';
@@ -82,6 +82,37 @@ describe('search index', () => {
     expect(labels(index, 'ursus mari')).toContain('Ursus maritimus');
     index.remove(added);
     expect(index.search('ursus maritimus', 10).filter((m) => m.entry === added)).toEqual([]);
+  });
+
+  it('merges a batch of many added and removed entries once, at its end, and serves them as if changed one by one', () => {
+    const batch = () => Array.from({ length: 50_000 }, (_, i) => entry(`Batchus ${i.toString(36)}ensis`, 10_000 + i));
+    const oneByOne = new SearchIndex<Entry>();
+    oneByOne.load(crowd());
+    const merges = jest.spyOn(oneByOne, 'merge');
+    const single = batch();
+    for (const e of single) oneByOne.add(e);
+    for (const e of single.slice(0, 40_000)) oneByOne.remove(e);
+    expect(merges.mock.calls.length).toBeGreaterThan(1);
+
+    const together = new SearchIndex<Entry>();
+    together.load(crowd());
+    const held = jest.spyOn(together, 'merge');
+    const many = batch();
+    together.addingMany(() => {
+      for (const e of many) together.add(e);
+      for (const e of many.slice(0, 40_000)) together.remove(e);
+    });
+    expect(held).toHaveBeenCalledTimes(1);
+    expect(together.size).toBe(oneByOne.size);
+    for (const query of ['batchus 1', 'batchus zzzensis', 'batchus 8zzensis', 'batchus 9a', 'batchus ytcensis']) {
+      expect(labels(together, query, 5)).toEqual(labels(oneByOne, query, 5));
+    }
+    expect(labels(together, 'batchus ytcensis', 1)).toEqual(['Batchus ytcensis']); // number 45 120, kept
+    expect(together.search(searchKey('batchus 1ensis'), 5).map((m) => m.entry)).not.toContain(many[1]); // removed
+
+    together.addingMany(() => together.add(entry('Ursus minimus', 5)));
+    expect(held).toHaveBeenCalledTimes(1); // a small batch stays in the tail
+    expect(labels(together, 'ursus minimus', 1)).toEqual(['Ursus minimus']);
   });
 
   it('answers a one-letter prefix over many names with the shortest main names first', () => {

@@ -160,6 +160,8 @@ export class SearchIndex<E extends SearchEntry> {
   /** The best entries of the long ranges of two- and three-letter beginnings, computed after each load and merge. */
   private beginnings = new Map<string, Memo<E>>();
   private dead = 0;
+  /** Above zero while `addingMany` runs: the tail grows without merging until it ends. */
+  private holding = 0;
 
   get size(): number {
     return this.texts.length + this.tail.length - this.dead;
@@ -192,7 +194,28 @@ export class SearchIndex<E extends SearchEntry> {
 
   add(entry: E): void {
     for (const p of postingsOf(entry)) this.tail.push(p);
-    if (this.tail.length > TAIL_LIMIT) this.merge();
+    this.mergeIfDue();
+  }
+
+  /**
+   * Runs `change` (adds and removes, no searches) with one merge at its end instead of one per TAIL_LIMIT postings:
+   * a merge costs a pass over the whole index, so a batch of import events (hundreds of thousands of postings) would
+   * otherwise merge the whole index again every 20 000 postings.
+   */
+  addingMany(change: () => void): void {
+    this.holding++;
+    try {
+      change();
+    } finally {
+      this.holding--;
+      this.mergeIfDue();
+    }
+  }
+
+  /** Merges when the tail or the dead postings have grown past their limits, unless `addingMany` holds merges back. */
+  private mergeIfDue(): void {
+    if (this.holding > 0) return;
+    if (this.tail.length > TAIL_LIMIT || this.dead > Math.max(TAIL_LIMIT, this.texts.length / 4)) this.merge();
   }
 
   /** Marks an entry dead; its postings are skipped from now on and dropped at the next merge. */
@@ -200,7 +223,7 @@ export class SearchIndex<E extends SearchEntry> {
     if (!entry.alive) return;
     entry.alive = false;
     this.dead += postingsOf(entry).length;
-    if (this.dead > Math.max(TAIL_LIMIT, this.texts.length / 4)) this.merge();
+    this.mergeIfDue();
   }
 
   /** Merges the tail into the sorted arrays and drops dead postings (linear after sorting the tail). */
