@@ -1,6 +1,7 @@
 import type { OperationMetadata } from '@navnebase/domain';
 import type { RecordedEvent, SqlExecutor } from '@navnebase/event-store';
 import type { AuditEntry } from '../read-models.js';
+import { backfillFromEvents } from './audit-backfill.js';
 import { AUDIT_STREAMS, auditEntryOf, type StoredAuditEvent } from './audit-entry.js';
 
 /**
@@ -133,49 +134,12 @@ export const writeAuditRows = async (
   }
 };
 
-/** Events read per statement by the backfill: an import event holds a whole batch (about 1 MB of JSON). */
-const BACKFILL_PAGE = 20;
-
 /**
  * Read models projected before `rm_audit` existed: its rows up to the checkpoint, from the SQL store's events (page
  * by page; repeatable, as rows already there are kept). With another event store the table is filled by a rebuild.
  */
-export const backfillAuditRows = async (tx: SqlExecutor, projection: string): Promise<void> => {
-  const { rows } = await tx.query<{ position: string | number }>(
-    `SELECT c.position FROM rm_checkpoint c WHERE c.projection = $1 AND c.position > 0 AND NOT EXISTS (SELECT 1 FROM rm_audit)`,
-    [projection],
-  );
-  if (!rows[0]) return;
-  const head = Number(rows[0].position);
-  let after = 0;
-  for (;;) {
-    const page = await tx.query<{
-      global_position: string | number;
-      stream_id: string;
-      event_type: string;
-      data: unknown;
-      metadata: unknown;
-      recorded_at: Date | string;
-    }>(
-      `SELECT global_position, stream_id, event_type, data, metadata, recorded_at FROM es_events
-       WHERE global_position > $1 AND global_position <= $2 AND stream_id IN ('register', 'users') ORDER BY global_position LIMIT $3`,
-      [after, head, BACKFILL_PAGE],
-    );
-    if (page.rows.length === 0) return;
-    await writeAuditRows(
-      tx,
-      page.rows.map((r) => ({
-        globalPosition: Number(r.global_position),
-        streamId: r.stream_id,
-        type: r.event_type,
-        data: r.data,
-        metadata: r.metadata as RecordedEvent['metadata'],
-        recordedAt: r.recorded_at instanceof Date ? r.recorded_at.toISOString() : String(r.recorded_at),
-      })),
-    );
-    after = Number(page.rows[page.rows.length - 1]!.global_position);
-  }
-};
+export const backfillAuditRows = (tx: SqlExecutor, projection: string): Promise<void> =>
+  backfillFromEvents(tx, projection, 'rm_audit', (events) => writeAuditRows(tx, events));
 
 type Image = Record<string, unknown>;
 

@@ -1,4 +1,5 @@
 import type { RecordedEvent, SqlExecutor } from '@navnebase/event-store';
+import { backfillFromEvents } from './audit-backfill.js';
 
 /**
  * The audit log's search text (`rm_audit_text`): one row per audited event (register and users streams) with what
@@ -93,38 +94,9 @@ export const writeAuditTexts = async (
   }
 };
 
-/** Events read per statement by the backfill: an import event holds a whole batch (about 1 MB of JSON). */
-const BACKFILL_PAGE = 20;
-
 /**
  * Read models projected before `rm_audit_text` existed: its rows up to the checkpoint, from the events themselves
  * (page by page; repeatable, as rows already there are kept).
  */
-export const backfillAuditTexts = async (tx: SqlExecutor, projection: string): Promise<void> => {
-  const { rows } = await tx.query<{ position: string | number }>(
-    `SELECT c.position FROM rm_checkpoint c WHERE c.projection = $1 AND c.position > 0 AND NOT EXISTS (SELECT 1 FROM rm_audit_text)`,
-    [projection],
-  );
-  if (!rows[0]) return;
-  const head = Number(rows[0].position);
-  let after = 0;
-  for (;;) {
-    const page = await tx.query<{ global_position: string | number; stream_id: string; event_type: string; data: unknown; metadata: unknown }>(
-      `SELECT global_position, stream_id, event_type, data, metadata FROM es_events
-       WHERE global_position > $1 AND global_position <= $2 AND stream_id IN ('register', 'users') ORDER BY global_position LIMIT $3`,
-      [after, head, BACKFILL_PAGE],
-    );
-    if (page.rows.length === 0) return;
-    await writeAuditTexts(
-      tx,
-      page.rows.map((r) => ({
-        globalPosition: Number(r.global_position),
-        streamId: r.stream_id,
-        type: r.event_type,
-        data: r.data,
-        metadata: r.metadata as RecordedEvent['metadata'],
-      })),
-    );
-    after = Number(page.rows[page.rows.length - 1]!.global_position);
-  }
-};
+export const backfillAuditTexts = (tx: SqlExecutor, projection: string): Promise<void> =>
+  backfillFromEvents(tx, projection, 'rm_audit_text', (events) => writeAuditTexts(tx, events));
