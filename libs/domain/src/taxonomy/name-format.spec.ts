@@ -123,6 +123,13 @@ describe('name formatting', () => {
     expect(composeScientificName({ scientificName: 'Carex', rank: 'Genus' }, 'Species', '×halophila', { isAnimal: false, isHybrid: true })).toBe(
       'Carex ×halophila',
     );
+    // typed with a space after the sign, the hybrid is still written with the sign against its epithet
+    expect(composeScientificName({ scientificName: 'Carex', rank: 'Genus' }, 'Species', '× halophila', { isAnimal: false, isHybrid: true })).toBe(
+      'Carex ×halophila',
+    );
+    expect(composeScientificName({ scientificName: 'Carex', rank: 'Genus' }, 'Species', ' ×  halophila', { isAnimal: false })).toBe(
+      'Carex ×halophila',
+    );
     expect(composeScientificName(null, 'Species', ' Ursus   arctos ', { isAnimal: true })).toBe('Ursus arctos');
     expect(composeScientificName({ scientificName: 'Ursus', rank: 'Genus' }, 'Family', 'Ursidae', { isAnimal: true })).toBe('Ursidae');
   });

@@ -108,7 +108,8 @@ export const preName = (parent: ParentForNaming | null, rank: Rank, isAnimal: bo
 /**
  * Composes the full canonical name of a new taxon from its parent's name and the typed part (epithet), e.g.
  * ("Ursus", Species, "arctos") -> "Ursus arctos". For a species under a subgenus or section, the genus alone
- * precedes the epithet. A hybrid gets the "×" sign before its epithet.
+ * precedes the epithet. A hybrid gets the "×" sign before its epithet, against it: "× lapponum" is typed as one
+ * word (see `typedOwnPart`'s callers) and written "×lapponum", so a hybrid has one spelling whichever way it was typed.
  */
 export const composeScientificName = (
   parent: ParentForNaming | null,
@@ -116,7 +117,7 @@ export const composeScientificName = (
   typed: string,
   options: { isAnimal: boolean; isHybrid?: boolean },
 ): string => {
-  let own = typed.trim().replace(/\s+/g, ' ');
+  let own = typed.trim().replace(/\s+/g, ' ').replace(/^× /, '×');
   if (options.isHybrid && !own.startsWith('×')) own = `×${own}`;
   if (!parent || !isGenusOrBelow(rank) || rank === 'Genus') return own;
   if (rank === 'Subgenus')
