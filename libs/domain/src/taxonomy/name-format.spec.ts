@@ -130,6 +130,8 @@ describe('name formatting', () => {
     expect(composeScientificName({ scientificName: 'Carex', rank: 'Genus' }, 'Species', ' ×  halophila', { isAnimal: false })).toBe(
       'Carex ×halophila',
     );
+    // only a leading sign: the × of a hybrid formula keeps its spaces
+    expect(composeScientificName(null, 'Species', 'Salix alba × Salix fragilis', { isAnimal: false })).toBe('Salix alba × Salix fragilis');
     expect(composeScientificName(null, 'Species', ' Ursus   arctos ', { isAnimal: true })).toBe('Ursus arctos');
     expect(composeScientificName({ scientificName: 'Ursus', rank: 'Genus' }, 'Family', 'Ursidae', { isAnimal: true })).toBe('Ursidae');
   });

@@ -1,11 +1,29 @@
 import { describe, expect, it } from '@jest/globals';
 import { addTaxonCommand, importCommand } from '../../testing/fixtures.js';
-import { given } from '../../testing/given-when-then.js';
-import type { ScientificNameAdded, TaxonAdded } from '../events.js';
+import { given, testMetadata } from '../../testing/given-when-then.js';
+import type { ScientificNameAdded, TaxaImported, TaxonAdded } from '../events.js';
+import { emptyName } from '../records.js';
 import { mainNameOf, namesOfTaxon } from '../state.js';
 
 const species = (extra = {}) =>
   addTaxonCommand({ parentScientificNameId: 6, rank: 'Species', scientificName: 'maritimus', author: 'Phipps, 1774', ...extra });
+
+/** A taxon (500, under Ursus) whose only name (500) is a synonym: a broken register, written as an event. */
+const taxonWithoutCurrentName: TaxaImported = {
+  type: 'TaxaImported',
+  data: {
+    importId: 'broken',
+    source: 'test',
+    batch: 0,
+    effects: {
+      taxa: [{ before: null, after: { id: 500, parentId: 6, existsInNorway: null, vernacularNames: [] } }],
+      names: [
+        { before: null, after: emptyName({ id: 500, taxonId: 500, scientificName: 'Ursus orphanus', rank: 'Species', taxonomicStatus: 'Synonym' }) },
+      ],
+    },
+  },
+  metadata: testMetadata(),
+};
 
 describe('AddTaxon: a new taxon', () => {
   it('adds a species under a genus, composing the name from the parent', () =>
@@ -193,4 +211,223 @@ describe('AddTaxon: a new name on an existing taxon', () => {
     given([importCommand()])
       .when(addTaxonCommand({ synonymToId: 4242, scientificName: 'X y', author: 'A' }))
       .thenThrows('SCIENTIFIC_NAME_NOT_FOUND'));
+});
+
+describe('AddTaxon: the new taxon in detail', () => {
+  it('gives each vernacular name its own id, counting on from the highest in use', () =>
+    given([importCommand()])
+      .when(
+        species({
+          vernacularNames: [
+            { vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' },
+            { vernacularName: 'kvitbjørn', languageIsoCode: 'nn', vernacularNameStatus: 'Recommended' },
+          ],
+        }),
+      )
+      .then(([e], s) =>
+        expect(s.taxa.get((e as TaxonAdded).data.taxonId)!.vernacularNames.map((v) => [v.id, v.vernacularName])).toEqual([
+          [2, 'isbjørn'],
+          [3, 'kvitbjørn'],
+        ]),
+      ));
+
+  it('writes a new taxon with no name before it in the effects and the history', () =>
+    given([importCommand()])
+      .when(species())
+      .then(([e]) => {
+        const added = e as TaxonAdded;
+        expect(added.data.effects.taxa.map((t) => t.before)).toEqual([null]);
+        expect(added.data.effects.names.map((n) => n.before)).toEqual([null]);
+        expect(added.data.history).toHaveLength(1);
+        expect(added.data.history![0]).toMatchObject({ scientificNameId: added.data.scientificNameId, changeType: 'TaxonCreated', dataBefore: [] });
+      }));
+
+  it('keeps exists-in-Norway as given at species and below (no), and leaves it empty above species', () => {
+    given([importCommand()])
+      .when(species({ existsInNorway: false }))
+      .then(([e], s) => expect(s.taxa.get((e as TaxonAdded).data.taxonId)!.existsInNorway).toBe(false));
+    given([importCommand()])
+      .when(addTaxonCommand({ parentScientificNameId: 5, rank: 'Genus', scientificName: 'Helarctos', existsInNorway: null }))
+      .then(([e], s) => expect(s.taxa.get((e as TaxonAdded).data.taxonId)!.existsInNorway).toBeNull());
+  });
+
+  it('refuses a parent whose taxon has no current name', () =>
+    given([importCommand(), taxonWithoutCurrentName])
+      .when(addTaxonCommand({ parentScientificNameId: 500, rank: 'Subspecies', scientificName: 'minor', author: 'A' }))
+      .thenThrows('PARENT_NOT_FOUND'));
+
+  it('refuses a parent given as null as a missing parent', () =>
+    given([importCommand()])
+      .when(species({ parentScientificNameId: null }))
+      .thenThrows('PARENT_REQUIRED'));
+
+  it('refuses a taxonomic status it does not know', () =>
+    given([importCommand()])
+      .when(species({ taxonomicStatus: 'Valid' as never }))
+      .thenThrows('TAXONOMIC_STATUS_REQUIRED'));
+
+  it('makes an unresolved taxon when asked', () =>
+    given([importCommand()])
+      .when(species({ taxonomicStatus: 'Unresolved' }))
+      .then(([e], s) => expect(s.names.get((e as TaxonAdded).data.scientificNameId)!.taxonomicStatus).toBe('Unresolved')));
+
+  it('writes a hybrid with the × sign before its epithet, typed with or without a space after it', () => {
+    for (const scientificName of ['lapponum', '× lapponum', '×lapponum'])
+      given([importCommand()])
+        .when(addTaxonCommand({ parentScientificNameId: 105, rank: 'Species', scientificName, author: 'L.', attributes: ['Hybrid'] }))
+        .then(([e], s) => expect(s.names.get((e as TaxonAdded).data.scientificNameId)!.scientificName).toBe('Salix ×lapponum'));
+  });
+
+  it('refuses a hybrid the genus has already, however the × sign was typed', () =>
+    given([
+      importCommand(),
+      addTaxonCommand({ parentScientificNameId: 105, rank: 'Species', scientificName: '×lapponum', author: 'L.', attributes: ['Hybrid'] }, 'a'),
+    ])
+      .when(addTaxonCommand({ parentScientificNameId: 105, rank: 'Species', scientificName: '× lapponum', author: 'L.', attributes: ['Hybrid'] }))
+      .thenThrows('DUPLICATE_SCIENTIFIC_NAME'));
+
+  it('refuses a × sign inside the name as a second word', () =>
+    given([importCommand()])
+      .when(addTaxonCommand({ parentScientificNameId: 105, rank: 'Species', scientificName: 'lap× ponum', author: 'L.' }))
+      .thenThrows('SCIENTIFIC_NAME_INVALID'));
+
+  it('adds a new taxon when the taxon id is sent as null', () =>
+    given([importCommand()])
+      .when(species({ taxonId: null }))
+      .then(([e]) => expect(e!.type).toBe('TaxonAdded')));
+
+  it('allows a sibling of another name by the same author', () =>
+    given([importCommand()])
+      .when(species({ author: 'Linnaeus, 1758' }))
+      .then(([e], s) => expect(s.names.get((e as TaxonAdded).data.scientificNameId)!.scientificName).toBe('Ursus maritimus')));
+
+  it('refuses a sibling of the same name in another case, and allows one with another author', () => {
+    given([importCommand()])
+      .when(species({ scientificName: 'ARCTOS', author: 'Linnaeus, 1758' }))
+      .thenThrows('DUPLICATE_SCIENTIFIC_NAME');
+    given([importCommand()])
+      .when(species({ scientificName: 'arctos', author: 'Pallas, 1780' }))
+      .then(([e], s) => expect(s.names.get((e as TaxonAdded).data.scientificNameId)!.scientificName).toBe('Ursus arctos'));
+  });
+});
+
+describe('AddTaxon: a new name on an existing taxon, in detail', () => {
+  it('adds a name to the taxon given by its id, with the rank of its main name when none is given', () =>
+    given([importCommand()])
+      .when(addTaxonCommand({ taxonId: 7, scientificName: 'Ursus middendorffi', author: 'Merriam, 1896' }))
+      .then(([e], s) => {
+        const added = e as ScientificNameAdded;
+        expect(added.data.taxonId).toBe(7);
+        expect(s.names.get(added.data.scientificNameId)).toMatchObject({ taxonId: 7, rank: 'Species', taxonomicStatus: 'Synonym' });
+      }));
+
+  it("writes the new name into its own history and the main name's, under the taxon's parent, with nothing before", () =>
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 7, scientificName: 'Ursus middendorffi', author: 'Merriam, 1896' }))
+      .then(([e]) => {
+        const added = e as ScientificNameAdded;
+        expect(added.data.effects).toEqual({ taxa: [], names: [{ before: null, after: expect.objectContaining({ id: 106, taxonId: 7 }) }] });
+        expect(added.data.history).toEqual([
+          {
+            scientificNameId: 106,
+            changeType: 'Inserted',
+            dataBefore: [],
+            dataAfter: [expect.objectContaining({ scientificName: 'Ursus middendorffi Merriam, 1896', parentScientificName: 'Ursus' })],
+          },
+          {
+            scientificNameId: 7,
+            changeType: 'Inserted',
+            dataBefore: [],
+            dataAfter: [expect.objectContaining({ scientificName: 'Ursus middendorffi Merriam, 1896', parentScientificName: 'Ursus' })],
+          },
+        ]);
+      }));
+
+  it('takes a not-in-use name of the taxon given by isNotInUseToId, and an explicit status over the default', () => {
+    given([importCommand()])
+      .when(addTaxonCommand({ isNotInUseToId: 70, scientificName: 'Ursus vetus', author: 'X' }))
+      .then(([e], s) =>
+        expect(s.names.get((e as ScientificNameAdded).data.scientificNameId)).toMatchObject({ taxonId: 7, taxonomicStatus: 'NotInUse' }),
+      );
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 7, scientificName: 'Ursus vetus', author: 'X', taxonomicStatus: 'NotInUse' }))
+      .then(([e], s) => expect(s.names.get((e as ScientificNameAdded).data.scientificNameId)!.taxonomicStatus).toBe('NotInUse'));
+  });
+
+  it('composes the name from a chosen parent, the typed text being the new part', () =>
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 7, parentScientificNameId: 6, scientificName: 'middendorffi', author: 'Merriam, 1896' }))
+      .then(([e], s) => expect(s.names.get((e as ScientificNameAdded).data.scientificNameId)!.scientificName).toBe('Ursus middendorffi')));
+
+  it('composes a plant hybrid with a rank marker and the × sign from a chosen parent', () =>
+    given([importCommand(), addTaxonCommand({ parentScientificNameId: 105, rank: 'Species', scientificName: 'lapponum', author: 'L.' }, 'a')])
+      .when(
+        addTaxonCommand({
+          synonymToId: 106,
+          parentScientificNameId: 106,
+          rank: 'Subspecies',
+          scientificName: 'daphneola',
+          author: 'Nyman',
+          attributes: ['Hybrid'],
+        }),
+      )
+      .then(([e], s) =>
+        expect(s.names.get((e as ScientificNameAdded).data.scientificNameId)!.scientificName).toBe('Salix lapponum subsp. ×daphneola'),
+      ));
+
+  it('takes the whole typed name without a parent', () =>
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 7, scientificName: 'Thalarctos arctos', author: 'X' }))
+      .then(([e], s) => expect(s.names.get((e as ScientificNameAdded).data.scientificNameId)!.scientificName).toBe('Thalarctos arctos')));
+
+  it('refuses a taxon without a current name as not found', () =>
+    given([importCommand(), taxonWithoutCurrentName])
+      .when(addTaxonCommand({ taxonId: 500, scientificName: 'Ursus x', author: 'A' }))
+      .thenThrows('TAXON_NOT_FOUND'));
+
+  it('refuses an unknown taxon id, also a negative one', () => {
+    for (const taxonId of [4242, -99])
+      given([importCommand()])
+        .when(addTaxonCommand({ taxonId, scientificName: 'Ursus x', author: 'A' }))
+        .thenThrows('TAXON_NOT_FOUND');
+  });
+
+  it('refuses a status it does not know, a missing name, a missing author at species rank and an unknown parent', () => {
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 7, scientificName: 'Ursus x', author: 'A', taxonomicStatus: 'Valid' as never }))
+      .thenThrows('TAXONOMIC_STATUS_REQUIRED');
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 7, scientificName: ' ', author: 'A' }))
+      .thenThrows('SCIENTIFIC_NAME_REQUIRED');
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 7, scientificName: 'Ursus x', author: ' ' }))
+      .thenThrows('AUTHOR_REQUIRED');
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 7, parentScientificNameId: 9999, scientificName: 'x', author: 'A' }))
+      .thenThrows('PARENT_NOT_FOUND');
+  });
+
+  it('allows an empty list of vernacular names on a synonym', () =>
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 7, scientificName: 'Ursus x', author: 'A', vernacularNames: [] }))
+      .then(([e]) => expect(e!.type).toBe('ScientificNameAdded')));
+
+  it('checks the nomenclatural statuses of the new name', () =>
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 7, scientificName: 'Ursus x', author: 'A', nomenclaturalStatus: ['Sanctioned'] }))
+      .thenThrows('SANCTIONED_ONLY_FOR_FUNGI'));
+
+  it('allows another name by the author of a name the taxon has', () =>
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 7, scientificName: 'Ursus middendorffi', author: 'Ord, 1815' }))
+      .then(([e]) => expect(e!.type).toBe('ScientificNameAdded')));
+
+  it('refuses a name the taxon has already, in any case and with the same author, and allows it with another author', () => {
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 7, scientificName: 'URSUS HORRIBILIS', author: 'Ord, 1815' }))
+      .thenThrows('DUPLICATE_SCIENTIFIC_NAME');
+    given([importCommand()])
+      .when(addTaxonCommand({ synonymToId: 7, scientificName: 'Ursus horribilis', author: 'Merriam, 1914' }))
+      .then(([e]) => expect(e!.type).toBe('ScientificNameAdded'));
+  });
 });
