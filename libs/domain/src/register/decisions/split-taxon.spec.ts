@@ -131,6 +131,122 @@ describe('Split', () => {
       )
       .then((_, state) => expect(state.names.get(90)).toMatchObject({ taxonomicStatus: 'Accepted', nomenclaturalStatuses: [] })));
 
+  it('numbers several names created in the flow one after another, and takes vernacular names typed with a new main name', () =>
+    given([importBears()])
+      .when(
+        arctosSplit([
+          { scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')], vernacularNames: [brunbjorn] },
+          {
+            newScientificNames: [
+              {
+                scientificName: 'Ursus priscus',
+                author: 'Test, 2026',
+                taxonomicStatus: 'Accepted',
+                vernacularNames: [{ vernacularName: 'urbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }],
+              },
+              { scientificName: 'Ursus vetus', author: 'Test, 2026', taxonomicStatus: 'Synonym' },
+            ],
+          },
+        ]),
+      )
+      .then(([event], state) => {
+        expect((event as TaxonSplit).data.mainScientificNameIds).toEqual([7, 1002]);
+        expect(namesOfTaxon(state, 107).map((n) => [n.id, n.scientificName])).toEqual([
+          [1002, 'Ursus priscus'],
+          [1003, 'Ursus vetus'],
+        ]);
+        expect(state.taxa.get(107)).toMatchObject({ parentId: 6, vernacularNames: [expect.objectContaining({ id: 5, vernacularName: 'urbjørn' })] });
+      }));
+
+  it('places a new taxon under the old parent when only a synonym created in the flow names a parent', () =>
+    given([importBears()])
+      .when(
+        arctosSplit([
+          { scientificNames: [s(7, 'Accepted')], vernacularNames: [brunbjorn] },
+          {
+            scientificNames: [s(70, 'Accepted')],
+            newScientificNames: [
+              { parentScientificNameId: 12, rank: 'Species', scientificName: 'horribilis', author: 'Ord, 1815', taxonomicStatus: 'Synonym' },
+            ],
+          },
+        ]),
+      )
+      .then((_, state) => {
+        expect(state.taxa.get(107)!.parentId).toBe(6);
+        expect(state.names.get(1002)).toMatchObject({ scientificName: 'Helarctos horribilis', taxonId: 107 });
+      }));
+
+  it('places a new main name created with the old parent chosen under it, by the rank rule', () =>
+    given([importBears()])
+      .when(
+        arctosSplit([
+          { scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')], vernacularNames: [brunbjorn] },
+          {
+            newScientificNames: [
+              { parentScientificNameId: 6, rank: 'Species', scientificName: 'novus', author: 'Test, 2026', taxonomicStatus: 'Accepted' },
+            ],
+          },
+        ]),
+      )
+      .then((_, state) => expect(state.names.get(1002)).toMatchObject({ scientificName: 'Ursus novus', taxonId: 107 })));
+
+  it('allows a main name of another rank that still lies below the parent', () =>
+    given([importBears()])
+      .when(
+        arctosSplit([
+          { scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')], vernacularNames: [brunbjorn] },
+          { newScientificNames: [{ rank: 'Subspecies', scientificName: 'Ursus arctos minor', author: 'Test, 2026', taxonomicStatus: 'Accepted' }] },
+        ]),
+      )
+      .then((_, state) => expect(state.names.get(1002)).toMatchObject({ rank: 'Subspecies', taxonId: 107 })));
+
+  it('treats the old parent chosen for a new main name as no choice: the rank only has to lie below it', () =>
+    given([importBears()])
+      .when(
+        arctosSplit([
+          { scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')], vernacularNames: [brunbjorn] },
+          {
+            newScientificNames: [
+              { parentScientificNameId: 6, rank: 'Subspecies', scientificName: 'minor', author: 'Test, 2026', taxonomicStatus: 'Accepted' },
+            ],
+          },
+        ]),
+      )
+      .then((_, state) => expect(state.taxa.get(107)!.parentId).toBe(6)));
+
+  it('drops a vernacular name without an id placed as deleted (typed and struck out in the same flow)', () =>
+    given([importBears()])
+      .when(
+        arctosSplit([
+          {
+            scientificNames: [s(7, 'Accepted')],
+            vernacularNames: [
+              brunbjorn,
+              { vernacularName: 'grizzly', languageIsoCode: 'nn', vernacularNameStatus: 'Recommended', operation: 'deleted' },
+              { nameId: null, vernacularName: 'grisli', languageIsoCode: 'nn', vernacularNameStatus: 'Recommended', operation: 'deleted' },
+            ],
+          },
+          { scientificNames: [s(70, 'Accepted')] },
+        ]),
+      )
+      .then((_, state) => expect(state.taxa.get(106)!.vernacularNames.map((v) => v.vernacularName)).toEqual(['brunbjørn'])));
+
+  it('archives the old taxon in the effects and writes each new taxon and its names with what was before', () =>
+    given([importBears()])
+      .when(arctosSplit())
+      .then(([event]) => {
+        const { effects } = (event as TaxonSplit).data;
+        expect(effects.taxa.map((t) => [t.before?.id ?? null, t.after?.id ?? null])).toEqual([
+          [7, null],
+          [null, 106],
+          [null, 107],
+        ]);
+        expect(effects.names.map((n) => [n.before!.taxonId, n.after!.id, n.after!.taxonId])).toEqual([
+          [7, 7, 106],
+          [7, 70, 107],
+        ]);
+      }));
+
   describe('refuses', () => {
     it('fewer than two new taxa', () =>
       given([importBears()])
@@ -248,6 +364,95 @@ describe('Split', () => {
       given([importBears()])
         .when(splitCommand({ oldTaxonId: -2, newTaxons: [{}, {}] }))
         .thenThrows('BUILT_IN_TAXON');
+    });
+    it('no list of new taxa', () =>
+      given([importBears()])
+        .when(splitCommand({ oldTaxonId: 7 } as never))
+        .thenThrows('SPLIT_NEEDS_TWO_TAXA'));
+    it('an unknown name', () =>
+      given([importBears()])
+        .when(
+          arctosSplit([
+            { scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')], vernacularNames: [brunbjorn] },
+            { scientificNames: [s(4242, 'Accepted')] },
+          ]),
+        )
+        .thenThrows('SCIENTIFIC_NAME_NOT_FOUND', 'Finner ikke vitenskapelig navn med id 4242.'));
+    it('a name created in the flow that the new taxon has already', () =>
+      given([importBears()])
+        .when(
+          arctosSplit([
+            { scientificNames: [s(7, 'Accepted')], vernacularNames: [brunbjorn] },
+            {
+              scientificNames: [s(70, 'Accepted')],
+              newScientificNames: [{ scientificName: 'Ursus horribilis', author: 'Ord, 1815', taxonomicStatus: 'Synonym' }],
+            },
+          ]),
+        )
+        .thenThrows('DUPLICATE_SCIENTIFIC_NAME'));
+    it('a main name created in the flow at a rank not below the parent', () =>
+      given([importBears()])
+        .when(
+          arctosSplit([
+            { scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')], vernacularNames: [brunbjorn] },
+            { newScientificNames: [{ rank: 'Genus', scientificName: 'Protursus', author: 'A', taxonomicStatus: 'Accepted' }] },
+          ]),
+        )
+        .thenThrows('RANK_NOT_ALLOWED'));
+    it('vernacular names typed with a synonym created in the flow', () =>
+      given([importBears()])
+        .when(
+          arctosSplit([
+            { scientificNames: [s(7, 'Accepted')], vernacularNames: [brunbjorn] },
+            {
+              scientificNames: [s(70, 'Accepted')],
+              newScientificNames: [
+                {
+                  scientificName: 'Ursus vetus',
+                  author: 'A',
+                  taxonomicStatus: 'Synonym',
+                  vernacularNames: [{ vernacularName: 'urbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }],
+                },
+              ],
+            },
+          ]),
+        )
+        .thenThrows('VERNACULAR_NOT_FOR_SYNONYM'));
+    it('a vernacular name of another taxon placed as deleted, or one placed as deleted twice', () => {
+      given([importBears()])
+        .when(
+          arctosSplit([
+            { scientificNames: [s(7, 'Accepted')], vernacularNames: [brunbjorn] },
+            {
+              scientificNames: [s(70, 'Accepted')],
+              vernacularNames: [
+                { nameId: 2, vernacularName: 'isbjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended', operation: 'deleted' },
+              ],
+            },
+          ]),
+        )
+        .thenThrows('VERNACULAR_NAME_NOT_FOUND');
+      given([importBears()])
+        .when(
+          arctosSplit([
+            { scientificNames: [s(7, 'Accepted')], vernacularNames: [{ ...brunbjorn, operation: 'deleted' }] },
+            { scientificNames: [s(70, 'Accepted')], vernacularNames: [{ ...brunbjorn, operation: 'deleted' }] },
+          ]),
+        )
+        .thenThrows('VERNACULAR_NAME_LISTED_TWICE');
+    });
+    it('names the names and vernacular names left unplaced', () => {
+      given([importBears()])
+        .when(
+          arctosSplit([
+            { scientificNames: [s(7, 'Accepted')], vernacularNames: [brunbjorn] },
+            { newScientificNames: [{ scientificName: 'Ursus x', author: 'A', taxonomicStatus: 'Accepted' }] },
+          ]),
+        )
+        .thenThrows('SPLIT_NAME_NOT_PLACED', 'Alle navn må plasseres i et nytt takson. Mangler: Ursus horribilis Ord, 1815 (70).');
+      given([importBears()])
+        .when(arctosSplit([{ scientificNames: [s(7, 'Accepted')] }, { scientificNames: [s(70, 'Accepted')] }]))
+        .thenThrows('SPLIT_VERNACULAR_NAME_NOT_PLACED', 'Alle populærnavn må fordeles på de nye taksonene. Mangler: brunbjørn (nb).');
     });
     it('a nomenclatural status that does not fit', () =>
       given([importBears()])
