@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { given } from '../../testing/given-when-then.js';
+import { importCommand, mammalTree } from '../../testing/fixtures.js';
 import { importBears, rearrangeCommand } from '../../testing/operation-fixtures.js';
 import type { NameStatusInput, NewScientificNameInput } from '../commands.js';
-import type { TaxonNamesRearranged, TaxonSwapped } from '../events.js';
+import type { HistoryItem, TaxonNamesRearranged, TaxonSwapped } from '../events.js';
 import { childrenOf, mainNameOf, namesOfTaxon } from '../state.js';
 
 const s = (nameId: number, taxonomicStatus: NameStatusInput['taxonomicStatus'], extra: Partial<NameStatusInput> = {}): NameStatusInput => ({
@@ -173,6 +174,174 @@ describe('Rearrange (Swap without new names)', () => {
         .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(70, 'Synonym', { nomenclaturalStatus: ['NotInUse'] })], keepTaxonId: true }))
         .thenThrows('OUTDATED_VIEW_ONLY_FOR_NOT_IN_USE'));
   });
+});
+
+describe('Rearrange: the history and the effects in detail', () => {
+  it("writes 'CategoryChange' for a change of nomenclatural status or of attributes alone", () => {
+    given([importBears()])
+      .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(70, 'Synonym', { nomenclaturalStatus: ['Illegitimate'] })], keepTaxonId: true }))
+      .then(([event]) =>
+        expect((event as TaxonNamesRearranged).data.history!.map((h) => [h.scientificNameId, h.changeType])).toEqual([
+          [70, 'CategoryChange'],
+          [7, 'CategoryChange'],
+        ]),
+      );
+    given([importBears()])
+      .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(70, 'Synonym', { attributes: ['SensuLato'] })], keepTaxonId: true }))
+      .then(([event]) => {
+        const history = (event as TaxonNamesRearranged).data.history!;
+        expect(history.map((h) => [h.scientificNameId, h.changeType])).toEqual([
+          [70, 'CategoryChange'],
+          [7, 'CategoryChange'],
+        ]);
+        expect(history[1]!.dataBefore).toEqual([expect.objectContaining({ scientificNameId: 70, taxonomicStatus: 'Synonym' })]);
+      });
+  });
+
+  it("writes a change of exists-in-Norway alone as 'CategoryChange' on the main name, showing the main name", () =>
+    given([importBears()])
+      .when(rearrangeCommand({ oldTaxonId: 9, keepTaxonId: true, existsInNorway: true }))
+      .then(([event]) =>
+        expect((event as TaxonNamesRearranged).data.history).toEqual([
+          {
+            scientificNameId: 9,
+            changeType: 'CategoryChange',
+            dataBefore: [expect.objectContaining({ scientificNameId: 9, taxonId: 9 })],
+            dataAfter: [expect.objectContaining({ scientificNameId: 9, taxonId: 9 })],
+          },
+        ]),
+      ));
+
+  it('writes a taxon that keeps its id as one changed record, without a successor', () =>
+    given([importBears()])
+      .when(rearrangeCommand({ oldTaxonId: 9, keepTaxonId: true, existsInNorway: true }))
+      .then(([event]) => {
+        const { effects } = (event as TaxonNamesRearranged).data;
+        expect(effects.taxa.map((t) => [t.before!.id, t.after!.id, t.after!.existsInNorway])).toEqual([[9, 9, true]]);
+        expect(effects.successors).toBeUndefined();
+      }));
+
+  it('numbers several new names one after another', () =>
+    given([importBears()])
+      .when(
+        rearrangeCommand({
+          oldTaxonId: 7,
+          newScientificNames: [
+            newName({ scientificName: 'Ursus x', author: 'A', taxonId: null }),
+            newName({ scientificName: 'Ursus y', author: 'A' }),
+          ],
+          keepTaxonId: true,
+        }),
+      )
+      .then(([event], state) => {
+        expect((event as TaxonSwapped).data.newScientificNameIds).toEqual([1002, 1003]);
+        expect([1002, 1003].map((id) => state.names.get(id)!.scientificName)).toEqual(['Ursus x', 'Ursus y']);
+      }));
+
+  it('keeps the vernacular names when the list is sent as null', () =>
+    given([importBears()])
+      .when(rearrangeCommand({ oldTaxonId: 9, keepTaxonId: true, existsInNorway: true, vernacularNames: null as never }))
+      .then((_, state) => expect(state.taxa.get(9)!.vernacularNames.map((v) => [v.id, v.vernacularName])).toEqual([[4, 'kragebjørn']])));
+
+  it('takes a command without a list of names (a new id only)', () =>
+    given([importBears()])
+      .when({ ...rearrangeCommand({ oldTaxonId: 7 }), data: { oldTaxonId: 7, keepTaxonId: false } as never })
+      .then(([event]) => expect((event as TaxonNamesRearranged).data).toMatchObject({ resultTaxonId: 106, mainScientificNameId: 7 })));
+
+  it('leaves the vernacular names as stored when no list is sent, or null (an imported reference is not tidied)', () => {
+    const untidy = importCommand(
+      mammalTree().map((t) =>
+        t.key === '7'
+          ? {
+              ...t,
+              vernacularNames: [
+                { vernacularName: 'brunbjørn', languageIsoCode: 'nb' as const, status: 'Recommended' as const, reference: ' ordbok ' },
+              ],
+            }
+          : t,
+      ),
+    );
+    for (const vernacularNames of [undefined, null])
+      given([untidy])
+        .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(70, 'NotInUse')], keepTaxonId: true, vernacularNames: vernacularNames as never }))
+        .then((_, state) => expect(state.taxa.get(7)!.vernacularNames.map((v) => v.reference)).toEqual([' ordbok ']));
+  });
+
+  it("writes the old main name first in the exchange even when it is not the taxon's first name", () =>
+    given([importBears(), rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(7, 'Synonym'), s(70, 'Accepted')] }, 'first')])
+      .when(rearrangeCommand({ oldTaxonId: 106, scientificNames: [s(7, 'Accepted'), s(70, 'Synonym')] }))
+      .then(([event]) =>
+        expect((event as TaxonNamesRearranged).data.history![0]!.dataAfter.map((i) => [i.scientificNameId, i.taxonomicStatus])).toEqual([
+          [70, 'Synonym'],
+          [7, 'Accepted'],
+        ]),
+      ));
+
+  it("writes 'CategoryChange' on the main name when statuses and vernacular names change together", () =>
+    given([importBears()])
+      .when(
+        rearrangeCommand({
+          oldTaxonId: 7,
+          scientificNames: [s(70, 'NotInUse')],
+          keepTaxonId: true,
+          vernacularNames: [{ vernacularName: 'bjørn', languageIsoCode: 'nb', vernacularNameStatus: 'Recommended' }],
+        }),
+      )
+      .then(([event]) =>
+        expect((event as TaxonNamesRearranged).data.history!.map((h) => [h.scientificNameId, h.changeType])).toEqual([
+          [70, 'CategoryChange'],
+          [7, 'CategoryChange'],
+        ]),
+      ));
+
+  it('writes what each entry shows: the changed name, a moved name, and nothing before a new one', () => {
+    given([importBears()])
+      .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(70, 'NotInUse')], keepTaxonId: true }))
+      .then(([event]) =>
+        expect((event as TaxonNamesRearranged).data.history![0]!.dataAfter).toEqual([
+          expect.objectContaining({ scientificNameId: 70, taxonomicStatus: 'NotInUse' }),
+        ]),
+      );
+    given([importBears()])
+      .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [], keepTaxonId: false }))
+      .then(([event]) =>
+        expect((event as TaxonNamesRearranged).data.history!.map((h) => h.dataAfter.map((i) => [i.scientificNameId, i.taxonId]))).toEqual([
+          [[7, 106]],
+          [[70, 106]],
+        ]),
+      );
+    given([importBears()])
+      .when(rearrangeCommand({ oldTaxonId: 7, newScientificNames: [newName({ scientificName: 'Ursus x', author: 'A' })], keepTaxonId: true }))
+      .then(([event]) =>
+        expect((event as TaxonSwapped).data.history).toEqual([
+          { scientificNameId: 1002, changeType: 'Inserted', dataBefore: [], dataAfter: [expect.objectContaining({ scientificNameId: 1002 })] },
+          { scientificNameId: 7, changeType: 'Inserted', dataBefore: [], dataAfter: [expect.objectContaining({ scientificNameId: 1002 })] },
+        ]),
+      );
+    given([importBears()])
+      .when(
+        rearrangeCommand({
+          oldTaxonId: 9,
+          scientificNames: [s(9, 'Synonym')],
+          newScientificNames: [newName({ scientificName: 'Selenarctos thibetanus', author: '(G. Cuvier, 1823)', taxonomicStatus: 'Accepted' })],
+        }),
+      )
+      .then(([event]) => {
+        const history = (event as TaxonSwapped).data.history!;
+        const ids = (items: readonly HistoryItem[]) => items.map((i) => i.scientificNameId);
+        expect(history.map((h) => [h.scientificNameId, h.changeType, ids(h.dataBefore), ids(h.dataAfter)])).toStrictEqual([
+          [9, 'ValidNameChange', [9], [9, 1002]],
+          [90, 'TaxonCreated', [90], [90]],
+          [1002, 'ValidNameChange', [9], [9, 1002]],
+          [1002, 'Inserted', [], [1002]],
+        ]);
+      });
+  });
+
+  it('refuses a taxon id choice sent as null when the main name stays', () =>
+    given([importBears()])
+      .when(rearrangeCommand({ oldTaxonId: 7, scientificNames: [s(70, 'NotInUse')], keepTaxonId: null }))
+      .thenThrows('KEEP_TAXON_ID_REQUIRED'));
 });
 
 describe('Swap (with new names)', () => {

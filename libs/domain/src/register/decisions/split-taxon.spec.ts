@@ -223,7 +223,7 @@ describe('Split', () => {
             vernacularNames: [
               brunbjorn,
               { vernacularName: 'grizzly', languageIsoCode: 'nn', vernacularNameStatus: 'Recommended', operation: 'deleted' },
-              { nameId: null, vernacularName: 'grisli', languageIsoCode: 'nn', vernacularNameStatus: 'Recommended', operation: 'deleted' },
+              { nameId: null as never, vernacularName: 'grisli', languageIsoCode: 'nn', vernacularNameStatus: 'Recommended', operation: 'deleted' },
             ],
           },
           { scientificNames: [s(70, 'Accepted')] },
