@@ -109,8 +109,12 @@ export const planImport = (state: RegisterState, input: readonly ImportedTaxon[]
   return { taxa: ordered, problems };
 };
 
-/** Ids: a preferred id is kept when it is free; the others continue after the highest id in use. */
-const idAllocator = (inUse: (id: number) => boolean, next: number, preferred: Iterable<number | undefined>) => {
+/**
+ * Ids: a preferred id is kept when it is free; the others continue after the highest id in use. Any number of
+ * preferred ids (a national re-import keeps hundreds of thousands), so nothing here spreads them into a call's
+ * arguments, which the call stack limits (`Math.max(...ids)` fails at about 125 000 on Node 24).
+ */
+export const idAllocator = (inUse: (id: number) => boolean, next: number, preferred: Iterable<number | undefined>) => {
   const reserved = new Set<number>();
   for (const id of preferred) if (id !== undefined && Number.isSafeInteger(id) && id > 0 && !inUse(id) && !reserved.has(id)) reserved.add(id);
   let counter = next;
