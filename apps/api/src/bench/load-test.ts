@@ -38,6 +38,8 @@ export interface LoadFigures {
   readonly quality?: SearchQuality;
   readonly peakRss: number;
   readonly rssAfterStart: number;
+  /** The highest RSS until the API was ready (its start's peak, before any request); absent in older runs. */
+  readonly peakRssAtStart?: number;
 }
 
 export interface LoadOptions {
@@ -313,7 +315,9 @@ export const runLoadTest = async (options: LoadOptions, label: string): Promise<
   const { child, port, startSeconds } = await startApi(options.env);
   log(`${label}: API ready on port ${port} in ${startSeconds} s`);
   try {
-    const rssAfterStart = (await processMemory(child.pid!))?.rss ?? 0;
+    const started = await processMemory(child.pid!);
+    const rssAfterStart = started?.rss ?? 0;
+    const peakRssAtStart = started?.peakRss ?? 0;
     const random = seededRandom(options.seed);
     const shuffle = <T>(items: T[]) => {
       for (let i = items.length - 1; i > 0; i--) {
@@ -389,7 +393,7 @@ export const runLoadTest = async (options: LoadOptions, label: string): Promise<
     }
     if (options.later) await measureLater(port, options.later, { scenarios, measure, report, shuffle });
     const peakRss = (await processMemory(child.pid!))?.peakRss ?? 0;
-    return { startSeconds, scenarios, ...(quality ? { quality } : {}), peakRss, rssAfterStart };
+    return { startSeconds, scenarios, ...(quality ? { quality } : {}), peakRss, rssAfterStart, peakRssAtStart };
   } finally {
     await stopApi(child);
   }

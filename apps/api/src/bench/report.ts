@@ -269,6 +269,14 @@ const ROWS: readonly Row[] = [
     meets: () => true,
     higherIsBetter: false,
   },
+  {
+    label: 'API peak memory of its start (RSS until ready, before any request)',
+    target: '(informative)',
+    value: (r) => r.served?.peakRssAtStart,
+    format: gb,
+    meets: () => true,
+    higherIsBetter: false,
+  },
 ];
 
 const PERCENTILE_ROWS: Record<string, string> = {
