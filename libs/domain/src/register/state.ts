@@ -4,6 +4,7 @@ import { isMainStatus } from '../taxonomy/statuses.js';
 import type { Effects, RegisterEvent } from './events.js';
 import type { ScientificNameId, ScientificNameRecord, Successor, TaxonId, TaxonRecord } from './records.js';
 import { emptyName } from './records.js';
+import { withId, withoutId, type IdGroup } from './id-group.js';
 
 /**
  * The write model: the whole classification, kept in memory and rebuilt from the register stream.
@@ -53,38 +54,13 @@ export const initialRegisterState = (): RegisterState => {
   return state;
 };
 
-/**
- * The ids grouped under one key, in insertion order: a small array while there are few (most taxa have one or two
- * names and a handful of children; an array costs half of a `Set` at a million names), a `Set` once there are many.
- */
-export type IdGroup<V> = readonly V[] | ReadonlySet<V>;
-
-/** Above this many ids a group becomes a Set, so adding and removing stay cheap for nodes with thousands of children. */
-const SMALL_GROUP = 16;
-
 const addToIndex = <K, V>(index: Map<K, IdGroup<V>>, key: K, value: V) => {
-  const group = index.get(key);
-  if (!group) index.set(key, [value]);
-  else if (Array.isArray(group)) {
-    const list = group as V[];
-    if (list.includes(value)) return;
-    if (list.length < SMALL_GROUP) list.push(value);
-    else index.set(key, new Set([...list, value]));
-  } else (group as Set<V>).add(value);
+  index.set(key, withId(index.get(key), value));
 };
 const removeFromIndex = <K, V>(index: Map<K, IdGroup<V>>, key: K, value: V) => {
-  const group = index.get(key);
-  if (!group) return;
-  if (Array.isArray(group)) {
-    const list = group as V[];
-    const at = list.indexOf(value);
-    if (at >= 0) list.splice(at, 1);
-    if (list.length === 0) index.delete(key);
-  } else {
-    const set = group as Set<V>;
-    set.delete(value);
-    if (set.size === 0) index.delete(key);
-  }
+  const group = withoutId(index.get(key), value);
+  if (group) index.set(key, group);
+  else index.delete(key);
 };
 
 const applyEffects = (state: RegisterState, effects: Effects): void => {

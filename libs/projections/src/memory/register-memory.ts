@@ -1,15 +1,19 @@
 import {
   BUILT_IN_NAMES,
   BUILT_IN_TAXA,
+  groupSize,
   isMainStatus,
   rankFromId,
   rankId,
   TREE_ROOT_KEY,
   type Effects,
+  type IdGroup,
   type ScientificNameRecord,
   type TaxonomicStatus,
   type TaxonRecord,
   type VernacularNameRecord,
+  withId,
+  withoutId,
 } from '@navnebase/domain';
 import type { RecordedEvent, SqlClient, SqlExecutor } from '@navnebase/event-store';
 import type { SearchHit, SearchHitName, TreeNode } from '../read-models.js';
@@ -43,7 +47,8 @@ export interface TaxonNode {
   vernacularNames: readonly VernacularNameRecord[];
   vernacularEntries: readonly VernacularEntry[];
   names: NameEntry[];
-  children?: Set<number>;
+  /** Its children's ids, in the order they came (see `IdGroup`); absent when it has none. */
+  children?: IdGroup<number>;
 }
 
 const EMPTY: readonly never[] = Object.freeze([]);
@@ -282,17 +287,27 @@ export class RegisterMemory {
     return node;
   }
 
-  private childrenSetOf(parentId: number | null): Set<number> {
-    if (parentId === null) return this.roots;
-    const parent = this.node(parentId);
-    return (parent.children ??= new Set());
+  private addChild(parentId: number | null, id: number): void {
+    if (parentId === null) this.roots.add(id);
+    else {
+      const parent = this.node(parentId);
+      parent.children = withId(parent.children, id);
+    }
+  }
+
+  private removeChild(parentId: number | null, id: number): void {
+    if (parentId === null) this.roots.delete(id);
+    else {
+      const parent = this.node(parentId);
+      parent.children = withoutId(parent.children, id);
+    }
   }
 
   private upsertTaxon(record: TaxonRecord): void {
     const node = this.node(record.id);
     if (!node.present || node.parentId !== record.parentId) {
-      if (node.present) this.childrenSetOf(node.parentId).delete(node.id);
-      this.childrenSetOf(record.parentId).add(node.id);
+      if (node.present) this.removeChild(node.parentId, node.id);
+      this.addChild(record.parentId, node.id);
     }
     node.present = true;
     node.parentId = record.parentId;
@@ -321,12 +336,12 @@ export class RegisterMemory {
   private removeTaxon(id: number): void {
     const node = this.taxa.get(id);
     if (!node || !node.present) return;
-    this.childrenSetOf(node.parentId).delete(id);
+    this.removeChild(node.parentId, id);
     for (const entry of node.vernacularEntries) this.forgetVernacular(entry);
     node.vernacularEntries = EMPTY;
     node.vernacularNames = EMPTY;
     node.present = false;
-    if (node.names.length === 0 && !node.children?.size) this.taxa.delete(id);
+    if (node.names.length === 0 && !node.children) this.taxa.delete(id);
   }
 
   private upsertName(record: NameSummary): void {
@@ -360,8 +375,9 @@ export class RegisterMemory {
     this.index.remove(entry);
     const node = this.taxa.get(entry.taxonId);
     if (!node) return;
-    node.names = node.names.filter((n) => n !== entry);
-    if (!node.present && node.names.length === 0 && !node.children?.size) this.taxa.delete(node.id);
+    const at = node.names.indexOf(entry);
+    if (at >= 0) node.names = node.names.toSpliced(at, 1); // exact size, as `filter` would not be
+    if (!node.present && node.names.length === 0 && !node.children) this.taxa.delete(node.id);
   }
 
   // ---------------------------------------------------------------- queries
@@ -379,7 +395,7 @@ export class RegisterMemory {
   }
 
   childCount(id: number): number {
-    return id === TREE_ROOT_KEY ? this.roots.size : (this.taxa.get(id)?.children?.size ?? 0);
+    return id === TREE_ROOT_KEY ? this.roots.size : groupSize(this.taxa.get(id)?.children);
   }
 
   /** The taxon and its ancestors, top down (at most 100 levels, as the read model's recursive query). */
@@ -409,7 +425,7 @@ export class RegisterMemory {
       (a, b) => rankId(a.main.rank) - rankId(b.main.rank) || collator.compare(a.main.scientificName, b.main.scientificName) || a.node.id - b.node.id,
     );
     const result = rows.map(({ node, main }) =>
-      treeNode({ id: node.id, parentId: node.parentId, vernacularNames: node.vernacularNames }, main, node.names, !node.children?.size),
+      treeNode({ id: node.id, parentId: node.parentId, vernacularNames: node.vernacularNames }, main, node.names, !node.children),
     );
     if (this.childrenCache.size >= CHILDREN_CACHE_SIZE) this.childrenCache.delete(this.childrenCache.keys().next().value!);
     this.childrenCache.set(taxonNameId, withJsonText(result));
