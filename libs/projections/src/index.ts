@@ -17,6 +17,7 @@ export * from './search/find-taxa.js';
 export * from './match/name-match-index.js';
 export * from './match/name-matcher.js';
 export * from './memory/register-memory.js';
+export * from './memory/shared-records.js';
 export * from './memory/indexed-read-model-store.js';
 export * from './memory/json-text.js';
 export * from './users/users-read-model.js';

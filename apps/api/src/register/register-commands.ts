@@ -8,6 +8,7 @@ import {
   type RegisterState,
   type ScientificNameRecord,
   type TaxonRecord,
+  type VernacularNameRecord,
 } from '@navnebase/domain';
 import { CommandPipeline, type Appended, type EventStore, type RecordedEvent } from '@navnebase/event-store';
 
@@ -25,8 +26,8 @@ const EMPTY: readonly never[] = Object.freeze([]);
 
 /**
  * Shrinks the records of events read back from the store before they join the write model (a million names at
- * start): empty lists become one shared frozen array and repeated strings one shared string. Records are
- * immutable, so sharing is safe.
+ * start): empty lists become one shared frozen array and repeated strings (authors, ranks, statuses, language codes)
+ * one shared string. Records are immutable, so sharing is safe.
  */
 const compactor = () => {
   const strings = new Map<string, string>();
@@ -58,7 +59,17 @@ const compactor = () => {
     }
     for (const change of effects.taxa) {
       const t = change.after;
-      if (t && !t.vernacularNames.length) change.after = { ...t, vernacularNames: EMPTY };
+      if (!t) continue;
+      change.after = {
+        ...t,
+        vernacularNames: t.vernacularNames.length
+          ? t.vernacularNames.map((v) => ({
+              ...v,
+              languageIsoCode: shared(v.languageIsoCode) as VernacularNameRecord['languageIsoCode'],
+              status: shared(v.status) as VernacularNameRecord['status'],
+            }))
+          : EMPTY,
+      };
     }
     return { type: recorded.type, data: recorded.data, metadata: recorded.metadata } as RegisterEvent;
   };

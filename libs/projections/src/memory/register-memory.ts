@@ -25,6 +25,7 @@ import { hybridQuery, SearchIndex, type SearchEntry } from '../search/search-ind
 import { searchHitName, sortNames, treeNode, type NameSummary } from '../views.js';
 import { IdMap } from './id-map.js';
 import { withJsonText } from './json-text.js';
+import { sameText, sameVernacularNames, type SharedRecords } from './shared-records.js';
 
 /** A scientific name's summary and its search entry in one object (one object per name at a million names). */
 type NameEntry = SearchEntry & NameSummary & { readonly kind: 'name' };
@@ -98,19 +99,20 @@ export class RegisterMemory {
 
   /**
    * Reads the whole read model in one snapshot (a repeatable-read transaction, so the projector may go on writing) and
-   * answers the memory model with the checkpoint it corresponds to: follow the store from there.
+   * answers the memory model with the checkpoint it corresponds to: follow the store from there. `shared`: records this
+   * process already holds (the write model), whose equal strings and vernacular name lists the memory model shares.
    */
-  static async loadSnapshot(sql: SqlClient): Promise<{ memory: RegisterMemory; position: number }> {
+  static async loadSnapshot(sql: SqlClient, shared?: SharedRecords): Promise<{ memory: RegisterMemory; position: number }> {
     return sql.transaction(async (tx) => {
       if (sql.dialect === 'postgres') await tx.query(`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY`);
       const { rows } = await tx.query<{ position: number }>(`SELECT position FROM rm_checkpoint WHERE projection = 'register'`);
       const position = Number(rows[0]?.position ?? 0);
-      return { memory: await RegisterMemory.load(tx), position };
+      return { memory: await RegisterMemory.load(tx, undefined, shared), position };
     });
   }
 
-  /** Reads the whole read model in pages and indexes it once. */
-  static async load(sql: SqlExecutor, pageSize = 20_000): Promise<RegisterMemory> {
+  /** Reads the whole read model in pages and indexes it once (sharing equal strings and lists with `shared`, if given). */
+  static async load(sql: SqlExecutor, pageSize = 20_000, shared?: SharedRecords): Promise<RegisterMemory> {
     const memory = new RegisterMemory();
     memory.bulk = true;
     for (let after = Number.MIN_SAFE_INTEGER; ;) {
@@ -124,11 +126,12 @@ export class RegisterMemory {
         pageSize,
       ]);
       for (const row of rows) {
+        const id = Number(row.taxon_id);
         memory.upsertTaxon({
-          id: Number(row.taxon_id),
+          id,
           parentId: row.parent_taxon_id === null ? null : Number(row.parent_taxon_id),
           existsInNorway: row.exists_in_norway,
-          vernacularNames: row.vernacular_names,
+          vernacularNames: sameVernacularNames(row.vernacular_names, shared?.taxa.get(id)?.vernacularNames),
         });
       }
       if (rows.length < pageSize) break;
@@ -150,11 +153,13 @@ export class RegisterMemory {
         [after, pageSize],
       );
       for (const row of rows) {
+        const id = Number(row.id);
+        const known = shared?.names.get(id);
         memory.upsertName({
-          id: Number(row.id),
+          id,
           taxonId: Number(row.taxon_id),
-          scientificName: row.scientific_name,
-          author: row.author,
+          scientificName: sameText(row.scientific_name, known?.scientificName),
+          author: sameText(row.author, known?.author),
           rank: rankFromId(Number(row.rank_id)) ?? 'Unknown',
           taxonomicStatus: row.status,
           attributes: (row.attributes ?? EMPTY) as ScientificNameRecord['attributes'],

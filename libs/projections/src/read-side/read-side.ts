@@ -1,6 +1,7 @@
 import { USERS_STREAM } from '@navnebase/domain';
 import type { EventStore, HeldLock, SqlClient } from '@navnebase/event-store';
 import { RegisterMemory } from '../memory/register-memory.js';
+import type { SharedRecords } from '../memory/shared-records.js';
 import { PositionWaiters, ProjectionRunner, type ProjectionListener } from '../projection-runner.js';
 import { announcedCheckpoint, CHECKPOINT_CHANNEL, type SqlReadModelStore } from '../sql/sql-read-model-store.js';
 import type { SqlUsersReadModel } from '../users/users-read-model.js';
@@ -88,7 +89,11 @@ export class ReadSide {
     return () => this.memoryListeners.delete(listener);
   }
 
-  async start(): Promise<void> {
+  /**
+   * Starts projecting (when this process gets the lock) and following the store; loads the in-memory register when
+   * `withMemory`, sharing equal strings and vernacular name lists with `shared` (the write model, loaded before).
+   */
+  async start(shared?: SharedRecords): Promise<void> {
     const { sql } = this.options;
     this.seen.register = await this.options.register.checkpoint();
     this.seen.users = await this.options.users.checkpoint();
@@ -103,12 +108,12 @@ export class ReadSide {
     await this.tryToProject();
     if (!this.lease) this.leaseTimer = setInterval(() => void this.tryToProject(), this.options.leaseRetryMs ?? 2_000);
     this.leaseTimer?.unref();
-    if (this.options.withMemory !== false) await this.loadMemory();
+    if (this.options.withMemory !== false) await this.loadMemory(shared);
   }
 
   /** Loads the in-memory register from a snapshot of the tables and follows the store from that snapshot's position. */
-  private async loadMemory(): Promise<void> {
-    const { memory, position } = await RegisterMemory.loadSnapshot(this.options.sql);
+  private async loadMemory(shared?: SharedRecords): Promise<void> {
+    const { memory, position } = await RegisterMemory.loadSnapshot(this.options.sql, shared);
     this.memoryModel = memory;
     const follower = new ProjectionRunner(
       this.options.events,

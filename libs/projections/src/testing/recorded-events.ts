@@ -5,7 +5,7 @@ import type { RecordedEvent } from '@navnebase/event-store';
 export const registerRecorder = (firstPosition = 1) => {
   const state: RegisterState = initialRegisterState();
   let position = firstPosition - 1;
-  return (command: RegisterCommand): RecordedEvent[] =>
+  const record = (command: RegisterCommand): RecordedEvent[] =>
     decide(command, state).map((event) => {
       evolve(state, event);
       position++;
@@ -20,4 +20,6 @@ export const registerRecorder = (firstPosition = 1) => {
         recordedAt: '',
       };
     });
+  /** The write model after the commands recorded so far. */
+  return Object.assign(record, { state });
 };

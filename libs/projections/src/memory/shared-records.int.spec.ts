@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { TREE_ROOT_KEY, type RegisterState, type TaxonRecord, type VernacularNameRecord } from '@navnebase/domain';
+import { pgliteForTests } from '../../../event-store/src/testing/test-clients.js';
+import type { PgliteClient } from '../../../event-store/src/sql/pglite-client.js';
+import { importCommand, mammalTree } from '../../../domain/src/testing/fixtures.js';
+import { SqlReadModelStore } from '../sql/sql-read-model-store.js';
+import { registerRecorder } from '../testing/recorded-events.js';
+import { RegisterMemory } from './register-memory.js';
+import { sameVernacularNames, type SharedRecords } from './shared-records.js';
+
+const brunbjørn: VernacularNameRecord = {
+  id: 1,
+  vernacularName: 'brunbjørn',
+  languageIsoCode: 'nb',
+  status: 'Recommended',
+  reference: '',
+  comment: '',
+};
+
+describe('sameVernacularNames', () => {
+  it('answers the known list when it holds the same records in the same order', () => {
+    const known = [brunbjørn, { ...brunbjørn, id: 2, vernacularName: 'bjørn' }];
+    const read = known.map((v) => ({ ...v }));
+    expect(sameVernacularNames(read, known)).toBe(known);
+  });
+
+  it('answers the list read when the known one differs in any way', () => {
+    const read = [{ ...brunbjørn }];
+    for (const known of [
+      undefined,
+      [],
+      [{ ...brunbjørn, status: 'NotRecommended' as const }],
+      [{ ...brunbjørn, comment: 'x' }],
+      [brunbjørn, brunbjørn],
+      [{ ...brunbjørn, extra: 'x' } as VernacularNameRecord],
+    ]) {
+      expect(sameVernacularNames(read, known)).toBe(read);
+    }
+    // a field the known record lacks
+    const longer = [{ ...brunbjørn, extra: 1 } as VernacularNameRecord];
+    expect(sameVernacularNames(longer, [brunbjørn])).toBe(longer);
+  });
+});
+
+const withVernacular = () =>
+  mammalTree().map((t) =>
+    t.key === '7'
+      ? {
+          ...t,
+          vernacularNames: [
+            { vernacularName: 'brunbjørn', languageIsoCode: 'nb' as const, status: 'Recommended' as const },
+            { vernacularName: 'guovža', languageIsoCode: 'se' as const, status: 'Recommended' as const },
+          ],
+        }
+      : t,
+  );
+
+describe('the read index loaded with the write model shared', () => {
+  let sql: PgliteClient;
+  let state: RegisterState;
+  let own: RegisterMemory;
+  let shared: RegisterMemory;
+
+  beforeAll(async () => {
+    sql = await pgliteForTests();
+    const tables = await SqlReadModelStore.create(sql);
+    const record = registerRecorder();
+    // as the event store records them: the time of the append (the projector's audit rows keep it)
+    const events = record(importCommand(withVernacular())).map((event) => ({ ...event, recordedAt: (event.metadata as { time: string }).time }));
+    await tables.applyEvents(events);
+    state = record.state;
+    own = (await RegisterMemory.loadSnapshot(sql)).memory;
+    shared = (await RegisterMemory.loadSnapshot(sql, state)).memory;
+  });
+  afterAll(async () => sql.close());
+
+  it('holds the write model’s vernacular name lists instead of copies', () => {
+    const taxon = [...state.taxa.values()].find((t) => t.vernacularNames.length)!;
+    expect(shared.taxon(taxon.id)?.vernacularNames).toBe(taxon.vernacularNames);
+    expect(own.taxon(taxon.id)?.vernacularNames).not.toBe(taxon.vernacularNames);
+    expect(own.taxon(taxon.id)?.vernacularNames).toEqual(taxon.vernacularNames);
+  });
+
+  it('answers children, names and searches exactly as when loaded alone', () => {
+    for (const id of [TREE_ROOT_KEY, ...state.taxa.keys()]) {
+      expect(shared.children(id)).toEqual(own.children(id));
+      expect(shared.path(id)).toEqual(own.path(id));
+    }
+    for (const id of state.names.keys()) expect(shared.nameOf(id)).toEqual(own.nameOf(id));
+    for (const text of ['Ursus', 'ursus arctos', 'brunbjørn', 'guovža', '7', 'sal']) expect(shared.search(text, 10)).toEqual(own.search(text, 10));
+  });
+
+  it('keeps what the tables hold where the write model differs', async () => {
+    const taxon = [...state.taxa.values()].find((t) => t.vernacularNames.length)!;
+    const changed: TaxonRecord = { ...taxon, vernacularNames: taxon.vernacularNames.map((v) => ({ ...v, comment: 'endret' })) };
+    const other: SharedRecords = {
+      names: { get: (id) => (id === 7 ? { scientificName: 'Ursus maritimus', author: '' } : state.names.get(id)) },
+      taxa: { get: (id) => (id === taxon.id ? changed : state.taxa.get(id)) },
+    };
+    const memory = (await RegisterMemory.loadSnapshot(sql, other)).memory;
+    expect(memory.taxon(taxon.id)?.vernacularNames).toEqual(own.taxon(taxon.id)?.vernacularNames);
+    expect(memory.nameOf(7)).toEqual(own.nameOf(7));
+  });
+});
