@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { AddTaxon } from '@navnebase/domain';
+import type { AddTaxon, RegisterCommand } from '@navnebase/domain';
 import { REGISTER_STREAM } from '@navnebase/domain';
 import { rebuildReadModels } from '@navnebase/projections';
 import { importCommand } from '../../../../libs/domain/src/testing/fixtures.js';
@@ -28,6 +28,26 @@ for (const usePostgres of [false, ...(process.env.DATABASE_URL ? [true] : [])]) 
       expect(info?.scientificNames[0]?.scientificName).toBe('Ursus maritimus');
       const children = await stores.readModels.childrenByScientificNameId(6);
       expect(children?.map((c) => c.presentationName)).toEqual(['Ursus arctos', 'Ursus maritimus']);
+    });
+
+    it('reads back from the store the write model that decided (its records shrunk and their strings shared, not changed)', async () => {
+      await run(stores, {
+        type: 'UpdateVernacularNames',
+        data: {
+          taxonId: 7,
+          vernacularNames: [
+            { vernacularName: 'prøvebjørn', languageIsoCode: 'nb', status: 'Recommended' },
+            { vernacularName: 'geahččalanguovža', languageIsoCode: 'se', status: 'Recommended' },
+          ],
+        },
+        metadata: systemMetadata(),
+      } as RegisterCommand);
+      const decided = stores.register.current;
+      const readBack = registerCommands(stores.events);
+      const state = await readBack.refresh();
+      expect([...state.taxa.values()]).toEqual([...decided.taxa.values()]);
+      expect([...state.names.values()]).toEqual([...decided.names.values()]);
+      expect(state.taxa.get(7)?.vernacularNames.map((v) => v.vernacularName)).toEqual(['brunbjørn', 'prøvebjørn', 'geahččalanguovža']);
     });
 
     it('applies a repeated command id once and answers the first result', async () => {
