@@ -36,8 +36,8 @@ for (const usePostgres of [false, ...(process.env.DATABASE_URL ? [true] : [])]) 
         data: {
           taxonId: 7,
           vernacularNames: [
-            { vernacularName: 'prøvebjørn', languageIsoCode: 'nb', status: 'Recommended' },
-            { vernacularName: 'geahččalanguovža', languageIsoCode: 'se', status: 'Recommended' },
+            { vernacularName: 'prøvebjørn', languageIsoCode: 'nb', vernacularNameStatus: 'NotRecommended' },
+            { vernacularName: 'geahččalanguovža', languageIsoCode: 'se', vernacularNameStatus: 'Recommended' },
           ],
         },
         metadata: systemMetadata(),
