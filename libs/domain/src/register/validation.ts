@@ -1,3 +1,4 @@
+import { attachHybridSigns } from '../taxonomy/name-format.js';
 import { isSpeciesOrBelow, type Rank } from '../taxonomy/ranks.js';
 import {
   isLanguageCode,
@@ -53,8 +54,12 @@ export const checkedComment = (value: unknown, label = 'Kommentaren', field = 'c
 /** An author citation: hygiene, then only the characters of authorship. */
 export const checkedAuthor = (value: unknown): string => (typeof value === 'string' ? normalizedText(cleanAuthor(value)) : '');
 
-/** A scientific name (or its typed part): hygiene, then only the characters the codes of nomenclature allow. */
-export const checkedScientificName = (value: unknown): string => (typeof value === 'string' ? normalizedText(cleanScientificName(value)) : '');
+/**
+ * A scientific name (or its typed part): hygiene, then only the characters the codes of nomenclature allow, with a
+ * hybrid sign against its epithet however it was typed (`attachHybridSigns`).
+ */
+export const checkedScientificName = (value: unknown): string =>
+  typeof value === 'string' ? attachHybridSigns(normalizedText(cleanScientificName(value))) : '';
 
 export const nameFields = (input: NameFieldsInput) => ({
   author: checkedAuthor(input.author),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  attachHybridSigns,
   composeScientificName,
   genusPart,
   nameWithAuthor,
@@ -8,6 +9,7 @@ import {
   preName,
   presentationName,
   presentationNameHtml,
+  sameScientificName,
 } from './name-format.js';
 
 describe('name formatting', () => {
@@ -134,6 +136,29 @@ describe('name formatting', () => {
     expect(composeScientificName(null, 'Species', 'Salix alba × Salix fragilis', { isAnimal: false })).toBe('Salix alba × Salix fragilis');
     expect(composeScientificName(null, 'Species', ' Ursus   arctos ', { isAnimal: true })).toBe('Ursus arctos');
     expect(composeScientificName({ scientificName: 'Ursus', rank: 'Genus' }, 'Family', 'Ursidae', { isAnimal: true })).toBe('Ursidae');
+  });
+
+  it('given a hybrid sign apart from its name or epithet, when attached, then only a nothogenus and a nothospecies change', () => {
+    expect(attachHybridSigns('× Triticosecale')).toBe('×Triticosecale');
+    expect(attachHybridSigns('Salix × rubens')).toBe('Salix ×rubens');
+    expect(attachHybridSigns('Salix  ×   rubens')).toBe('Salix ×rubens');
+    expect(attachHybridSigns('Mentha × piperita var. citrata')).toBe('Mentha ×piperita var. citrata');
+    expect(attachHybridSigns('Salix ×rubens')).toBe('Salix ×rubens');
+    // hybrid formulas and a bare sign keep their spaces
+    expect(attachHybridSigns('Salix alba × Salix fragilis')).toBe('Salix alba × Salix fragilis');
+    expect(attachHybridSigns('Salix aurita × cinerea')).toBe('Salix aurita × cinerea');
+    expect(attachHybridSigns('Salix × Populus')).toBe('Salix × Populus');
+    expect(attachHybridSigns('Carex ×')).toBe('Carex ×');
+    expect(attachHybridSigns('Ursus arctos')).toBe('Ursus arctos');
+  });
+
+  it("given two spellings of a name, when compared, then case and the hybrid sign's spacing do not matter, other text does", () => {
+    expect(sameScientificName('Salix × rubens', 'salix ×rubens')).toBe(true);
+    expect(sameScientificName('×Triticosecale', '× Triticosecale')).toBe(true);
+    expect(sameScientificName('Ursus arctos', 'ursus ARCTOS')).toBe(true);
+    expect(sameScientificName('Salix ×rubens', 'Salix rubens')).toBe(false);
+    expect(sameScientificName('Salix aurita × cinerea', 'Salix aurita ×cinerea')).toBe(false);
+    expect(sameScientificName('Ursus arctos', 'Ursus arctoss')).toBe(false);
   });
 
   it('given names with extra spaces or a hybrid sign, when parts are taken, then they are trimmed and the sign left out of the genus', () => {

@@ -106,6 +106,23 @@ export const preName = (parent: ParentForNaming | null, rank: Rank, isAnimal: bo
 };
 
 /**
+ * A name with the hybrid sign against the name or epithet it marks (ICN Rec. H.3A.1): "× Triticosecale" is written
+ * "×Triticosecale", and "Salix × rubens" "Salix ×rubens". Only a nothogenus (the sign first) and a nothospecies (the
+ * sign after the genus, before a lower-case epithet) are touched: a hybrid formula ("Salix aurita × S. repens",
+ * "Salix × Populus") keeps its spaces.
+ */
+export const attachHybridSigns = (name: string): string =>
+  name.includes('×') ? name.replace(/^×\s+(?=\S)/u, '×').replace(/^(\S+)\s+×\s+(?=\p{Ll})/u, '$1 ×') : name;
+
+/**
+ * True when two scientific names are the same name: letter case aside, and a hybrid sign written apart from its
+ * epithet the same as against it (`attachHybridSigns`).
+ */
+export const sameScientificName = (a: string, b: string): boolean =>
+  a.toLowerCase() === b.toLowerCase() ||
+  ((a.includes('×') || b.includes('×')) && attachHybridSigns(a).toLowerCase() === attachHybridSigns(b).toLowerCase());
+
+/**
  * Composes the full canonical name of a new taxon from its parent's name and the typed part (epithet), e.g.
  * ("Ursus", Species, "arctos") -> "Ursus arctos". For a species under a subgenus or section, the genus alone
  * precedes the epithet. A hybrid gets the "×" sign before its epithet, against it: "× lapponum" is typed as one
@@ -117,7 +134,7 @@ export const composeScientificName = (
   typed: string,
   options: { isAnimal: boolean; isHybrid?: boolean },
 ): string => {
-  let own = typed.trim().replace(/\s+/g, ' ').replace(/^× /, '×');
+  let own = attachHybridSigns(typed.trim().replace(/\s+/g, ' '));
   if (options.isHybrid && !own.startsWith('×')) own = `×${own}`;
   if (!parent || !isGenusOrBelow(rank) || rank === 'Genus') return own;
   if (rank === 'Subgenus')

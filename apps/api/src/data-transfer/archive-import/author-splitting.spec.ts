@@ -35,6 +35,12 @@ describe('splitAuthor', () => {
     expect(split('Carex ×halophila F. Nyl.', 'Species')).toEqual(['Carex ×halophila', 'F. Nyl.']);
   });
 
+  it('reads a hybrid formula as a name without an author', () => {
+    expect(split('Salix aurita × Salix repens', 'Species')).toEqual(['Salix aurita × Salix repens', '']);
+    expect(split('Salix aurita x S. repens')).toEqual(['Salix aurita x S. repens', '']);
+    expect(split('Agrostis stolonifera × Polypogon monspeliensis', 'Species')).toEqual(['Agrostis stolonifera × Polypogon monspeliensis', '']);
+  });
+
   it('starts the author at lower-case author words and other tokens that are no epithet', () => {
     expect(split('Sotalia brasiliensis van Bénéden, 1875', 'Species')).toEqual(['Sotalia brasiliensis', 'van Bénéden, 1875']);
     expect(split("Felis geoffroyi d'Orbigny & Gervais, 1844", 'Species')).toEqual(['Felis geoffroyi', "d'Orbigny & Gervais, 1844"]);

@@ -45,6 +45,8 @@ const GENUS = /^×?\p{Lu}[\p{L}-]*$/u;
 const EPITHET = /^×?\p{Ll}[\p{Ll}-]*$/u;
 const SUBGENUS = /^\(\p{L}[\p{Ll}-]*\)$/u;
 const HYBRID_SIGNS = new Set(['×', 'x']);
+/** The genus of a formula's second parent, written out or abbreviated ("S."). */
+const FORMULA_GENUS = /^(\p{Lu}[\p{Ll}-]+|\p{Lu}\.)$/u;
 
 export interface ParsedName {
   /** The name part: genus, optional subgenus, epithets with their markers and hybrid signs. */
@@ -95,6 +97,9 @@ export const parseName = (text: string): ParsedName => {
     } else break;
     epithets++;
   }
+  // A hybrid formula ("Salix aurita × Salix repens", "Salix aurita × S. repens") is a name without an author.
+  if (HYBRID_SIGNS.has(tokens[i] ?? '') && tokens[i + 1] !== undefined && FORMULA_GENUS.test(tokens[i + 1]!))
+    return { scientificName: tokens.join(' '), author: '', recognised: true, epithets, ...(marker ? { marker } : {}) };
   return { scientificName: name.join(' '), author: tokens.slice(i).join(' '), recognised: true, epithets, ...(marker ? { marker } : {}) };
 };
 

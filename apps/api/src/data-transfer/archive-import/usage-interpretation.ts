@@ -1,4 +1,4 @@
-import { TAXONOMIC_STATUS_LABELS, type ImportedName, type Rank } from '@navnebase/domain';
+import { TAXONOMIC_STATUS_LABELS, attachHybridSigns, type ImportedName, type Rank } from '@navnebase/domain';
 import { rankFromName, splitAuthor } from './author-splitting.js';
 import { Reasons } from './import-report.js';
 import type { UsageRow } from './name-usage.js';
@@ -18,6 +18,7 @@ export interface InterpretedUsage {
 
 export const InterpretationReasons = {
   authorSplit: 'Autor er skilt ut fra det vitenskapelige navnet (raden har ingen egen autorkolonne med verdi)',
+  hybridSign: 'Hybridtegnet × er satt inntil navnet eller epitetet det hører til, slik registeret skriver hybrider',
   statusTranslated: 'Taksonomisk status utenfor Darwin Core-vokabularet er lest som en av registerets statuser (første rad med verdien)',
 } as const;
 
@@ -109,6 +110,11 @@ export const importedName = (usage: InterpretedUsage, rank: Rank | undefined, le
       ledger.tally(row.ref, 'info', InterpretationReasons.authorSplit, `${scientificName} → ${parsed.scientificName} | ${parsed.author}`);
     scientificName = parsed.scientificName;
     author = parsed.author;
+  }
+  const attached = attachHybridSigns(scientificName);
+  if (attached !== scientificName) {
+    ledger.tally(row.ref, 'info', InterpretationReasons.hybridSign, `${scientificName} → ${attached}`);
+    scientificName = attached;
   }
   const nameRank = usage.isSynonym ? (mapRank(row.rank) ?? rankFromName(parsed, rank)) : rank;
   if (looksDoubleEncoded(scientificName) || looksDoubleEncoded(author))

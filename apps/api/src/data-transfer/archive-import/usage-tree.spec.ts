@@ -210,6 +210,25 @@ describe('buildUsageTree', () => {
     // Darwin Core's own form (the author in the name and in its column) is read without a note
   });
 
+  it('writes a hybrid sign against its epithet, as the register writes hybrids, and notes it once', () => {
+    const rows = [
+      ...animals(),
+      accepted('20', '4', 'species', 'Ursus × primus', 'Smith'),
+      accepted('21', '4', 'species', 'Ursus  ×  secundus', 'Jones'),
+      accepted('22', '4', 'species', 'Ursus ×tertius', 'Brown'),
+      synonym('23', '22', 'Ursus alba × Ursus tertius'),
+    ];
+    const { taxon, ledger } = build(rows);
+    expect(taxon('20')!.mainName).toMatchObject({ scientificName: 'Ursus ×primus', author: 'Smith' });
+    expect(taxon('21')!.mainName).toMatchObject({ scientificName: 'Ursus ×secundus', author: 'Jones' });
+    expect(taxon('22')!.mainName).toMatchObject({ scientificName: 'Ursus ×tertius', author: 'Brown' });
+    // a hybrid formula keeps its spaces
+    expect(taxon('22')!.synonyms.map((n) => n.scientificName)).toEqual(['Ursus alba × Ursus tertius']);
+    expect(ledger.problems.filter((p) => p.reason === InterpretationReasons.hybridSign)).toEqual([
+      expect.objectContaining({ id: '20', detail: '2 rader, f.eks. Ursus × primus → Ursus ×primus' }),
+    ]);
+  });
+
   it('hangs a child of a synonym on the synonym’s accepted taxon', () => {
     const rows = [...animals(), synonym('4s', '4', 'Danis'), accepted('6', '4s', 'species', 'Ursus maritimus', 'Phipps, 1774')];
     const { taxon, problemsOf } = build(rows);

@@ -51,6 +51,22 @@ describe('ScientificNames import: a valid file', () => {
     expect(state.taxa.get(polarBear.taxonId)).toMatchObject({ parentId: 6, existsInNorway: true });
   });
 
+  it('writes a hybrid sign typed apart from its epithet against it, in an epithet and in a whole name', async () => {
+    const state = register();
+    const result = await check(
+      [
+        [510, 510, 6, 'Species', '× mixtus', 'Test', 'Accepted', '', ''],
+        [511, 510, '', 'Species', 'Ursus  ×  hybridus', 'Test', 'Synonym', 510, ''],
+      ],
+      HEADER,
+      state,
+    );
+    expect(result.problems.problems.map(importProblem)).toEqual([]);
+    for (const event of decide(result.command!, state)) evolve(state, event);
+    expect(state.names.get(510)).toMatchObject({ scientificName: 'Ursus ×mixtus' });
+    expect(state.names.get(511)).toMatchObject({ scientificName: 'Ursus ×hybridus' });
+  });
+
   it('reads Norwegian headers, references, statuses, attributes and vernacular names per language', async () => {
     const state = register();
     const result = await check(

@@ -1,6 +1,7 @@
 import {
   ANIMALIA_KINGDOM_ID,
   BIOTA_ID,
+  attachHybridSigns,
   childrenOf,
   authorFlaw,
   composeScientificName,
@@ -113,7 +114,7 @@ const readRows = (sheet: Sheet, columns: SheetColumns<ScientificNameColumnKey>, 
     const acceptedTaxonRef = take('acceptedTaxonId', parseId(text('acceptedTaxonId')));
     const acceptedNameRef = take('acceptedScientificNameId', parseId(text('acceptedScientificNameId')));
     const rank = take('rank', parseRank(text('rank')));
-    const typedName = limited('scientificName', MAX_LENGTH.name);
+    const typedName = attachHybridSigns(limited('scientificName', MAX_LENGTH.name));
     if (!typedName) problems.refuse(line.row, columns.label('scientificName'), 'Mangler navn.');
     const nameFlaw = scientificNameFlaw(typedName);
     if (nameFlaw) problems.refuse(line.row, columns.label('scientificName'), nameFlaw);

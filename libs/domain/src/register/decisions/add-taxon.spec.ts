@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { addTaxonCommand, importCommand } from '../../testing/fixtures.js';
+import { addTaxonCommand, importCommand, mammalTree } from '../../testing/fixtures.js';
 import { given, testMetadata } from '../../testing/given-when-then.js';
+import type { ImportedTaxon } from '../commands.js';
 import type { ScientificNameAdded, TaxaImported, TaxonAdded } from '../events.js';
 import { emptyName } from '../records.js';
 import { mainNameOf, namesOfTaxon } from '../state.js';
@@ -285,6 +286,24 @@ describe('AddTaxon: the new taxon in detail', () => {
     ])
       .when(addTaxonCommand({ parentScientificNameId: 105, rank: 'Species', scientificName: '× lapponum', author: 'L.', attributes: ['Hybrid'] }))
       .thenThrows('DUPLICATE_SCIENTIFIC_NAME'));
+
+  it('refuses a hybrid a register holds with the × sign apart from its epithet (as an older import wrote it)', () => {
+    const spaced: ImportedTaxon = {
+      key: '106',
+      parentKey: '105',
+      preferredTaxonId: 106,
+      mainName: { scientificName: 'Salix × rubens', author: 'Schrank', rank: 'Species', taxonomicStatus: 'Accepted', preferredId: 106 },
+      synonyms: [],
+      vernacularNames: [],
+    };
+    given([importCommand([...mammalTree(), spaced])])
+      .when(addTaxonCommand({ parentScientificNameId: 105, rank: 'Species', scientificName: '×rubens', author: 'Schrank', attributes: ['Hybrid'] }))
+      .thenThrows('DUPLICATE_SCIENTIFIC_NAME');
+    // the whole name typed, spaced as well
+    given([importCommand([...mammalTree(), spaced])])
+      .when(addTaxonCommand({ rank: 'Species', scientificName: 'Salix × rubens', author: 'Schrank', parentScientificNameId: 105 }))
+      .thenThrows('DUPLICATE_SCIENTIFIC_NAME');
+  });
 
   it('refuses a × sign inside the name as a second word', () =>
     given([importCommand()])

@@ -1,4 +1,4 @@
-import { composeScientificName, preName, typedOwnPart } from '../../taxonomy/name-format.js';
+import { composeScientificName, preName, sameScientificName, typedOwnPart } from '../../taxonomy/name-format.js';
 import { isAllowedChildRank, isSpeciesOrBelow, type Rank } from '../../taxonomy/ranks.js';
 import { isMainStatus, isTaxonomicStatus, type TaxonomicStatus } from '../../taxonomy/statuses.js';
 import type { AddTaxon } from '../commands.js';
@@ -59,7 +59,7 @@ const addNewTaxon = ({ data, metadata }: AddTaxon, state: RegisterState): [Taxon
 
   const siblingClash = childrenOf(state, parent.taxonId)
     .map((id) => mainNameOf(state, id))
-    .some((n) => n && n.scientificName.toLowerCase() === scientificName.toLowerCase() && n.author === fields.author);
+    .some((n) => n && sameScientificName(n.scientificName, scientificName) && n.author === fields.author);
   if (siblingClash) throw Errors.duplicateName(scientificName);
 
   if (!isSpeciesOrBelow(rank) && data.existsInNorway !== undefined && data.existsInNorway !== null) {
@@ -136,7 +136,7 @@ const addNameToTaxon = ({ data, metadata }: AddTaxon, state: RegisterState, taxo
   requireAuthorFor(rank, fields.author);
   const clash = [...(state.namesByTaxon.get(taxonId) ?? [])]
     .map((id) => state.names.get(id)!)
-    .some((n) => n.scientificName.toLowerCase() === scientificName.toLowerCase() && n.author === fields.author);
+    .some((n) => sameScientificName(n.scientificName, scientificName) && n.author === fields.author);
   if (clash) throw Errors.duplicateName(scientificName);
 
   const name: ScientificNameRecord = { id: state.nextNameId, taxonId, scientificName, rank, taxonomicStatus: status, ...fields };

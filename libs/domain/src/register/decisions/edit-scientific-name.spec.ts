@@ -24,6 +24,16 @@ const mismatch = (prefix: string) =>
   `Navnet må begynne med ${prefix}, som det overordnede taksonet. For å flytte navnet til en annen slekt eller art, bruk Flytt.`;
 
 describe('EditScientificName: what may change', () => {
+  it('writes a hybrid sign typed apart from its epithet against it', () =>
+    tree()
+      .when(edit({ scientificNameId: 70, scientificName: 'Ursus  ×  horribilis' }))
+      .then((_events, state) => expect(state.names.get(70)!.scientificName).toBe('Ursus ×horribilis')));
+
+  it('refuses a main name a sibling has already, spelled with the hybrid sign apart', () =>
+    treeWith(extra('15', '6', 'Species', 'Ursus × mixtus'))
+      .when(edit({ scientificNameId: 7, scientificName: 'Ursus ×mixtus', author: 'Test, 2020' }))
+      .thenThrows('DUPLICATE_SCIENTIFIC_NAME'));
+
   it('edits author, references, comment, statuses and species complex of a synonym, keeping the old values in the event', () =>
     tree()
       .when(

@@ -1,4 +1,4 @@
-import { genusPart } from '../../taxonomy/name-format.js';
+import { genusPart, sameScientificName } from '../../taxonomy/name-format.js';
 import { isGenusOrBelow, isInfraspecific, isSpeciesOrBelow, rankId, type Rank } from '../../taxonomy/ranks.js';
 import type { EditScientificName } from '../commands.js';
 import { Errors } from '../errors.js';
@@ -118,7 +118,7 @@ export const editScientificName = ({ data, metadata }: EditScientificName, state
   requireValidNameStatusesIn(state, after.taxonId, after);
   if (isMain && after.scientificName !== before.scientificName) requireConsistentWithParent(state, after, taxon.parentId);
 
-  const sameText = (n: ScientificNameRecord) => n.scientificName.toLowerCase() === after.scientificName.toLowerCase() && n.author === after.author;
+  const sameText = (n: ScientificNameRecord) => sameScientificName(n.scientificName, after.scientificName) && n.author === after.author;
   if (namesOfTaxon(state, before.taxonId).some((n) => n.id !== before.id && sameText(n))) throw Errors.duplicateName(after.scientificName);
   if (isMain && taxon.parentId !== null) {
     const siblings = childrenOf(state, taxon.parentId).filter((id) => id !== taxon.id);

@@ -1,4 +1,4 @@
-import { composeScientificName, preName, typedOwnPart } from '../../taxonomy/name-format.js';
+import { attachHybridSigns, composeScientificName, preName, typedOwnPart } from '../../taxonomy/name-format.js';
 import { isBelow, isSpeciesOrBelow, type Rank } from '../../taxonomy/ranks.js';
 import { isMainStatus, isTaxonomicStatus } from '../../taxonomy/statuses.js';
 import type { NameStatusInput, NewScientificNameInput, VernacularNameInput } from '../commands.js';
@@ -138,7 +138,7 @@ export const newNameRecord = (
 
 /** Refuses a new name equal (name and author) to another name of the taxon it joins. */
 export const requireNewNamesDistinct = (created: readonly ScientificNameRecord[], all: readonly ScientificNameRecord[]): void => {
-  const key = (n: ScientificNameRecord) => `${n.scientificName.toLowerCase()}|${n.author}`;
+  const key = (n: ScientificNameRecord) => `${attachHybridSigns(n.scientificName).toLowerCase()}|${n.author}`;
   for (const n of created) {
     if (all.some((other) => other.id !== n.id && key(other) === key(n))) throw Errors.duplicateName(n.scientificName);
   }
