@@ -1,17 +1,20 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { SqlEventStore } from '@navnebase/event-store';
+import { SqlEventStore, type SqlClient } from '@navnebase/event-store';
 import { ancestorsOf, DomainError, mainNameOf } from '@navnebase/domain';
 import { ReadSide, rebuildReadModels, SqlReadModelStore, SqlUsersReadModel } from '@navnebase/projections';
-import { importFromPath, type ImportStage } from '../data-transfer/archive-import/import.service.js';
+import type { ImportStage } from '../data-transfer/archive-import/import.service.js';
+import type { ImportStats } from '../cli/import-stats.js';
 import { openRegisterStores } from '../infrastructure/register-stores.js';
 import { registerCommands } from '../register/register-commands.js';
 import { BENCH_EDITORS, BENCH_REMARKS, LaterOperations, type LaterOperationKind } from './later-operations.js';
 import { seededRandom } from './prng.js';
 import { writeDarwinCoreArchive } from './archive-file.js';
-import { log, openBenchSql, processMemory, type BenchStore, type BenchTarget } from './bench-stores.js';
+import { apiEnvironment, log, openBenchSql, processMemory, type BenchStore, type BenchTarget } from './bench-stores.js';
 import { collectWorkload, type Workload } from './workload.js';
 import { generateRegister } from './synthetic-register.js';
 
@@ -20,8 +23,8 @@ import { generateRegister } from './synthetic-register.js';
  * test from the stored register. Run as a child process by run.ts; writes its figures as JSON.
  *
  * The import takes the user's path by default (`--import-source archive`): the register is written as a Darwin
- * Core Archive folder (not timed) and imported by `importFromPath`, the code of `npm run import` and the import
- * screen, with the read index as in production; its stages (read, plan, write with projection) are timed apart.
+ * Core Archive folder (not timed) and imported by `npm run import`'s command in a process of its own, with Node's
+ * defaults, as a user runs it; its stages (read, plan, write with projection), CPU time and peak memory are its own.
  * `--import-source memory` hands the generated taxa to `ImportTaxa` directly with the read index off (the earlier
  * figure, kept as a labelled extra).
  */
@@ -35,8 +38,12 @@ export interface ImportFigures {
   readonly importStages?: Partial<Record<ImportStage, number>>;
   readonly importSeconds: number;
   readonly importNamesPerSecond: number;
-  /** CPU seconds this process (decide, appends, projection code) used during the import: wall time minus waiting. */
+  /** CPU seconds the importing process (decide, appends, projection code) used: wall time minus waiting. */
   readonly importCpuSeconds: number;
+  /** Peak resident memory of the importing process (`npm run import`'s, from an archive), bytes. */
+  readonly importPeakRss?: number;
+  /** Wall seconds of the `npm run import` process, its start (Node, the store's opening) included. */
+  readonly importProcessSeconds?: number;
   readonly rebuildSeconds: number;
   /** CPU time of the worker process during the rebuild (with PGlite, the database's work included). */
   readonly rebuildCpuSeconds: number;
@@ -95,59 +102,96 @@ const target: BenchTarget = {
 };
 const label = `${size.toLocaleString('en')} names, ${target.store}`;
 
+/** `npm run import`'s command, built beside this file. */
+const IMPORT_COMMAND = fileURLToPath(new URL('../cli/import.js', import.meta.url));
+
+/**
+ * Runs `npm run import`'s command on an archive folder in a process of its own (Node's defaults, the store from the
+ * same environment the API gets), and returns its wall seconds, spawn to exit, and the figures it wrote.
+ */
+const importAsUser = (archiveDir: string): Promise<{ seconds: number; stats: ImportStats }> =>
+  new Promise((done, fail) => {
+    const statsFile = join(archiveDir, '..', `${basename(archiveDir)}-stats.json`);
+    const begun = performance.now();
+    const child = spawn(process.execPath, [IMPORT_COMMAND, archiveDir, '--source', 'Syntetisk testregister', '--stats', statsFile], {
+      env: { ...process.env, ...apiEnvironment(target) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', fail);
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches its own failures and hands them to fail()
+    child.on('exit', async (code) => {
+      const seconds = (performance.now() - begun) / 1000;
+      if (code !== 0) return fail(new Error(`npm run import exited with code ${code}`));
+      try {
+        const stats = JSON.parse(await readFile(statsFile, 'utf8')) as ImportStats;
+        await rm(statsFile, { force: true });
+        done({ seconds, stats });
+      } catch (error) {
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what readFile or JSON.parse threw
+        fail(error);
+      }
+    });
+  });
+
 let started = performance.now();
-const register = generateRegister(size, Number(values.seed));
+let register: ReturnType<typeof generateRegister> | undefined = generateRegister(size, Number(values.seed));
 const generateSeconds = (performance.now() - started) / 1000;
-const names = register.counts.names;
-log(`${label}: generated ${register.counts.taxa} taxa / ${names} names in ${generateSeconds.toFixed(1)} s`);
+const counts = register.counts;
+const names = counts.names;
+log(`${label}: generated ${counts.taxa} taxa / ${names} names in ${generateSeconds.toFixed(1)} s`);
 
 const importSource = values['import-source'] === 'memory' ? 'memory' : 'archive';
-const sql = await openBenchSql(target);
-// As `npm run import` opens them: the SQL read models follow, no in-memory read index in this process.
-const stores = await openRegisterStores(sql, { warmReadIndex: false });
 let lastReport = performance.now();
-const onProgress = (done: number, total: number) => {
-  const now = performance.now();
-  if (now - lastReport < 5000) return;
-  lastReport = now;
-  const seconds = (now - started) / 1000;
-  log(`${label}: appended ${done}/${total} events, projected to position ${stores.readSide.projectorCheckpoints.register}, ${seconds.toFixed(0)} s`);
-};
-const archiveDir = importSource === 'archive' ? await mkdtemp(join(tmpdir(), 'navnebase-bench-archive-')) : undefined;
-if (archiveDir) {
+const importStages: Partial<Record<ImportStage, number>> = {};
+let importSeconds: number;
+let importCpuSeconds: number;
+let importPeakRss: number | undefined;
+let importProcessSeconds: number | undefined;
+let position: number;
+let sql: SqlClient;
+if (importSource === 'archive') {
+  const archiveDir = await mkdtemp(join(tmpdir(), 'navnebase-bench-archive-'));
   started = performance.now();
   const written = await writeDarwinCoreArchive(archiveDir, register.taxa);
   log(
     `${label}: wrote a Darwin Core Archive (${written.taxonRows} name rows, ${written.vernacularRows} vernacular rows) in ${((performance.now() - started) / 1000).toFixed(1)} s (not counted)`,
   );
-}
-started = performance.now();
-const cpuBefore = process.cpuUsage();
-// The projection runner follows the appends; report its position while the command waits for it.
-const projectionProgress = setInterval(() => {
-  if (performance.now() - lastReport < 9000) return;
-  lastReport = performance.now();
-  log(`${label}: projected to position ${stores.readSide.projectorCheckpoints.register}, ${((lastReport - started) / 1000).toFixed(0)} s`);
-}, 10_000);
-const importStages: Partial<Record<ImportStage, number>> = {};
-let position: number;
-if (archiveDir) {
-  const report = await importFromPath(stores, archiveDir, {
-    source: 'Syntetisk testregister',
-    userName: 'Benchmark',
-    onProgress,
-    onStage: (stage, seconds) => (importStages[stage] = seconds),
-  });
-  if (report.imported.names !== names)
-    throw new Error(
-      `the archive import took ${report.imported.names} of ${names} names: ${report.problems
-        .slice(0, 3)
-        .map((p) => p.reason)
-        .join('; ')}`,
-    );
-  position = await stores.events.headPosition();
+  // The importing process holds the register from here on; this one lets its generated copy go.
+  register = undefined;
+  const run = await importAsUser(archiveDir);
   await rm(archiveDir, { recursive: true, force: true });
+  if (run.stats.names !== names) throw new Error(`the archive import took ${run.stats.names} of ${names} names (see its output above)`);
+  Object.assign(importStages, run.stats.stages);
+  // The import itself, reading to projected, as before; the process's wall time adds Node's and the store's start.
+  importSeconds = run.stats.seconds;
+  importProcessSeconds = run.seconds;
+  importCpuSeconds = run.stats.cpuSeconds;
+  importPeakRss = run.stats.peakRss;
+  sql = await openBenchSql(target);
+  const events = await SqlEventStore.create(sql);
+  position = await events.headPosition();
+  await events.close();
 } else {
+  sql = await openBenchSql(target);
+  // As `npm run import` opens them: the SQL read models follow, no in-memory read index in this process.
+  const stores = await openRegisterStores(sql, { warmReadIndex: false });
+  const onProgress = (done: number, total: number) => {
+    const now = performance.now();
+    if (now - lastReport < 5000) return;
+    lastReport = now;
+    const seconds = (now - started) / 1000;
+    log(
+      `${label}: appended ${done}/${total} events, projected to position ${stores.readSide.projectorCheckpoints.register}, ${seconds.toFixed(0)} s`,
+    );
+  };
+  started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  // The projection runner follows the appends; report its position while the command waits for it.
+  const projectionProgress = setInterval(() => {
+    if (performance.now() - lastReport < 9000) return;
+    lastReport = performance.now();
+    log(`${label}: projected to position ${stores.readSide.projectorCheckpoints.register}, ${((lastReport - started) / 1000).toFixed(0)} s`);
+  }, 10_000);
   const outcome = await stores.register.executeInParts(
     {
       type: 'ImportTaxa',
@@ -164,21 +208,26 @@ if (archiveDir) {
     { onProgress },
   );
   position = outcome.position;
+  clearInterval(projectionProgress);
+  importSeconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  importCpuSeconds = (cpu.user + cpu.system) / 1e6;
+  register = undefined;
+  await stores.readSide.stop();
+  await stores.events.close();
 }
-clearInterval(projectionProgress);
-const importSeconds = (performance.now() - started) / 1000;
-const cpu = process.cpuUsage(cpuBefore);
-const importCpuSeconds = (cpu.user + cpu.system) / 1e6;
 log(
-  `${label}: imported from ${importSource === 'archive' ? 'a Darwin Core Archive' : 'memory'} (to position ${position}) in ${importSeconds.toFixed(1)} s = ${Math.round(names / importSeconds)} names/s ` +
-    `(${importCpuSeconds.toFixed(1)} s CPU in this process)` +
-    (archiveDir
+  `${label}: imported from ${importSource === 'archive' ? 'a Darwin Core Archive by npm run import' : 'memory'} (to position ${position}) in ${importSeconds.toFixed(1)} s = ${Math.round(names / importSeconds)} names/s ` +
+    `(${importCpuSeconds.toFixed(1)} s CPU in the importing process` +
+    (importPeakRss !== undefined ? `, peak ${(importPeakRss / 1e9).toFixed(2)} GB` : '') +
+    (importProcessSeconds !== undefined ? `, ${importProcessSeconds.toFixed(1)} s from its start to its end` : '') +
+    ')' +
+    (importSource === 'archive'
       ? `; stages: ${Object.entries(importStages)
           .map(([stage, seconds]) => `${stage} ${seconds.toFixed(1)} s`)
           .join(', ')}`
       : ''),
 );
-await stores.readSide.stop();
 
 // Full rebuild of the read models from the event store.
 const events = await SqlEventStore.create(sql);
@@ -331,18 +380,19 @@ if (later) {
   later = { ...later, asOf: [...later.asOf, ...others] };
 }
 await events.close();
-await stores.events.close();
 await sql.close();
 
 const figures: ImportFigures = {
   size,
-  counts: register.counts,
+  counts,
   generateSeconds,
   importSource,
-  ...(archiveDir ? { importStages } : {}),
+  ...(importSource === 'archive' ? { importStages } : {}),
   importSeconds,
   importNamesPerSecond: names / importSeconds,
   importCpuSeconds,
+  ...(importPeakRss !== undefined ? { importPeakRss } : {}),
+  ...(importProcessSeconds !== undefined ? { importProcessSeconds } : {}),
   rebuildSeconds,
   rebuildCpuSeconds,
   rebuildNamesPerSecond: names / rebuildSeconds,

@@ -375,10 +375,10 @@ const storeTable = (run: BenchRun, store: BenchStore): string => {
       .join(' | ')} | |`,
   );
   lines.push(
-    `| import worker peak RSS | – | ${sizes
+    `| import peak RSS (the \`npm run import\` process; from memory: the bench worker's) | ≤ 2 GB | ${sizes
       .map((s) => {
         const r = results.find((x) => x.size === s);
-        return r ? gb(r.imported.peakRss) : '–';
+        return r ? gb(r.imported.importPeakRss ?? r.imported.peakRss) : '–';
       })
       .join(' | ')} | |`,
   );

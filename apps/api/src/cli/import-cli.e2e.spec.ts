@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import type { SqlClient } from '@navnebase/event-store';
 import { postgresForTests } from '../../../../libs/event-store/src/testing/test-clients.js';
 import { openSqlClient } from '../infrastructure/register-stores.js';
 import { sharedDataset } from '../testing/shared-data.js';
+import type { ImportStats } from './import-stats.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const CLI = join(root, 'apps/api/dist/cli/import.js');
@@ -164,13 +165,22 @@ describe('npm run import: the summary', () => {
         '7\t6\t\tUrsus arctos\tL.\tspecies\tvalid\t\t\t\t',
         '8\t\t7\tUrsus minor\tMiller\tspecies\tinvalid\t\t\t\t',
       ]);
-      const run = async (dir: string) => {
+      const run = async (dir: string, args: string[] = []) => {
         const dataDir = await mkdtemp(join(folder, 'data-'));
-        return runImport({ DATA_DIR: dataDir }, [], undefined, dir);
+        return runImport({ DATA_DIR: dataDir }, args, undefined, dir);
       };
-      const first = await run(clean);
+      const statsFile = join(folder, 'stats.json');
+      const first = await run(clean, ['--stats', statsFile]);
       expect(first.code).toBe(0);
       expect(first.output).toContain('Ingen problemer.');
+      // the last line gives the stages and the memory peak; --stats writes them with the CPU time
+      expect(first.output).toMatch(/Ferdig på [\d.]+ s \(lesing [\d.]+ s, planlegging [\d.]+ s, skriving [\d.]+ s; høyeste minnebruk [\d.]+ GB\)\./);
+      const stats = JSON.parse(await readFile(statsFile, 'utf8')) as ImportStats;
+      expect(stats).toMatchObject({ names: 3, duplicate: false });
+      expect(Object.keys(stats.stages)).toEqual(['read', 'plan', 'write']);
+      expect(stats.peakRss).toBeGreaterThan(20e6);
+      expect(stats.cpuSeconds).toBeGreaterThan(0);
+      expect(stats.seconds).toBeGreaterThanOrEqual(stats.stages.write!);
 
       const second = await run(adjusted);
       expect(second.code).toBe(0);

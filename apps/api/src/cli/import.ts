@@ -1,10 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { importSummary } from '../data-transfer/archive-import/import-summary.js';
-import { importFromPath, type ImportOptions } from '../data-transfer/archive-import/import.service.js';
+import { importFromPath, type ImportOptions, type ImportStage } from '../data-transfer/archive-import/import.service.js';
 import { parseValueMapping, type ValueMapping } from '../data-transfer/archive-import/value-mapping.js';
 import { openRegisterStores } from '../infrastructure/register-stores.js';
 import { openServerStoresFromEnv, openSqlClientFromEnv } from './open-stores-from-env.js';
+import { stageSummary, type ImportStats } from './import-stats.js';
 
 const USAGE = `Bruk: npm run import -- <mappe eller .zip> [valg]
   --format dwca|coldp     formatet (ellers gjenkjent på filene: meta.xml = Darwin Core Archive, NameUsage.* eller Name.* + Taxon.* = ColDP)
@@ -15,6 +16,7 @@ const USAGE = `Bruk: npm run import -- <mappe eller .zip> [valg]
   --mapping <fil.json>    egne oversettelser av statuser, ranger og språk arkivet bruker, f.eks.
                           {"status": {"ubestemt": "unresolved"}, "rank": {"underart": "subspecies"}, "language": {"bokmål": "nb"}}
   --report <fil.json>     skriv hele rapporten, med alle problemer, til denne filen
+  --stats <fil.json>      skriv importens tider (lesing, planlegging, skriving), CPU-tid og høyeste minnebruk til denne filen
   --dry-run               planlegg og rapporter, men skriv ingenting
   --force                 importer selv om det samme arkivet er importert før med de samme valgene
 Importen skrives helt eller ikke i det hele tatt: stopper den underveis, er ingenting skrevet, og den kan kjøres igjen.
@@ -36,6 +38,7 @@ const parseCommandLine = () => {
         'exists-in-norway': { type: 'boolean' },
         source: { type: 'string' },
         report: { type: 'string' },
+        stats: { type: 'string' },
         mapping: { type: 'string' },
         'dry-run': { type: 'boolean' },
         force: { type: 'boolean' },
@@ -70,6 +73,7 @@ const readMapping = async (file: string): Promise<ValueMapping> => {
 const mapping = values.mapping !== undefined ? await readMapping(values.mapping) : undefined;
 
 let lastProgress = 0;
+const stages: Partial<Record<ImportStage, number>> = {};
 const options: ImportOptions = {
   ...(values.format ? { format: values.format as 'dwca' | 'coldp' } : {}),
   keepIds: values['keep-ids'] ?? false,
@@ -80,6 +84,7 @@ const options: ImportOptions = {
   ...(values.source ? { source: values.source } : {}),
   ...(mapping ? { mapping } : {}),
   ...(values.parent !== undefined ? { parentScientificNameId: Number(values.parent) } : {}),
+  onStage: (stage, seconds) => (stages[stage] = seconds),
   onProgress: (done, total) => {
     if (done < total && performance.now() - lastProgress < 500) return;
     lastProgress = performance.now();
@@ -105,7 +110,18 @@ try {
     await writeFile(values.report, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Hele rapporten er skrevet til ${values.report}.`);
   }
-  console.log(`Ferdig på ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage();
+  const stats: ImportStats = {
+    seconds,
+    stages,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    peakRss: process.resourceUsage().maxRSS * 1024,
+    names: report.imported.names,
+    duplicate: report.duplicate,
+  };
+  console.log(`Ferdig på ${stats.seconds.toFixed(1)} s (${stageSummary(stages)}; høyeste minnebruk ${(stats.peakRss / 1e9).toFixed(2)} GB).`);
+  if (values.stats) await writeFile(values.stats, `${JSON.stringify(stats)}\n`);
 } catch (error) {
   console.error(`Importen stoppet: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

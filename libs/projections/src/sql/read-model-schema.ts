@@ -4,9 +4,25 @@ import { VERSION_SCHEMA } from '../history/record-versions.js';
 import { AUDIT_TEXT_SCHEMA } from '../history/audit-text.js';
 import { AUDIT_SCHEMA } from '../history/audit-log.js';
 
+/**
+ * pg_trgm, once per database, in `public`: created from a register's own schema (`DATABASE_SCHEMA`) it would live in
+ * that schema, and dropping the schema would drop it with every trigram index of the other registers in the database.
+ * Where the user may not create in `public`, it goes into the register's schema as before.
+ */
+const TRIGRAM_EXTENSION = `
+DO $trgm$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    BEGIN
+      CREATE EXTENSION pg_trgm SCHEMA public;
+    EXCEPTION WHEN insufficient_privilege OR invalid_schema_name THEN
+      CREATE EXTENSION pg_trgm;
+    END;
+  END IF;
+END $trgm$;`;
+
 /** Read-model tables. The built-in spheres are seeded so a rebuilt store equals one that grew event by event. */
 const TABLES = `
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
+${TRIGRAM_EXTENSION}
 CREATE TABLE IF NOT EXISTS rm_checkpoint (
   projection text PRIMARY KEY,
   position bigint NOT NULL
