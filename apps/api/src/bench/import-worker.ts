@@ -157,6 +157,7 @@ if (importSource === 'archive') {
     `${label}: wrote a Darwin Core Archive (${written.taxonRows} name rows, ${written.vernacularRows} vernacular rows) in ${((performance.now() - started) / 1000).toFixed(1)} s (not counted)`,
   );
   // The importing process holds the register from here on; this one lets its generated copy go.
+  // eslint-disable-next-line no-useless-assignment -- drops the last reference, for the garbage collector
   register = undefined;
   const run = await importAsUser(archiveDir);
   await rm(archiveDir, { recursive: true, force: true });
@@ -212,6 +213,7 @@ if (importSource === 'archive') {
   importSeconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   importCpuSeconds = (cpu.user + cpu.system) / 1e6;
+  // eslint-disable-next-line no-useless-assignment -- drops the last reference, for the garbage collector
   register = undefined;
   await stores.readSide.stop();
   await stores.events.close();
