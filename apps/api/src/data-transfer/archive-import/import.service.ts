@@ -106,6 +106,20 @@ const contentImportId = async (
   return hash.digest('hex').slice(0, 32);
 };
 
+/** Reads the dataset's rows and builds the import's taxa; what it returns no longer holds the rows. */
+const readTree = async (stores: RegisterStores, files: DatasetFiles, format: ImportFormat, ledger: RowLedger, options: ImportOptions) => {
+  const dataset =
+    format === 'dwca'
+      ? await readDarwinCoreArchive(files, ledger, options.mapping, registerNameLookup(stores.register.current))
+      : await readColdp(files, ledger, options.mapping);
+  const tree = buildUsageTree(dataset.usages, dataset.vernaculars, ledger, {
+    keepIds: options.keepIds ?? false,
+    existsInNorway: options.existsInNorway ?? false,
+    ...(options.parentScientificNameId !== undefined ? { rootParentTaxonId: rootParentTaxon(stores, options.parentScientificNameId) } : {}),
+  });
+  return { dataset: { files: dataset.files }, tree };
+};
+
 const ALREADY_IMPORTED = 'Arkivet er importert før med de samme valgene; ingenting er skrevet nå (--force importerer det som nytt)';
 
 const byPlace = (files: readonly string[]) => (a: ReportProblem, b: ReportProblem) =>
@@ -124,15 +138,9 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
   try {
     const format = options.format ?? detectFormat(files);
     const ledger = new RowLedger();
-    const dataset =
-      format === 'dwca'
-        ? await readDarwinCoreArchive(files, ledger, options.mapping, registerNameLookup(stores.register.current))
-        : await readColdp(files, ledger, options.mapping);
-    const tree = buildUsageTree(dataset.usages, dataset.vernaculars, ledger, {
-      keepIds: options.keepIds ?? false,
-      existsInNorway: options.existsInNorway ?? false,
-      ...(options.parentScientificNameId !== undefined ? { rootParentTaxonId: rootParentTaxon(stores, options.parentScientificNameId) } : {}),
-    });
+    // The rows and the taxa built from them are let go as soon as the next step has what it needs: only the files'
+    // counts and each taxon's origin (its rows' places) are kept to the end, for the report.
+    const { dataset, tree } = await readTree(stores, files, format, ledger, options);
     stageEnded('read');
     const importId = options.force ? randomUUID() : await contentImportId(files.names, digestOf, format, options);
     const commandId = options.commandId ?? `import-${importId}`;
@@ -141,7 +149,8 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
     // Imported before (its parts commit together, so the first part's id says it): nothing is planned or written, and a
     // dry run says so too.
     const before = await stores.events.findCommand(`${commandId}#0`);
-    const plan = before ? { taxa: [], problems: [] } : planImport(stores.register.current, tree.taxa);
+    // The planner gets the tree's taxa (the tree keeps only their origins from here on).
+    const plan = before ? { taxa: [], problems: [] } : planImport(stores.register.current, tree.taxa.splice(0));
     stageEnded('plan');
     applyPlanProblems(plan, tree.origins, ledger, mainFile);
     let duplicate = before !== undefined;
