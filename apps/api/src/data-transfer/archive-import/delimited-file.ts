@@ -100,32 +100,60 @@ export const guessDelimiter = (fileName: string, text: string): string => {
 const newlines = (values: readonly string[]) => values.reduce((n, v) => n + (v.match(/\n/g)?.length ?? 0), 0);
 
 /**
- * Reads a delimited text file. TSV is read without quoting (a `"` is an ordinary character there); CSV with
- * quotes, where a quoted field may hold newlines. Each record keeps the line it starts on, so problems can
- * name the row as an editor sees it in the file. Empty lines are skipped; short records are padded with "".
+ * Reads a delimited text file record by record, handing each to `each` as it is parsed and keeping none (a large
+ * file's records are not all held at once). TSV is read without quoting (a `"` is an ordinary character there); CSV
+ * with quotes, where a quoted field may hold newlines. Each record keeps the line it starts on, so problems can name
+ * the row as an editor sees it in the file. Empty lines are skipped; short records are padded with "". `header`
+ * hears the first header line's values (empty when the file has none) before the first record. Answers the number
+ * of records.
  */
-export const readDelimited = (fileName: string, text: string, options: DelimitedOptions = {}): DelimitedTable => {
+export const eachDelimited = (
+  fileName: string,
+  text: string,
+  options: DelimitedOptions,
+  header: (values: readonly string[]) => void,
+  each: (record: DelimitedRecord) => void,
+): number => {
   const delimiter = options.delimiter ?? guessDelimiter(fileName, text);
   const quote = options.quote ?? (delimiter === '\t' ? false : '"');
   const headerLines = options.headerLines ?? 1;
-  const parsed = parse(text, {
+  const headerValues: string[] = [];
+  let records = 0;
+  const record = (values: string[], lines: number) => {
+    const line = lines - newlines(values);
+    if (line <= headerLines) {
+      if (line === 1) headerValues.push(...values);
+      return;
+    }
+    if (records++ === 0) header(headerValues);
+    each({ line, values });
+  };
+  parse(text, {
     delimiter,
     quote: quote === false ? null : quote,
     bom: true,
-    info: true,
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
-  }) as unknown as { record: string[]; info: { lines: number } }[];
-  const header: string[] = [];
+    on_record: (values: string[], context: { lines: number }) => {
+      record(values, context.lines);
+      return undefined;
+    },
+  });
+  if (records === 0) header(headerValues);
+  return records;
+};
+
+/** Reads a delimited text file whole (see eachDelimited). */
+export const readDelimited = (fileName: string, text: string, options: DelimitedOptions = {}): DelimitedTable => {
+  let header: readonly string[] = [];
   const records: DelimitedRecord[] = [];
-  for (const { record, info } of parsed) {
-    const line = info.lines - newlines(record);
-    if (line <= headerLines) {
-      if (line === 1) header.push(...record);
-      continue;
-    }
-    records.push({ line, values: record });
-  }
+  eachDelimited(
+    fileName,
+    text,
+    options,
+    (values) => (header = values),
+    (record) => records.push(record),
+  );
   return { header, records };
 };

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { noteUnreadFiles, type DatasetFiles } from '../archive-import/archive-files.js';
-import { decodeFile, decodeXml, guessDelimiter, readDelimited, type DelimitedRecord } from '../archive-import/delimited-file.js';
+import { decodeFile, decodeXml, eachDelimited, guessDelimiter, type DelimitedRecord } from '../archive-import/delimited-file.js';
 import { parseMeta, specFromHeader, type DwcFileSpec } from './dwc-meta.js';
 import { termName } from './dwc-terms.js';
 import { placeByFlatClassification } from '../archive-import/flat-classification.js';
@@ -8,7 +8,7 @@ import { placeByHigherClassification } from '../archive-import/higher-classifica
 import { resolveNameLinks } from '../archive-import/name-links.js';
 import { noteOriginalNames } from '../archive-import/original-names.js';
 import type { FileRead } from '../archive-import/import-report.js';
-import type { ParsedDataset, UsageRow, VernacularRow } from '../archive-import/name-usage.js';
+import type { FlatClassification, ParsedDataset, UsageRow, VernacularRow } from '../archive-import/name-usage.js';
 import type { RegisterNameLookup } from '../archive-import/register-names.js';
 import type { RowLedger } from '../problem-ledger.js';
 import { EMPTY_MAPPING, mapUsageValues, mapVernacularValues, type ValueMapping } from '../archive-import/value-mapping.js';
@@ -17,9 +17,6 @@ import { clean } from '../archive-import/text-normalization.js';
 
 interface DwcTable {
   readonly file: string;
-  /** The encoding the file was read in. */
-  readonly encoding: string;
-  readonly records: readonly DelimitedRecord[];
   /** A cleaned value by term short name (case-insensitive), or the field's default. */
   value(record: DelimitedRecord, term: string): string;
   /** The record's `<id>`/`<coreid>` column. */
@@ -29,18 +26,10 @@ interface DwcTable {
 const locate = (files: DatasetFiles, location: string): string | undefined =>
   files.names.find((n) => n === location) ?? files.find(new RegExp(`^${basename(location).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'));
 
-const openTable = async (files: DatasetFiles, name: string, spec: DwcFileSpec | undefined, rowType: string, ledger: RowLedger): Promise<DwcTable> => {
-  const { text, encoding, problem } = decodeFile(await files.read(name), spec?.encoding);
-  if (problem) ledger.note({ file: basename(name) }, 'warning', problem.reason, problem.detail);
-  const delimiter = spec?.delimiter ?? guessDelimiter(name, text);
-  const quote = spec ? spec.quote : delimiter === '\t' ? false : '"';
-  const table = readDelimited(name, text, { delimiter, quote, headerLines: spec?.headerLines ?? 1 });
-  const s = spec ?? specFromHeader(name, rowType, table.header, delimiter, quote);
+const dwcTable = (file: string, s: DwcFileSpec): DwcTable => {
   const fields = new Map(s.fields.map((f) => [termName(f.term), f]));
   return {
-    file: basename(name),
-    encoding,
-    records: table.records,
+    file,
     value: (record, term) => {
       const field = fields.get(term.toLowerCase());
       if (!field) return '';
@@ -48,6 +37,59 @@ const openTable = async (files: DatasetFiles, name: string, spec: DwcFileSpec | 
     },
     id: (record) => clean(s.idIndex !== undefined ? record.values[s.idIndex] : ''),
   };
+};
+
+/**
+ * Reads a data file as meta.xml describes it (or by its header), handing each record to `each` as it is parsed: the
+ * records are not kept, only what `each` makes of them. Answers the file's name, encoding and number of records.
+ */
+const readTable = async (
+  files: DatasetFiles,
+  name: string,
+  spec: DwcFileSpec | undefined,
+  rowType: string,
+  ledger: RowLedger,
+  each: (table: DwcTable, record: DelimitedRecord) => void,
+): Promise<{ readonly file: string; readonly encoding: string; readonly records: number }> => {
+  const { text, encoding, problem } = decodeFile(await files.read(name), spec?.encoding);
+  if (problem) ledger.note({ file: basename(name) }, 'warning', problem.reason, problem.detail);
+  const delimiter = spec?.delimiter ?? guessDelimiter(name, text);
+  const quote = spec ? spec.quote : delimiter === '\t' ? false : '"';
+  let table: DwcTable | undefined;
+  const records = eachDelimited(
+    name,
+    text,
+    { delimiter, quote, headerLines: spec?.headerLines ?? 1 },
+    (header) => (table = dwcTable(basename(name), spec ?? specFromHeader(name, rowType, header, delimiter, quote))),
+    (record) => each(table!, record),
+  );
+  return { file: basename(name), encoding, records };
+};
+
+const CLASSIFICATION_TERMS = [
+  'kingdom',
+  'phylum',
+  'class',
+  'order',
+  'superfamily',
+  'family',
+  'subfamily',
+  'tribe',
+  'subtribe',
+  'genus',
+  'subgenus',
+  'specificEpithet',
+  'infraspecificEpithet',
+] as const satisfies readonly (keyof FlatClassification)[];
+
+/** The row's flat classification columns that have a value, or undefined when none has (most rows of a large file). */
+const flatClassification = (v: (term: string) => string): FlatClassification | undefined => {
+  let classification: Record<string, string> | undefined;
+  for (const term of CLASSIFICATION_TERMS) {
+    const value = v(term);
+    if (value) (classification ??= {})[term] = value;
+  }
+  return classification;
 };
 
 const usageRow = (t: DwcTable, record: DelimitedRecord): UsageRow => {
@@ -60,6 +102,7 @@ const usageRow = (t: DwcTable, record: DelimitedRecord): UsageRow => {
   const link = v('references');
   const higherClassification = v('higherClassification');
   const originalName = v('originalNameUsageID') || v('originalNameUsage');
+  const classification = flatClassification(v);
   return {
     ref: { file: t.file, row: record.line, ...(id ? { id } : {}) },
     id,
@@ -74,21 +117,7 @@ const usageRow = (t: DwcTable, record: DelimitedRecord): UsageRow => {
     ...(/^https?:\/\//.test(link) ? { link } : {}),
     ...(higherClassification ? { higherClassification } : {}),
     ...(originalName ? { originalName } : {}),
-    classification: {
-      kingdom: v('kingdom'),
-      phylum: v('phylum'),
-      class: v('class'),
-      order: v('order'),
-      superfamily: v('superfamily'),
-      family: v('family'),
-      subfamily: v('subfamily'),
-      tribe: v('tribe'),
-      subtribe: v('subtribe'),
-      genus: v('genus'),
-      subgenus: v('subgenus'),
-      specificEpithet: v('specificEpithet'),
-      infraspecificEpithet: v('infraspecificEpithet'),
-    },
+    ...(classification ? { classification } : {}),
   };
 };
 
@@ -124,12 +153,14 @@ export const readDarwinCoreArchive = async (
   const meta = metaName ? parseMeta(decodeXml(await files.read(metaName))) : undefined;
   const coreName = meta ? locate(files, meta.core.location) : files.find(/^taxon\.(txt|tsv|csv)$/i);
   if (!coreName) throw new Error(meta ? `Kjernefilen ${meta.core.location} i meta.xml finnes ikke` : 'Fant verken meta.xml eller taxon.txt');
-  const core = await openTable(files, coreName, meta?.core, 'Taxon', ledger);
+  // The core's <id> column by row id, where they differ (vernacular rows point at the core's <id>).
   const coreIds = new Map<string, string>();
-  const rows = core.records.map((record) => {
-    const row = mapUsageValues(usageRow(core, record), mapping, ledger);
-    if (core.id(record)) coreIds.set(core.id(record), row.id);
-    return row;
+  const rows: UsageRow[] = [];
+  const core = await readTable(files, coreName, meta?.core, 'Taxon', ledger, (table, record) => {
+    const row = mapUsageValues(usageRow(table, record), mapping, ledger);
+    const coreId = table.id(record);
+    if (coreId && coreId !== row.id) coreIds.set(coreId, row.id);
+    rows.push(row);
   });
   noteOriginalNames(rows, ledger);
   const usages = placeByFlatClassification(placeByHigherClassification(resolveNameLinks(rows, ledger), ledger, register), core.file, ledger);
@@ -145,9 +176,10 @@ export const readDarwinCoreArchive = async (
     ledger.note({ file: vernacularSpec.location }, 'error', 'Filen som meta.xml oppgir, finnes ikke', 'VernacularName');
   const vernaculars: VernacularRow[] = [];
   if (vernacularName) {
-    const table = await openTable(files, vernacularName, vernacularSpec, 'VernacularName', ledger);
-    for (const record of table.records) vernaculars.push(mapVernacularValues(vernacularRow(table, record, coreIds), mapping, ledger));
-    readFiles.push({ file: table.file, kind: 'vernacularNames', rows: table.records.length, encoding: table.encoding });
+    const table = await readTable(files, vernacularName, vernacularSpec, 'VernacularName', ledger, (t, record) =>
+      vernaculars.push(mapVernacularValues(vernacularRow(t, record, coreIds), mapping, ledger)),
+    );
+    readFiles.push({ file: table.file, kind: 'vernacularNames', rows: table.records, encoding: table.encoding });
   }
   // extensions the register has no place for (Distribution, Description …), named with their row type
   const described = new Map<string, string>();
