@@ -23,8 +23,8 @@ import { generateRegister } from './synthetic-register.js';
  * test from the stored register. Run as a child process by run.ts; writes its figures as JSON.
  *
  * The import takes the user's path by default (`--import-source archive`): the register is written as a Darwin
- * Core Archive folder (not timed) and imported by `npm run import`'s command in a process of its own, with Node's
- * defaults, as a user runs it; its stages (read, plan, write with projection), CPU time and peak memory are its own.
+ * Core Archive folder (not timed) and imported by `npm run import`'s command in a process of its own, with the Node
+ * flags of its npm script, as a user runs it; its stages (read, plan, write with projection), CPU time and peak memory are its own.
  * `--import-source memory` hands the generated taxa to `ImportTaxa` directly with the read index off (the earlier
  * figure, kept as a labelled extra).
  */
@@ -105,15 +105,22 @@ const label = `${size.toLocaleString('en')} names, ${target.store}`;
 /** `npm run import`'s command, built beside this file. */
 const IMPORT_COMMAND = fileURLToPath(new URL('../cli/import.js', import.meta.url));
 
+/** The Node flags `npm run import` gives its command (package.json), so the bench runs it as users do. */
+const importNodeFlags = async (): Promise<string[]> => {
+  const manifest = JSON.parse(await readFile(new URL('../../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+  const flags = /\bnode((?:\s+--\S+)*)\s+apps\/api\/dist\/cli\/import\.js/.exec(manifest.scripts.import ?? '')?.[1] ?? '';
+  return flags.split(/\s+/).filter(Boolean);
+};
+
 /**
- * Runs `npm run import`'s command on an archive folder in a process of its own (Node's defaults, the store from the
- * same environment the API gets), and returns its wall seconds, spawn to exit, and the figures it wrote.
+ * Runs `npm run import`'s command on an archive folder in a process of its own (the npm script's Node flags, the store
+ * from the same environment the API gets), and returns its wall seconds, spawn to exit, and the figures it wrote.
  */
-const importAsUser = (archiveDir: string): Promise<{ seconds: number; stats: ImportStats }> =>
+const importAsUser = (archiveDir: string, nodeFlags: readonly string[]): Promise<{ seconds: number; stats: ImportStats }> =>
   new Promise((done, fail) => {
     const statsFile = join(archiveDir, '..', `${basename(archiveDir)}-stats.json`);
     const begun = performance.now();
-    const child = spawn(process.execPath, [IMPORT_COMMAND, archiveDir, '--source', 'Syntetisk testregister', '--stats', statsFile], {
+    const child = spawn(process.execPath, [...nodeFlags, IMPORT_COMMAND, archiveDir, '--source', 'Syntetisk testregister', '--stats', statsFile], {
       env: { ...process.env, ...apiEnvironment(target) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -159,7 +166,7 @@ if (importSource === 'archive') {
   // The importing process holds the register from here on; this one lets its generated copy go.
   // eslint-disable-next-line no-useless-assignment -- drops the last reference, for the garbage collector
   register = undefined;
-  const run = await importAsUser(archiveDir);
+  const run = await importAsUser(archiveDir, await importNodeFlags());
   await rm(archiveDir, { recursive: true, force: true });
   if (run.stats.names !== names) throw new Error(`the archive import took ${run.stats.names} of ${names} names (see its output above)`);
   Object.assign(importStages, run.stats.stages);
