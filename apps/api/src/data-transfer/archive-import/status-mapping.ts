@@ -80,10 +80,18 @@ const STANDARD: ReadonlySet<string> = new Set([
 
 const statusKey = (value: string | undefined | null) => vocabularyKey((value ?? '').replace(/([a-z])([A-Z])/g, '$1 $2'));
 
+/** Answers by the value as written (an archive has a handful of distinct statuses, read on every row). */
+const translated = new Map<string, boolean>();
+
 /** True when the value is a spelling other than the standard vocabulary's (the report says how it was read). */
 export const isTranslatedStatus = (value: string | undefined | null): boolean => {
-  const key = statusKey(value);
-  return TABLE.has(key) && !STANDARD.has(key);
+  const raw = value ?? '';
+  const known = translated.get(raw);
+  if (known !== undefined) return known;
+  const key = statusKey(raw);
+  const answer = TABLE.has(key) && !STANDARD.has(key);
+  if (translated.size < 10_000) translated.set(raw, answer);
+  return answer;
 };
 
 /** The closest known spelling of an unknown status, if it looks like a misspelling of one. */

@@ -5,6 +5,8 @@ import type { RowLedger } from '../problem-ledger.js';
 
 /** Text clean-up shared by the importers. Names are trimmed and whitespace collapsed, nothing else is changed. */
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** Trims and collapses every run of whitespace (including no-break spaces) to one space. */
 export const clean = (value: string | undefined | null): string => (value ?? '').replace(/\s+/gu, ' ').trim();
 
@@ -21,6 +23,8 @@ export const looksDoubleEncoded = (value: string | undefined): boolean => (value
  * whitespace is noted on the row.
  */
 export const hygienic = (value: string | undefined | null, ref: SourceRef, ledger: RowLedger): string => {
+  // Printable ASCII is already in NFC and has none of the characters taken out: only whitespace to clean.
+  if (value && PRINTABLE_ASCII.test(value)) return clean(value);
   const raw = clean(value).normalize('NFC');
   const result = clean(withoutFlaws(raw));
   if (result !== raw) ledger.note(ref, 'warning', Reasons.invisibleCharacters, raw);
