@@ -33,6 +33,9 @@ export interface UsageTree {
 /** The kingdom made for roots of other ranks (an archive without kingdoms): no row of its own. */
 export const INCERTAE_SEDIS_KEY = '~incertae-sedis';
 
+/** The empty list most taxa have (no synonyms, no vernacular names): one shared array, never written to. */
+const NONE: readonly never[] = Object.freeze([]);
+
 export const TreeReasons = {
   reattached: 'Overordnet rad er ikke importert; taksonet er plassert under nærmeste importerte overordnede',
   parentIsSynonym: 'Overordnet rad er et synonym; taksonet er plassert under synonymets gjeldende navn',
@@ -79,7 +82,9 @@ export const buildUsageTree = (
     return accepted ?? (parentId || undefined);
   };
 
-  const parentKeys = new Map<string, string | undefined>();
+  // Each taxon's parent key, rank and synonyms by its place in `taxonRows` (one map from key to place).
+  const taxonIndex = new Map<string, number>();
+  const parentKeys: (string | undefined)[] = [];
   let incertaeSedis = false;
   for (const taxon of taxonRows) {
     let parentKey = parentKeyOf(taxon.usage);
@@ -91,17 +96,18 @@ export const buildUsageTree = (
       incertaeSedis = true;
       ledger.note(taxon.usage.row.ref, 'warning', TreeReasons.noKingdom, `${rankLabel(taxon.rank)} ${taxon.usage.row.scientificName}`);
     }
-    parentKeys.set(taxon.usage.key, parentKey);
+    taxonIndex.set(taxon.usage.key, parentKeys.length);
+    parentKeys.push(parentKey);
   }
-  const rankByKey = new Map(taxonRows.map((t) => [t.usage.key, t.rank]));
 
-  const synonymsByTaxon = new Map<string, { name: ImportedName; ref: SourceRef }[]>();
+  const synonymsByTaxon: ({ name: ImportedName; ref: SourceRef }[] | undefined)[] = [];
   const synonymOf = new Map<string, string>();
   for (const usage of usages) {
     const acceptedKey = usage.isSynonym ? synonymAccepted.get(usage.key) : undefined;
     if (acceptedKey === undefined) continue;
-    const acceptedRank = rankByKey.get(acceptedKey);
-    if (acceptedRank === undefined) {
+    const acceptedIndex = taxonIndex.get(acceptedKey);
+    const acceptedRank = acceptedIndex === undefined ? undefined : taxonRows[acceptedIndex]!.rank;
+    if (acceptedIndex === undefined || acceptedRank === undefined) {
       const accepted = byKey.get(acceptedKey)!;
       ledger.skip(usage.row.ref, Reasons.acceptedSkipped, `${usage.key} → ${acceptedKey}`, ledger.severityOf(accepted.row.ref));
       continue;
@@ -111,14 +117,12 @@ export const buildUsageTree = (
       ledger.skip(usage.row.ref, TreeReasons.unreadableSynonym, usage.row.scientificName);
       continue;
     }
-    const list = synonymsByTaxon.get(acceptedKey) ?? [];
-    list.push({ name, ref: usage.row.ref });
-    synonymsByTaxon.set(acceptedKey, list);
+    (synonymsByTaxon[acceptedIndex] ??= []).push({ name, ref: usage.row.ref });
     if (usage.row.id) synonymOf.set(usage.row.id, acceptedKey);
   }
 
   const skipped = new Map(rows.filter((r) => r.id && ledger.isSkipped(r.ref)).map((r) => [r.id, r.ref]));
-  const vernacularByTaxon = assignVernacularNames(vernaculars, { taxonKeys: new Set(rankByKey.keys()), synonymOf, skipped }, ledger);
+  const vernacularByTaxon = assignVernacularNames(vernaculars, { taxonKeys: taxonIndex, synonymOf, skipped }, ledger);
 
   const taxa: ImportedTaxon[] = [];
   const origins = new Map<string, TaxonOrigin>();
@@ -133,10 +137,10 @@ export const buildUsageTree = (
     origins.set(INCERTAE_SEDIS_KEY, { ref: { file, id: INCERTAE_SEDIS_KEY }, created: true, synonyms: [], vernaculars: [] });
     ledger.note({ file, id: INCERTAE_SEDIS_KEY }, 'warning', TreeReasons.incertaeSedisCreated, 'Rike Incertae sedis');
   }
-  for (const { usage, rank } of taxonRows) {
-    const synonyms = synonymsByTaxon.get(usage.key) ?? [];
-    const names = vernacularByTaxon.get(usage.key) ?? [];
-    const parentKey = parentKeys.get(usage.key);
+  for (const [index, { usage, rank }] of taxonRows.entries()) {
+    const synonyms = synonymsByTaxon[index] ?? NONE;
+    const names = vernacularByTaxon.get(usage.key) ?? NONE;
+    const parentKey = parentKeys[index];
     const preferredTaxonId = preferredIdOf(usage, keepIds);
     taxa.push({
       key: usage.key,
@@ -149,15 +153,15 @@ export const buildUsageTree = (
             : {}),
       ...(preferredTaxonId !== undefined ? { preferredTaxonId } : {}),
       mainName: importedName(usage, rank, ledger, keepIds)!,
-      synonyms: synonyms.map((s) => s.name),
+      synonyms: synonyms.length ? synonyms.map((s) => s.name) : NONE,
       ...(options.existsInNorway && isSpeciesOrBelow(rank) ? { existsInNorway: true } : {}),
-      vernacularNames: names.map((v) => v.name),
+      vernacularNames: names.length ? names.map((v) => v.name) : NONE,
     });
     origins.set(usage.key, {
       ref: usage.row.ref,
       created: Boolean(usage.row.created),
-      synonyms: synonyms.map((s) => s.ref),
-      vernaculars: names.map((v) => v.ref),
+      synonyms: synonyms.length ? synonyms.map((s) => s.ref) : NONE,
+      vernaculars: names.length ? names.map((v) => v.ref) : NONE,
     });
   }
   return { taxa, origins };

@@ -14,7 +14,7 @@ export interface AssignedVernacular {
 
 /** How a vernacular row's taxon id is found: a taxon of the import, a synonym of one, or a skipped row. */
 export interface VernacularTargets {
-  readonly taxonKeys: ReadonlySet<string>;
+  readonly taxonKeys: { has(key: string): boolean };
   /** Synonym id → its accepted taxon's key. */
   readonly synonymOf: ReadonlyMap<string, string>;
   /** Row id → the skipped row's reference (its cause is passed on). */
