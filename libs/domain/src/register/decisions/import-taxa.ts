@@ -129,6 +129,14 @@ export const idAllocator = (inUse: (id: number) => boolean, next: number, prefer
   };
 };
 
+/**
+ * The empty list most imported names have for their statuses, attributes and references: one shared, frozen array
+ * (records are never changed in place), so a large import holds no empty array per name.
+ */
+const NONE: readonly never[] = Object.freeze([]);
+
+const listOf = <T>(items: readonly T[] | undefined): readonly T[] => (items?.length ? [...items] : NONE);
+
 const toNameRecord = (name: ImportedName, id: number, taxonId: TaxonId): ScientificNameRecord => ({
   id,
   taxonId,
@@ -136,9 +144,9 @@ const toNameRecord = (name: ImportedName, id: number, taxonId: TaxonId): Scienti
   author: (name.author ?? '').trim(),
   rank: name.rank,
   taxonomicStatus: name.taxonomicStatus,
-  nomenclaturalStatuses: [...(name.nomenclaturalStatuses ?? [])],
-  attributes: [...(name.attributes ?? [])],
-  references: [...(name.references ?? [])],
+  nomenclaturalStatuses: listOf(name.nomenclaturalStatuses),
+  attributes: listOf(name.attributes),
+  references: listOf(name.references),
   comment: name.comment ?? '',
   speciesComplex: '',
   ...(name.sourceId !== undefined ? { sourceId: name.sourceId } : {}),
@@ -182,15 +190,18 @@ export const importTaxa = ({ data, metadata }: ImportTaxa, state: RegisterState)
     const taxonId = nextTaxonId(imported.preferredTaxonId);
     taxonIdByKey.set(imported.key, taxonId);
     const parentId = imported.parentKey !== undefined ? taxonIdByKey.get(imported.parentKey)! : (imported.parentTaxonId ?? BIOTA_ID);
-    const vernacularNames: VernacularNameRecord[] = validateVernacularNames(
-      imported.vernacularNames.map((v) => ({
-        vernacularName: v.vernacularName,
-        languageIsoCode: v.languageIsoCode,
-        status: v.status,
-        reference: v.reference ?? '',
-        comment: v.comment ?? '',
-      })),
-    ).map((v) => ({ ...v, id: nextVernacularId++ }));
+    const vernacularNames: readonly VernacularNameRecord[] =
+      imported.vernacularNames.length === 0
+        ? NONE
+        : validateVernacularNames(
+            imported.vernacularNames.map((v) => ({
+              vernacularName: v.vernacularName,
+              languageIsoCode: v.languageIsoCode,
+              status: v.status,
+              reference: v.reference ?? '',
+              comment: v.comment ?? '',
+            })),
+          ).map((v) => ({ ...v, id: nextVernacularId++ }));
     taxa.push({
       before: null,
       after: {
