@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SqlEventStore, type SqlClient } from '@navnebase/event-store';
 import { ancestorsOf, DomainError, mainNameOf } from '@navnebase/domain';
-import { ReadSide, rebuildReadModels, SqlReadModelStore, SqlUsersReadModel } from '@navnebase/projections';
+import { ReadSide, SqlReadModelStore, SqlUsersReadModel } from '@navnebase/projections';
 import type { ImportStage } from '../data-transfer/archive-import/import.service.js';
-import type { ImportStats } from '../cli/import-stats.js';
+import type { ImportStats, RebuildStats } from '../cli/command-stats.js';
 import { openRegisterStores } from '../infrastructure/register-stores.js';
 import { registerCommands } from '../register/register-commands.js';
 import { BENCH_EDITORS, BENCH_REMARKS, LaterOperations, type LaterOperationKind } from './later-operations.js';
@@ -45,10 +45,12 @@ export interface ImportFigures {
   /** Wall seconds of the `npm run import` process, its start (Node, the store's opening) included. */
   readonly importProcessSeconds?: number;
   readonly rebuildSeconds: number;
-  /** CPU time of the worker process during the rebuild (with PGlite, the database's work included). */
+  /** CPU time of the `npm run rebuild` process (with PGlite, the database's work included). */
   readonly rebuildCpuSeconds: number;
   readonly rebuildNamesPerSecond: number;
   readonly rebuildEvents: number;
+  /** Peak resident memory of the `npm run rebuild` process, bytes. */
+  readonly rebuildPeakRss?: number;
   readonly peakRss: number;
   /** The later operations over a simulated year (`--operations`), when they ran. */
   readonly later?: LaterFigures;
@@ -102,43 +104,51 @@ const target: BenchTarget = {
 };
 const label = `${size.toLocaleString('en')} names, ${target.store}`;
 
-/** `npm run import`'s command, built beside this file. */
-const IMPORT_COMMAND = fileURLToPath(new URL('../cli/import.js', import.meta.url));
+/** `npm run import`'s and `npm run rebuild`'s commands, built beside this file. */
+const COMMANDS = {
+  import: fileURLToPath(new URL('../cli/import.js', import.meta.url)),
+  rebuild: fileURLToPath(new URL('../cli/rebuild.js', import.meta.url)),
+} as const;
 
-/** The Node flags `npm run import` gives its command (package.json), so the bench runs it as users do. */
-const importNodeFlags = async (): Promise<string[]> => {
+/** The Node flags an npm script gives its command (package.json), so the bench runs it as users do. */
+const nodeFlagsOf = async (script: keyof typeof COMMANDS): Promise<string[]> => {
   const manifest = JSON.parse(await readFile(new URL('../../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
-  const flags = /\bnode((?:\s+--\S+)*)\s+apps\/api\/dist\/cli\/import\.js/.exec(manifest.scripts.import ?? '')?.[1] ?? '';
+  const flags = new RegExp(`\\bnode((?:\\s+--\\S+)*)\\s+apps/api/dist/cli/${script}\\.js`).exec(manifest.scripts[script] ?? '')?.[1] ?? '';
   return flags.split(/\s+/).filter(Boolean);
 };
 
 /**
- * Runs `npm run import`'s command on an archive folder in a process of its own (the npm script's Node flags, the store
- * from the same environment the API gets), and returns its wall seconds, spawn to exit, and the figures it wrote.
+ * Runs `npm run <script>`'s command in a process of its own (the npm script's Node flags, the store from the same
+ * environment the API gets) with `--stats`, and returns its wall seconds, spawn to exit, and the figures it wrote.
  */
-const importAsUser = (archiveDir: string, nodeFlags: readonly string[]): Promise<{ seconds: number; stats: ImportStats }> =>
-  new Promise((done, fail) => {
-    const statsFile = join(archiveDir, '..', `${basename(archiveDir)}-stats.json`);
-    const begun = performance.now();
-    const child = spawn(process.execPath, [...nodeFlags, IMPORT_COMMAND, archiveDir, '--source', 'Syntetisk testregister', '--stats', statsFile], {
-      env: { ...process.env, ...apiEnvironment(target) },
-      stdio: ['ignore', 'inherit', 'inherit'],
+const runAsUser = async <S>(script: keyof typeof COMMANDS, args: readonly string[]): Promise<{ seconds: number; stats: S }> => {
+  const folder = await mkdtemp(join(tmpdir(), `navnebase-bench-${script}-`));
+  const statsFile = join(folder, 'stats.json');
+  const flags = await nodeFlagsOf(script);
+  try {
+    return await new Promise((done, fail) => {
+      const begun = performance.now();
+      const child = spawn(process.execPath, [...flags, COMMANDS[script], ...args, '--stats', statsFile], {
+        env: { ...process.env, ...apiEnvironment(target) },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      child.on('error', fail);
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches its own failures and hands them to fail()
+      child.on('exit', async (code) => {
+        const seconds = (performance.now() - begun) / 1000;
+        if (code !== 0) return fail(new Error(`npm run ${script} exited with code ${code}`));
+        try {
+          done({ seconds, stats: JSON.parse(await readFile(statsFile, 'utf8')) as S });
+        } catch (error) {
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what readFile or JSON.parse threw
+          fail(error);
+        }
+      });
     });
-    child.on('error', fail);
-    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches its own failures and hands them to fail()
-    child.on('exit', async (code) => {
-      const seconds = (performance.now() - begun) / 1000;
-      if (code !== 0) return fail(new Error(`npm run import exited with code ${code}`));
-      try {
-        const stats = JSON.parse(await readFile(statsFile, 'utf8')) as ImportStats;
-        await rm(statsFile, { force: true });
-        done({ seconds, stats });
-      } catch (error) {
-        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what readFile or JSON.parse threw
-        fail(error);
-      }
-    });
-  });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+};
 
 let started = performance.now();
 let register: ReturnType<typeof generateRegister> | undefined = generateRegister(size, Number(values.seed));
@@ -154,8 +164,7 @@ let importSeconds: number;
 let importCpuSeconds: number;
 let importPeakRss: number | undefined;
 let importProcessSeconds: number | undefined;
-let position: number;
-let sql: SqlClient;
+let sql: SqlClient | undefined;
 if (importSource === 'archive') {
   const archiveDir = await mkdtemp(join(tmpdir(), 'navnebase-bench-archive-'));
   started = performance.now();
@@ -166,7 +175,7 @@ if (importSource === 'archive') {
   // The importing process holds the register from here on; this one lets its generated copy go.
   // eslint-disable-next-line no-useless-assignment -- drops the last reference, for the garbage collector
   register = undefined;
-  const run = await importAsUser(archiveDir, await importNodeFlags());
+  const run = await runAsUser<ImportStats>('import', [archiveDir, '--source', 'Syntetisk testregister']);
   await rm(archiveDir, { recursive: true, force: true });
   if (run.stats.names !== names) throw new Error(`the archive import took ${run.stats.names} of ${names} names (see its output above)`);
   Object.assign(importStages, run.stats.stages);
@@ -175,10 +184,6 @@ if (importSource === 'archive') {
   importProcessSeconds = run.seconds;
   importCpuSeconds = run.stats.cpuSeconds;
   importPeakRss = run.stats.peakRss;
-  sql = await openBenchSql(target);
-  const events = await SqlEventStore.create(sql);
-  position = await events.headPosition();
-  await events.close();
 } else {
   sql = await openBenchSql(target);
   // As `npm run import` opens them: the SQL read models follow, no in-memory read index in this process.
@@ -215,7 +220,7 @@ if (importSource === 'archive') {
     },
     { onProgress },
   );
-  position = outcome.position;
+  log(`${label}: imported to position ${outcome.position}`);
   clearInterval(projectionProgress);
   importSeconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
@@ -224,9 +229,11 @@ if (importSource === 'archive') {
   register = undefined;
   await stores.readSide.stop();
   await stores.events.close();
+  // The rebuild runs in a process of its own, which needs the store to itself (PGlite belongs to one process).
+  await sql.close();
 }
 log(
-  `${label}: imported from ${importSource === 'archive' ? 'a Darwin Core Archive by npm run import' : 'memory'} (to position ${position}) in ${importSeconds.toFixed(1)} s = ${Math.round(names / importSeconds)} names/s ` +
+  `${label}: imported from ${importSource === 'archive' ? 'a Darwin Core Archive by npm run import' : 'memory'} in ${importSeconds.toFixed(1)} s = ${Math.round(names / importSeconds)} names/s ` +
     `(${importCpuSeconds.toFixed(1)} s CPU in the importing process` +
     (importPeakRss !== undefined ? `, peak ${(importPeakRss / 1e9).toFixed(2)} GB` : '') +
     (importProcessSeconds !== undefined ? `, ${importProcessSeconds.toFixed(1)} s from its start to its end` : '') +
@@ -238,27 +245,18 @@ log(
       : ''),
 );
 
-// Full rebuild of the read models from the event store.
+// Full rebuild of the read models from the event store, by `npm run rebuild` in a process of its own.
+const rebuilt = await runAsUser<RebuildStats>('rebuild', []);
+const rebuildSeconds = rebuilt.stats.seconds;
+const rebuildCpuSeconds = rebuilt.stats.cpuSeconds;
+log(
+  `${label}: npm run rebuild rebuilt ${rebuilt.stats.events} events in ${rebuildSeconds.toFixed(1)} s = ${Math.round(names / rebuildSeconds)} names/s ` +
+    `(${rebuildCpuSeconds.toFixed(1)} s CPU in the rebuilding process, peak ${(rebuilt.stats.peakRss / 1e9).toFixed(2)} GB, ` +
+    `${rebuilt.seconds.toFixed(1)} s from its start to its end)`,
+);
+sql = await openBenchSql(target);
 const events = await SqlEventStore.create(sql);
 const readModels = await SqlReadModelStore.create(sql);
-started = performance.now();
-lastReport = started;
-const rebuildCpuBefore = process.cpuUsage();
-const rebuilt = await rebuildReadModels(events, readModels, {
-  onProgress: (position, count) => {
-    const now = performance.now();
-    if (now - lastReport < 5000) return;
-    lastReport = now;
-    log(`${label}: rebuilding, ${count} events (position ${position}), ${((now - started) / 1000).toFixed(0)} s`);
-  },
-});
-const rebuildSeconds = (performance.now() - started) / 1000;
-const rebuildCpu = process.cpuUsage(rebuildCpuBefore);
-const rebuildCpuSeconds = (rebuildCpu.user + rebuildCpu.system) / 1e6;
-log(
-  `${label}: rebuilt ${rebuilt.events} events in ${rebuildSeconds.toFixed(1)} s = ${Math.round(names / rebuildSeconds)} names/s ` +
-    `(${rebuildCpuSeconds.toFixed(1)} s CPU in this process)`,
-);
 
 // Settle the database before the later operations and the load test (not timed): otherwise autovacuum and the checkpointer, woken by a
 // million fresh rows, compete with the API for the two cores during the first minutes.
@@ -405,7 +403,8 @@ const figures: ImportFigures = {
   rebuildSeconds,
   rebuildCpuSeconds,
   rebuildNamesPerSecond: names / rebuildSeconds,
-  rebuildEvents: rebuilt.events,
+  rebuildEvents: rebuilt.stats.events,
+  rebuildPeakRss: rebuilt.stats.peakRss,
   peakRss: (await processMemory(process.pid))?.peakRss ?? 0,
   ...(later ? { later } : {}),
   workload,

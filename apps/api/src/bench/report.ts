@@ -383,6 +383,14 @@ const storeTable = (run: BenchRun, store: BenchStore): string => {
       .join(' | ')} | |`,
   );
   lines.push(
+    `| rebuild peak RSS (the \`npm run rebuild\` process) | – | ${sizes
+      .map((s) => {
+        const r = results.find((x) => x.size === s);
+        return r?.imported.rebuildPeakRss !== undefined ? gb(r.imported.rebuildPeakRss) : '–';
+      })
+      .join(' | ')} | |`,
+  );
+  lines.push(
     `| load average (1 min) when this size started | – | ${sizes
       .map((s) => {
         const r = results.find((x) => x.size === s);
@@ -538,9 +546,10 @@ export const renderReport = (run: BenchRun): string => {
     '',
     '- Register: kingdoms → phyla → classes → orders → families → genera → species → subspecies, log-normal fan-out plus three',
     '  huge genera (0.7 %, 0.4 % and 0.3 % of the taxa: 4 900 species at 1M), ~30 % synonyms, ~20 % of taxa with vernacular',
-    '  names in nb/nn/se (æ/ø/å, Sámi letters), ~1 % hybrids (×) among plant-like species. Imported as one ImportTaxa command',
-    '  through `RegisterService.executeInParts` with the projection runner running; timed until the command answers',
-    '  (read-your-writes: the read models include every name).',
+    '  names in nb/nn/se (æ/ø/å, Sámi letters), ~1 % hybrids (×) among plant-like species. Written as a Darwin Core Archive',
+    '  folder and imported by `npm run import` in a process of its own (one ImportTaxa command, its projection included;',
+    '  timed from reading the files until the read models include every name), then rebuilt by `npm run rebuild` in a',
+    "  process of its own. `--import-source memory` hands the generated taxa to `executeInParts` in the bench's process.",
     '- Suggestions (`limit=10`): equal shares of prefixes (2–12 letters), exact names, single words of vernacular names,',
     '  scientific name ids and one-letter typos (substitution, deletion, insertion, transposition), 2 000 distinct texts.',
     '- Children: 1 000 small nodes (half with 1–20 children, half leaves) and up to 40 large nodes (100–1 000 children),',

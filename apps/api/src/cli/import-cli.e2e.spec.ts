@@ -8,10 +8,11 @@ import type { SqlClient } from '@navnebase/event-store';
 import { postgresForTests } from '../../../../libs/event-store/src/testing/test-clients.js';
 import { openSqlClient } from '../infrastructure/register-stores.js';
 import { sharedDataset } from '../testing/shared-data.js';
-import type { ImportStats } from './import-stats.js';
+import type { ImportStats, RebuildStats } from './command-stats.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const CLI = join(root, 'apps/api/dist/cli/import.js');
+const REBUILD_CLI = join(root, 'apps/api/dist/cli/rebuild.js');
 const ARCHIVE = sharedDataset('cites-appendix1-coldp');
 const TIMEOUT = 600_000;
 
@@ -167,7 +168,7 @@ describe('npm run import: the summary', () => {
       ]);
       const run = async (dir: string, args: string[] = []) => {
         const dataDir = await mkdtemp(join(folder, 'data-'));
-        return runImport({ DATA_DIR: dataDir }, args, undefined, dir);
+        return { ...(await runImport({ DATA_DIR: dataDir }, args, undefined, dir)), dataDir };
       };
       const statsFile = join(folder, 'stats.json');
       const first = await run(clean, ['--stats', statsFile]);
@@ -181,6 +182,20 @@ describe('npm run import: the summary', () => {
       expect(stats.peakRss).toBeGreaterThan(20e6);
       expect(stats.cpuSeconds).toBeGreaterThan(0);
       expect(stats.seconds).toBeGreaterThanOrEqual(stats.stages.write!);
+
+      // npm run rebuild -- --stats on the same store: the events it projected again, its time, CPU and memory peak
+      const rebuildStats = join(folder, 'rebuild-stats.json');
+      const rebuild = spawnSync(process.execPath, [REBUILD_CLI, '--stats', rebuildStats], {
+        env: { PATH: process.env.PATH, DATA_DIR: first.dataDir },
+        encoding: 'utf8',
+      });
+      expect(rebuild.status).toBe(0);
+      expect(rebuild.stdout).toContain('Lesemodellene er bygget på nytt');
+      const rebuilt = JSON.parse(await readFile(rebuildStats, 'utf8')) as RebuildStats;
+      expect(rebuilt.events).toBeGreaterThan(0);
+      expect(rebuilt.position).toBeGreaterThanOrEqual(rebuilt.events);
+      expect(rebuilt.peakRss).toBeGreaterThan(20e6);
+      expect(rebuilt.cpuSeconds).toBeGreaterThan(0);
 
       const second = await run(adjusted);
       expect(second.code).toBe(0);

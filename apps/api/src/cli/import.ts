@@ -5,7 +5,7 @@ import { importFromPath, type ImportOptions, type ImportStage } from '../data-tr
 import { parseValueMapping, type ValueMapping } from '../data-transfer/archive-import/value-mapping.js';
 import { openRegisterStores } from '../infrastructure/register-stores.js';
 import { openServerStoresFromEnv, openSqlClientFromEnv } from './open-stores-from-env.js';
-import { stageSummary, type ImportStats } from './import-stats.js';
+import { processFigures, stageSummary, type ImportStats } from './command-stats.js';
 
 const USAGE = `Bruk: npm run import -- <mappe eller .zip> [valg]
   --format dwca|coldp     formatet (ellers gjenkjent på filene: meta.xml = Darwin Core Archive, NameUsage.* eller Name.* + Taxon.* = ColDP)
@@ -111,12 +111,10 @@ try {
     console.log(`Hele rapporten er skrevet til ${values.report}.`);
   }
   const seconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage();
   const stats: ImportStats = {
     seconds,
     stages,
-    cpuSeconds: (cpu.user + cpu.system) / 1e6,
-    peakRss: process.resourceUsage().maxRSS * 1024,
+    ...processFigures(),
     names: report.imported.names,
     duplicate: report.duplicate,
   };

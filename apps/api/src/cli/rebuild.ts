@@ -1,7 +1,9 @@
 import { USERS_STREAM } from '@navnebase/domain';
 import { PostgresClient, SqlEventStore } from '@navnebase/event-store';
 import { besideSchemas, PROJECTOR_LOCK, rebuildBeside, rebuildReadModels, SqlReadModelStore, SqlUsersReadModel } from '@navnebase/projections';
+import { writeFile } from 'node:fs/promises';
 import { configOrExit } from '../config/app-config.js';
+import { processFigures, type RebuildStats } from './command-stats.js';
 import { openServerStoresFromEnv, openSqlClientFromEnv } from './open-stores-from-env.js';
 
 /**
@@ -13,6 +15,9 @@ import { openServerStoresFromEnv, openSqlClientFromEnv } from './open-stores-fro
  * schema of their own, and switches them in at the live checkpoint (see `rebuildBeside`); nothing needs to stop.
  */
 const online = process.argv.includes('--online');
+/** `--stats <file.json>`: the rebuild's time, events, CPU and memory peak as JSON (RebuildStats). */
+const statsFile = process.argv.includes('--stats') ? process.argv[process.argv.indexOf('--stats') + 1] : undefined;
+let measured: Pick<RebuildStats, 'seconds' | 'events' | 'position'> | undefined;
 const keepRetired = process.argv.includes('--keep-old');
 let last = 0;
 const tick = (text: string) => {
@@ -41,6 +46,7 @@ const rebuildOffline = async () => {
         onProgress: (position, count) => tick(`Bygger lesemodeller: ${count} hendelser (posisjon ${position}) …`),
       });
       const seconds = (performance.now() - started) / 1000;
+      measured = { seconds, events: result.events, position: result.position };
       process.stdout.write(
         `\rLesemodellene er bygget på nytt: ${result.events} hendelser til posisjon ${result.position} på ${seconds.toFixed(1)} s.\n`,
       );
@@ -104,6 +110,7 @@ const rebuildOnline = async () => {
         { keepRetired, onProgress: (stage, position, count) => tick(`${STAGES[stage]}: ${count} hendelser (posisjon ${position}) …`) },
       );
       const seconds = (performance.now() - started) / 1000;
+      measured = { seconds, events: result.events, position: result.position };
       process.stdout.write(
         `\rLesemodellene er bygget på nytt ved siden av de kjørende prosessene og byttet inn ved posisjon ${result.position} ` +
           `(${result.events} hendelser på ${seconds.toFixed(1)} s).\n`,
@@ -118,3 +125,4 @@ const rebuildOnline = async () => {
 };
 
 await (online ? rebuildOnline() : rebuildOffline());
+if (statsFile && measured) await writeFile(statsFile, `${JSON.stringify({ ...measured, ...processFigures() } satisfies RebuildStats)}\n`);
