@@ -5,8 +5,8 @@ import { once } from 'node:events';
 import type { ImportedTaxon, TaxonomicStatus } from '@navnebase/domain';
 
 /**
- * The benchmark register written as a Darwin Core Archive folder (meta.xml, taxon.txt, vernacularname.txt), so the
- * import is measured on the user's path: `npm run import` reads this folder through the same code.
+ * The benchmark register written as a Darwin Core Archive folder (meta.xml, taxon.txt, vernacularname.txt) or a ColDP
+ * one, so the import is measured on the user's path: `npm run import` reads the folder through the same code.
  */
 
 const STATUS: Readonly<Record<TaxonomicStatus, string>> = {
@@ -91,6 +91,40 @@ export const writeDarwinCoreArchive = async (dir: string, taxa: readonly Importe
     }
   }
   await core.close();
+  await vernacular.close();
+  return { taxonRows, vernacularRows };
+};
+
+const NAME_USAGE_COLUMNS = ['ID', 'parentID', 'status', 'rank', 'scientificName', 'authorship'];
+const VERNACULAR_COLUMNS = ['taxonID', 'name', 'language', 'preferred'];
+
+/**
+ * Writes the taxa (parents before children) as a ColDP folder in its NameUsage layout (NameUsage.tsv, a synonym's
+ * `parentID` its accepted usage; VernacularName.tsv); answers the rows written. The same register as the Darwin Core
+ * Archive above, for the ColDP reader's figures.
+ */
+export const writeColdpArchive = async (dir: string, taxa: readonly ImportedTaxon[]): Promise<{ taxonRows: number; vernacularRows: number }> => {
+  await mkdir(dir, { recursive: true });
+  const usages = lineWriter(join(dir, 'NameUsage.tsv'));
+  const vernacular = lineWriter(join(dir, 'VernacularName.tsv'));
+  await usages.line(NAME_USAGE_COLUMNS);
+  await vernacular.line(VERNACULAR_COLUMNS);
+  let taxonRows = 0;
+  let vernacularRows = 0;
+  for (const taxon of taxa) {
+    const main = taxon.mainName;
+    await usages.line([taxon.key, taxon.parentKey ?? '', STATUS[main.taxonomicStatus], main.rank, main.scientificName, main.author]);
+    taxonRows++;
+    for (const [i, synonym] of taxon.synonyms.entries()) {
+      await usages.line([`${taxon.key}-s${i}`, taxon.key, STATUS[synonym.taxonomicStatus], synonym.rank, synonym.scientificName, synonym.author]);
+      taxonRows++;
+    }
+    for (const v of taxon.vernacularNames) {
+      await vernacular.line([taxon.key, v.vernacularName, v.languageIsoCode, v.status === 'Recommended' ? 'true' : 'false']);
+      vernacularRows++;
+    }
+  }
+  await usages.close();
   await vernacular.close();
   return { taxonRows, vernacularRows };
 };

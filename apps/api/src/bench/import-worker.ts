@@ -13,7 +13,7 @@ import { openRegisterStores } from '../infrastructure/register-stores.js';
 import { registerCommands } from '../register/register-commands.js';
 import { BENCH_EDITORS, BENCH_REMARKS, LaterOperations, type LaterOperationKind } from './later-operations.js';
 import { seededRandom } from './prng.js';
-import { writeDarwinCoreArchive } from './archive-file.js';
+import { writeColdpArchive, writeDarwinCoreArchive } from './archive-file.js';
 import { apiEnvironment, log, openBenchSql, processMemory, type BenchStore, type BenchTarget } from './bench-stores.js';
 import { collectWorkload, type Workload } from './workload.js';
 import { generateRegister } from './synthetic-register.js';
@@ -34,6 +34,8 @@ export interface ImportFigures {
   readonly generateSeconds: number;
   /** Where the import read the register from (see above). */
   readonly importSource: 'archive' | 'memory';
+  /** The archive's format, when imported from an archive. */
+  readonly archiveFormat?: 'dwca' | 'coldp';
   /** The archive import's stages, wall seconds (read: files, rows and tree; plan: the domain's decision; write: appends and projection). */
   readonly importStages?: Partial<Record<ImportStage, number>>;
   readonly importSeconds: number;
@@ -91,6 +93,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     seed: { type: 'string', default: '20260101' },
     'import-source': { type: 'string', default: 'archive' },
+    'archive-format': { type: 'string', default: 'dwca' },
     operations: { type: 'string', default: '0' },
   },
 });
@@ -158,6 +161,7 @@ const names = counts.names;
 log(`${label}: generated ${counts.taxa} taxa / ${names} names in ${generateSeconds.toFixed(1)} s`);
 
 const importSource = values['import-source'] === 'memory' ? 'memory' : 'archive';
+const archiveFormat = values['archive-format'] === 'coldp' ? 'coldp' : 'dwca';
 let lastReport = performance.now();
 const importStages: Partial<Record<ImportStage, number>> = {};
 let importSeconds: number;
@@ -168,9 +172,9 @@ let sql: SqlClient | undefined;
 if (importSource === 'archive') {
   const archiveDir = await mkdtemp(join(tmpdir(), 'navnebase-bench-archive-'));
   started = performance.now();
-  const written = await writeDarwinCoreArchive(archiveDir, register.taxa);
+  const written = await (archiveFormat === 'coldp' ? writeColdpArchive : writeDarwinCoreArchive)(archiveDir, register.taxa);
   log(
-    `${label}: wrote a Darwin Core Archive (${written.taxonRows} name rows, ${written.vernacularRows} vernacular rows) in ${((performance.now() - started) / 1000).toFixed(1)} s (not counted)`,
+    `${label}: wrote a ${archiveFormat === 'coldp' ? 'ColDP' : 'Darwin Core Archive'} folder (${written.taxonRows} name rows, ${written.vernacularRows} vernacular rows) in ${((performance.now() - started) / 1000).toFixed(1)} s (not counted)`,
   );
   // The importing process holds the register from here on; this one lets its generated copy go.
   // eslint-disable-next-line no-useless-assignment -- drops the last reference, for the garbage collector
@@ -233,7 +237,7 @@ if (importSource === 'archive') {
   await sql.close();
 }
 log(
-  `${label}: imported from ${importSource === 'archive' ? 'a Darwin Core Archive by npm run import' : 'memory'} in ${importSeconds.toFixed(1)} s = ${Math.round(names / importSeconds)} names/s ` +
+  `${label}: imported from ${importSource === 'archive' ? `a ${archiveFormat === 'coldp' ? 'ColDP' : 'Darwin Core Archive'} folder by npm run import` : 'memory'} in ${importSeconds.toFixed(1)} s = ${Math.round(names / importSeconds)} names/s ` +
     `(${importCpuSeconds.toFixed(1)} s CPU in the importing process` +
     (importPeakRss !== undefined ? `, peak ${(importPeakRss / 1e9).toFixed(2)} GB` : '') +
     (importProcessSeconds !== undefined ? `, ${importProcessSeconds.toFixed(1)} s from its start to its end` : '') +
@@ -394,7 +398,7 @@ const figures: ImportFigures = {
   counts,
   generateSeconds,
   importSource,
-  ...(importSource === 'archive' ? { importStages } : {}),
+  ...(importSource === 'archive' ? { importStages, archiveFormat } : {}),
   importSeconds,
   importNamesPerSecond: names / importSeconds,
   importCpuSeconds,

@@ -369,7 +369,7 @@ const storeTable = (run: BenchRun, store: BenchStore): string => {
         if (!r) return '–';
         const stages = r.imported.importStages;
         return stages
-          ? `archive; ${(stages.read ?? 0).toFixed(1)} / ${(stages.plan ?? 0).toFixed(1)} / ${(stages.write ?? 0).toFixed(1)}`
+          ? `${r.imported.archiveFormat === 'coldp' ? 'ColDP' : 'DwC-A'}; ${(stages.read ?? 0).toFixed(1)} / ${(stages.plan ?? 0).toFixed(1)} / ${(stages.write ?? 0).toFixed(1)}`
           : (r.imported.importSource ?? 'memory');
       })
       .join(' | ')} | |`,

@@ -13,9 +13,9 @@ import { mergeReport } from './report-merge.js';
 import { renderReport, type BenchRun } from './report.js';
 
 /**
- * `npm run bench`: for each size and store, generates a synthetic register, writes it as a Darwin Core Archive and
- * imports it as `npm run import` does (`--import-source memory`: the generated taxa handed to the import command
- * directly, the earlier figure), rebuilds the read models, loads the real API with concurrent HTTP requests, and compares event store
+ * `npm run bench`: for each size and store, generates a synthetic register, writes it as a Darwin Core Archive
+ * (`--archive-format coldp`: a ColDP folder) and imports it by `npm run import` (`--import-source memory`: the generated
+ * taxa handed to the import command directly, the earlier figure), rebuilds the read models by `npm run rebuild`, loads the real API with concurrent HTTP requests, and compares event store
  * appends with Emmett's on the same PostgreSQL. Writes the figures as markdown (and JSON beside it).
  *
  *   npm run bench -- --sizes 10000,100000,1000000 --stores postgres,pglite --duration 10 --transfer-names 100000
@@ -60,6 +60,7 @@ const { values } = parseArgs({
     'audit-only': { type: 'boolean', default: false },
     'schema-prefix': { type: 'string', default: 'bench' },
     'import-source': { type: 'string', default: 'archive' },
+    'archive-format': { type: 'string', default: 'dwca' },
     out: { type: 'string', default: 'BENCHMARKS.md' },
     note: { type: 'string', default: '' },
     seed: { type: 'string', default: '20260101' },
@@ -131,6 +132,8 @@ const runWorker = (target: BenchTarget, size: number): Promise<ImportFigures> =>
       String(seed),
       '--import-source',
       values['import-source'] === 'memory' ? 'memory' : 'archive',
+      '--archive-format',
+      values['archive-format'] === 'coldp' ? 'coldp' : 'dwca',
       '--operations',
       String(values['skip-audit'] ? 0 : values.operations ? Number(values.operations) : Math.round(size / 10)),
       ...(target.databaseUrl ? ['--database-url', target.databaseUrl, '--schema', target.schema!] : []),
