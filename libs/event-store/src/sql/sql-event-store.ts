@@ -44,18 +44,26 @@ const READ_HORIZON = `
        WHERE (x::text::numeric % 4294967296)::text NOT IN (SELECT xid32 FROM non_appenders)),
       (SELECT pg_snapshot_xmax(s) FROM snap)) AS below)`;
 
-/** Serialises schema changes of processes starting at the same time (each runs the schema script at start). */
-export const SCHEMA_LOCK = { classId: 1312965971, objectId: 2 } as const;
+/**
+ * Serialises schema changes of processes starting at the same time (each runs the schema script at start). Its second
+ * key is the schema's, as the appenders' (advisory locks are per database): registers in other schemas of the same
+ * database neither wait for this one's schema script nor hold it up with their projection batches. Its first key is
+ * its own, so that the appenders' lock, which readers look for by its first key, is never mistaken for it.
+ */
+export const SCHEMA_LOCK = { classId: 1312965972 } as const;
+const SCHEMA_LOCK_KEY = `${SCHEMA_LOCK.classId}, (hashtext(current_schema()) & 2147483647)`;
 
 /**
  * Taken shared by a transaction that writes read-model tables, before it touches any: a schema script (which holds
  * the lock exclusively) then waits for running batches instead of deadlocking with them on the tables' locks.
  */
-export const SCHEMA_LOCK_SHARED = `SELECT pg_advisory_xact_lock_shared(${SCHEMA_LOCK.classId}, ${SCHEMA_LOCK.objectId})`;
+export const SCHEMA_LOCK_SHARED = `SELECT pg_advisory_xact_lock_shared(${SCHEMA_LOCK_KEY})`;
+
+/** Taken by a schema script for its transaction. */
+export const SCHEMA_LOCK_EXCLUSIVE = `SELECT pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`;
 
 /** Runs a schema script under the schema lock, in one transaction. */
-export const withSchemaLock = (script: string) =>
-  `BEGIN; SELECT pg_advisory_xact_lock(${SCHEMA_LOCK.classId}, ${SCHEMA_LOCK.objectId}); ${script}; COMMIT;`;
+export const withSchemaLock = (script: string) => `BEGIN; ${SCHEMA_LOCK_EXCLUSIVE}; ${script}; COMMIT;`;
 
 /**
  * How long a batch of appends waits for a lock it cannot skip (see es_append_batch) before it gives up and its appends
