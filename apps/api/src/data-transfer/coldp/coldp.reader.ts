@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { noteUnreadFiles, type DatasetFiles } from '../archive-import/archive-files.js';
-import { decodeFile, readDelimited, type DelimitedRecord, type DelimitedTable } from '../archive-import/delimited-file.js';
+import { decodeFile, eachDelimited, type DelimitedRecord } from '../archive-import/delimited-file.js';
 import type { FileRead } from '../archive-import/import-report.js';
 import type { ParsedDataset, UsageRow, VernacularRow } from '../archive-import/name-usage.js';
 import { noteOriginalNames } from '../archive-import/original-names.js';
@@ -12,21 +12,39 @@ import { clean } from '../archive-import/text-normalization.js';
 const NAME_USAGE = /^name-?usages?\.(tsv|csv|txt)$/i;
 const VERNACULAR = /^vernacular-?names?\.(tsv|csv|txt)$/i;
 
+type Column = (record: DelimitedRecord, name: string) => string;
+
 /** Column lookup by name: case-insensitive, with or without the `col:` prefix. */
-const columns = (table: DelimitedTable) => {
-  const index = new Map(table.header.map((h, i) => [h.trim().toLowerCase().replace(/^col:/, ''), i]));
+const columns = (header: readonly string[]): Column => {
+  const index = new Map(header.map((h, i) => [h.trim().toLowerCase().replace(/^col:/, ''), i]));
   return (record: DelimitedRecord, name: string): string => {
     const i = index.get(name.toLowerCase());
     return i === undefined ? '' : clean(record.values[i]);
   };
 };
 
-/** ColDP files are UTF-8; one that is not is read as Windows-1252, with a problem (see decodeFile). */
-const openTable = async (files: DatasetFiles, name: string, ledger: RowLedger) => {
+/**
+ * Reads a ColDP file, handing each record to `each` as it is parsed with the lookup of its columns (the records are
+ * not kept). ColDP files are UTF-8; one that is not is read as Windows-1252, with a problem (see decodeFile).
+ */
+const readTable = async (
+  files: DatasetFiles,
+  name: string,
+  ledger: RowLedger,
+  each: (get: Column, record: DelimitedRecord, file: string) => void,
+): Promise<{ readonly file: string; readonly encoding: string; readonly records: number }> => {
+  const file = basename(name);
   const { text, encoding, problem } = decodeFile(await files.read(name));
-  if (problem) ledger.note({ file: basename(name) }, 'warning', problem.reason, problem.detail);
-  const table = readDelimited(name, text);
-  return { file: basename(name), encoding, table, get: columns(table) };
+  if (problem) ledger.note({ file }, 'warning', problem.reason, problem.detail);
+  let get: Column = () => '';
+  const records = eachDelimited(
+    name,
+    text,
+    {},
+    (header) => (get = columns(header)),
+    (record) => each(get, record, file),
+  );
+  return { file, encoding, records };
 };
 
 /** ColDP: a synonym's `parentID` is its accepted usage, an accepted usage's `parentID` its parent. */
@@ -95,10 +113,9 @@ const nameTaxonUsages = async (
   ledger: RowLedger,
   map: (row: UsageRow) => UsageRow,
 ): Promise<{ usages: UsageRow[]; read: FileRead[] }> => {
-  const nameFile = await openTable(files, files.find(NAME)!, ledger);
   const names = new Map<string, NameFields & { readonly line: number }>();
-  for (const record of nameFile.table.records) {
-    const get = (column: string) => nameFile.get(record, column);
+  const nameFile = await readTable(files, files.find(NAME)!, ledger, (column, record) => {
+    const get = (name: string) => column(record, name);
     const basionymId = get('basionymID');
     names.set(get('ID'), {
       scientificName: get('scientificName'),
@@ -108,7 +125,7 @@ const nameTaxonUsages = async (
       basionymId: basionymId === get('ID') ? '' : basionymId,
       line: record.line,
     });
-  }
+  });
   const used = new Set<string>();
   const usageOf = (file: string, get: (r: DelimitedRecord, c: string) => string, record: DelimitedRecord, synonym: boolean): UsageRow => {
     const id = get(record, 'ID') || (synonym ? `${file}#${record.line}` : '');
@@ -133,23 +150,21 @@ const nameTaxonUsages = async (
       ...(name?.basionymId ? { originalName: name.basionymId } : {}),
     });
   };
-  const taxonFile = await openTable(files, files.find(TAXON)!, ledger);
-  const usages = taxonFile.table.records.map((r) => usageOf(taxonFile.file, taxonFile.get, r, false));
+  const usages: UsageRow[] = [];
+  const taxonFile = await readTable(files, files.find(TAXON)!, ledger, (get, record, file) => usages.push(usageOf(file, get, record, false)));
   const read: FileRead[] = [
     { file: taxonFile.file, kind: 'nameUsages', rows: usages.length, encoding: taxonFile.encoding, taxa: usages.length, synonyms: 0 },
   ];
   const synonymName = files.find(SYNONYM);
   if (synonymName) {
-    const synonymFile = await openTable(files, synonymName, ledger);
-    const synonyms = synonymFile.table.records.map((r) => usageOf(synonymFile.file, synonymFile.get, r, true));
-    usages.push(...synonyms);
+    const synonymFile = await readTable(files, synonymName, ledger, (get, record, file) => usages.push(usageOf(file, get, record, true)));
     read.push({
       file: synonymFile.file,
       kind: 'nameUsages',
-      rows: synonyms.length,
+      rows: synonymFile.records,
       encoding: synonymFile.encoding,
       taxa: 0,
-      synonyms: synonyms.length,
+      synonyms: synonymFile.records,
     });
   }
   noteOriginalNames(usages, ledger);
@@ -166,8 +181,8 @@ const nameTaxonUsages = async (
 
 /** The NameUsage layout: one row per name usage, accepted or synonym (counted once the user's mapping is applied). */
 const nameUsageRows = async (files: DatasetFiles, usageName: string, ledger: RowLedger, map: (row: UsageRow) => UsageRow) => {
-  const usageFile = await openTable(files, usageName, ledger);
-  const usages = usageFile.table.records.map((r) => map(usageRow(usageFile.file, usageFile.get, r)));
+  const usages: UsageRow[] = [];
+  const usageFile = await readTable(files, usageName, ledger, (get, record, file) => usages.push(map(usageRow(file, get, record))));
   noteOriginalNames(usages, ledger);
   const synonyms = usages.filter((u) => isSynonymLike(u.status)).length;
   const read: FileRead[] = [
@@ -189,9 +204,10 @@ export const readColdp = async (files: DatasetFiles, ledger: RowLedger, mapping:
   const vernacularName = files.find(VERNACULAR);
   const vernaculars: VernacularRow[] = [];
   if (vernacularName) {
-    const file = await openTable(files, vernacularName, ledger);
-    vernaculars.push(...file.table.records.map((r) => mapVernacularValues(vernacularRow(file.file, file.get, r), mapping, ledger)));
-    read.push({ file: file.file, kind: 'vernacularNames', rows: vernaculars.length, encoding: file.encoding });
+    const file = await readTable(files, vernacularName, ledger, (get, record, name) =>
+      vernaculars.push(mapVernacularValues(vernacularRow(name, get, record), mapping, ledger)),
+    );
+    read.push({ file: file.file, kind: 'vernacularNames', rows: file.records, encoding: file.encoding });
   }
   const tables = usageName ? [usageName] : [files.find(NAME), files.find(TAXON), files.find(SYNONYM)];
   noteUnreadFiles(files, new Set([...tables, vernacularName].filter((n): n is string => n !== undefined)), ledger);
