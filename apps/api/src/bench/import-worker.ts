@@ -239,7 +239,7 @@ if (importSource === 'archive') {
 log(
   `${label}: imported from ${importSource === 'archive' ? `a ${archiveFormat === 'coldp' ? 'ColDP' : 'Darwin Core Archive'} folder by npm run import` : 'memory'} in ${importSeconds.toFixed(1)} s = ${Math.round(names / importSeconds)} names/s ` +
     `(${importCpuSeconds.toFixed(1)} s CPU in the importing process` +
-    (importPeakRss !== undefined ? `, peak ${(importPeakRss / 1e9).toFixed(2)} GB` : '') +
+    (importPeakRss !== undefined ? `, peak ${(importPeakRss / 1024 ** 3).toFixed(2)} GB` : '') +
     (importProcessSeconds !== undefined ? `, ${importProcessSeconds.toFixed(1)} s from its start to its end` : '') +
     ')' +
     (importSource === 'archive'
@@ -255,7 +255,7 @@ const rebuildSeconds = rebuilt.stats.seconds;
 const rebuildCpuSeconds = rebuilt.stats.cpuSeconds;
 log(
   `${label}: npm run rebuild rebuilt ${rebuilt.stats.events} events in ${rebuildSeconds.toFixed(1)} s = ${Math.round(names / rebuildSeconds)} names/s ` +
-    `(${rebuildCpuSeconds.toFixed(1)} s CPU in the rebuilding process, peak ${(rebuilt.stats.peakRss / 1e9).toFixed(2)} GB, ` +
+    `(${rebuildCpuSeconds.toFixed(1)} s CPU in the rebuilding process, peak ${(rebuilt.stats.peakRss / 1024 ** 3).toFixed(2)} GB, ` +
     `${rebuilt.seconds.toFixed(1)} s from its start to its end)`,
 );
 sql = await openBenchSql(target);

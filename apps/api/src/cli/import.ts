@@ -118,7 +118,7 @@ try {
     names: report.imported.names,
     duplicate: report.duplicate,
   };
-  console.log(`Ferdig på ${stats.seconds.toFixed(1)} s (${stageSummary(stages)}; høyeste minnebruk ${(stats.peakRss / 1e9).toFixed(2)} GB).`);
+  console.log(`Ferdig på ${stats.seconds.toFixed(1)} s (${stageSummary(stages)}; høyeste minnebruk ${(stats.peakRss / 1024 ** 3).toFixed(2)} GB).`);
   if (values.stats) await writeFile(values.stats, `${JSON.stringify(stats)}\n`);
 } catch (error) {
   console.error(`Importen stoppet: ${error instanceof Error ? error.message : String(error)}`);
