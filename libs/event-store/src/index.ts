@@ -1,5 +1,6 @@
 export * from './event-store.port.js';
 export * from './sql/sql-client.js';
+export * from './sql/copy-text.js';
 export * from './sql/postgres-client.js';
 export * from './sql/pglite-client.js';
 export * from './sql/sql-event-store.js';

@@ -7,6 +7,8 @@ import type { HeldLock, SqlClient, SqlExecutor } from './sql-client.js';
 const EXTENSIONS = { pg_trgm };
 
 /** The embedded PostgreSQL (WASM), with data in a folder or in memory. One connection: statements run in turn. */
+const copyStatement = (table: string, columns: readonly string[]) => `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`;
+
 export class PgliteClient implements SqlClient {
   readonly dialect = 'pglite' as const;
 
@@ -42,12 +44,20 @@ export class PgliteClient implements SqlClient {
     return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
   }
 
+  /** PGlite reads COPY's data from a blob it is handed with the statement (`/dev/blob`). */
+  async copyRows(table: string, columns: readonly string[], lines: Iterable<string>): Promise<void> {
+    await this.db.query(copyStatement(table, columns), [], { blob: new Blob([...lines]) });
+  }
+
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     return this.db.transaction(async (t) =>
       fn({
         query: async <R>(text: string, params: readonly unknown[] = []) => {
           const result = await t.query<R>(text, params as unknown[]);
           return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+        },
+        copyRows: async (table, columns, lines) => {
+          await t.query(copyStatement(table, columns), [], { blob: new Blob([...lines]) });
         },
       }),
     );

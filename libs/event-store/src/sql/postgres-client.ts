@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { HeldLock, SqlClient, SqlExecutor } from './sql-client.js';
 
 const { Pool, types } = pg;
@@ -20,6 +23,12 @@ const UNIQUE_VIOLATION = '23505';
 const DUPLICATE_SCHEMA = '42P06';
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** COPY … FROM STDIN on one connection, fed piece by piece (a piece is built only when the stream asks for it). */
+const copyOn = async (connection: pg.PoolClient, table: string, columns: readonly string[], lines: Iterable<string>) => {
+  const sink = connection.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
+  await pipeline(Readable.from(lines, { objectMode: false }), sink);
+};
 
 /** Advisory locks are per database, not per schema: a named lock's key includes the schema (FNV-1a of the text). */
 const LOCK_CLASS = 1312965972;
@@ -69,6 +78,15 @@ export class PostgresClient implements SqlClient {
     return { rows: result.rows as R[], affectedRows: result.rowCount ?? 0 };
   }
 
+  async copyRows(table: string, columns: readonly string[], lines: Iterable<string>): Promise<void> {
+    const connection = await this.pool.connect();
+    try {
+      await copyOn(connection, table, columns, lines);
+    } finally {
+      connection.release();
+    }
+  }
+
   async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     const connection = await this.pool.connect();
     try {
@@ -78,6 +96,7 @@ export class PostgresClient implements SqlClient {
           const result = await connection.query(text, params as unknown[]);
           return { rows: result.rows as R[], affectedRows: result.rowCount ?? 0 };
         },
+        copyRows: (table, columns, lines) => copyOn(connection, table, columns, lines),
       };
       const result = await fn(tx);
       await connection.query('COMMIT');

@@ -1,6 +1,12 @@
 /** The little SQL surface the stores need, served by PostgreSQL (node-postgres) and PGlite alike. */
 export interface SqlExecutor {
   query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  /**
+   * Loads rows into `table` with COPY (PostgreSQL's text format, see `copy-text.ts`): `lines` are pieces of the data,
+   * each a run of whole lines, taken one by one as the database reads them. Much cheaper than an INSERT of the same
+   * rows for bulk loads; no conflict handling, so only for rows that cannot be in the table yet.
+   */
+  copyRows(table: string, columns: readonly string[], lines: Iterable<string>): Promise<void>;
 }
 
 /** A session-level lock held on a connection of its own until released (or the connection is lost). */

@@ -1,6 +1,6 @@
 import type { RegisterEvent, ScientificNameRecord, TaxonRecord } from '@navnebase/domain';
 import type { RecordedEvent } from '@navnebase/event-store';
-import type { SqlExecutor } from '@navnebase/event-store';
+import { copyPieces, type SqlExecutor } from '@navnebase/event-store';
 
 /**
  * The register's records as they were after each event (`rm_version`): one row per record an event touched, so the
@@ -78,6 +78,16 @@ export const writeVersionRows = async (tx: SqlExecutor, rows: readonly VersionRo
       [JSON.stringify(rows.slice(i, i + CHUNK))],
     );
   }
+};
+
+/** Version rows that cannot be in the table yet (positions past the projection's checkpoint), loaded with COPY. */
+export const copyVersionRows = async (tx: SqlExecutor, rows: readonly VersionRow[]): Promise<void> => {
+  if (rows.length === 0) return;
+  await tx.copyRows(
+    'rm_version',
+    ['kind', 'id', 'position', 'owner', 'alive', 'record'],
+    copyPieces(rows, (r) => [r.kind, r.id, r.position, r.owner, r.alive, r.record]),
+  );
 };
 
 /**

@@ -27,6 +27,8 @@ export class ChangeSet {
   readonly touchedTaxa = new Set<number>();
   /** Taxa created by this batch: all their names are in `names`, so their main name is known here. */
   readonly createdTaxa = new Set<number>();
+  /** Names created by this batch (absent before it): their rows are new to the name table. */
+  readonly createdNames = new Set<number>();
   /** Taxa that gained or lost a name, or whose names changed (their main name may have changed). */
   readonly nameTaxa = new Set<number>();
   position = 0;

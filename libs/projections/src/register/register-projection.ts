@@ -40,6 +40,7 @@ export const projectRegisterEvents = (events: readonly RecordedEvent[]): ChangeS
       if (before?.parentId !== undefined && before.parentId !== null) changes.touchedTaxa.add(before.parentId);
     }
     for (const { before, after } of effects.names) {
+      if (!before && after && !changes.names.has(after.id)) changes.createdNames.add(after.id);
       if (before && before.taxonId !== after?.taxonId) {
         changes.touchedTaxa.add(before.taxonId);
         changes.nameTaxa.add(before.taxonId);

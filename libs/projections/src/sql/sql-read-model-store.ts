@@ -1,5 +1,5 @@
 import { LANGUAGES, rankId, type ScientificNameRecord, type TaxonRecord } from '@navnebase/domain';
-import { SCHEMA_LOCK_SHARED, withSchemaLock, type RecordedEvent, type SqlClient, type SqlExecutor } from '@navnebase/event-store';
+import { copyPieces, SCHEMA_LOCK_SHARED, withSchemaLock, type RecordedEvent, type SqlClient, type SqlExecutor } from '@navnebase/event-store';
 import type { ChangeLogFilter, ReadModelStore } from '../read-model-store.port.js';
 import type { ChangeLogEntry, StatisticsCount, StatisticsDay, StatisticsKind, SuccessorView } from '../read-models.js';
 import type { ChangeSet } from '../register/change-set.js';
@@ -11,7 +11,14 @@ import { feedRowsOf, referencedTaxa, segmentsOf } from '../feed/feed-projection.
 import { ancestorLinks, fillEntered, writeFeedRows } from '../feed/sql-feed.js';
 import { backfillAuditTexts, writeAuditTexts } from '../history/audit-text.js';
 import { backfillAuditRows, writeAuditRows } from '../history/audit-log.js';
-import { backfillVersions, builtInVersionRows, fillImportedRecords, versionRowsOf, writeVersionRows } from '../history/record-versions.js';
+import {
+  backfillVersions,
+  builtInVersionRows,
+  copyVersionRows,
+  fillImportedRecords,
+  versionRowsOf,
+  writeVersionRows,
+} from '../history/record-versions.js';
 
 const PROJECTION = 'register';
 
@@ -62,11 +69,15 @@ const pipelined = (tx: SqlExecutor) => {
   // Each statement goes out as soon as the one before it is answered (one at a time on the connection).
   let last: Promise<unknown> = Promise.resolve();
   let failure: { error: unknown } | undefined;
+  const queue = (work: () => Promise<unknown>) => {
+    last = last.then(() => (failure ? undefined : work())).catch((error: unknown) => (failure ??= { error }));
+  };
   const executor: SqlExecutor = {
     query: async <R>(text: string, params?: readonly unknown[]) => {
-      last = last.then(() => (failure ? undefined : tx.query(text, params))).catch((error: unknown) => (failure ??= { error }));
+      queue(() => tx.query(text, params));
       return { rows: [] as R[] };
     },
+    copyRows: async (table, columns, lines) => queue(() => tx.copyRows(table, columns, lines)),
   };
   return {
     executor,
@@ -135,7 +146,8 @@ export class SqlReadModelStore implements ReadModelStore {
         // while this process builds the next one's payload. (PGlite runs on this thread: nothing to overlap.)
         const tx = this.sql.dialect === 'postgres' ? pipelined(connection) : { executor: connection, flush: async () => undefined };
         await this.write(tx.executor, projectRegisterEvents(segment));
-        await writeVersionRows(tx.executor, versionRowsOf(segment));
+        // Rows of positions past the checkpoint: none is in the table yet.
+        await copyVersionRows(tx.executor, versionRowsOf(segment));
         await writeAuditTexts(tx.executor, segment);
         await writeAuditRows(tx.executor, segment);
         await tx.flush();
@@ -156,18 +168,25 @@ export class SqlReadModelStore implements ReadModelStore {
     // Taxa created in this batch get their main name with the row; only older taxa whose names changed are refreshed.
     const mains = changes.mainNamesOfCreatedTaxa();
     await this.writeTaxa(tx, upsertTaxa, removedTaxa, mains, changes.createdTaxa);
-    await this.writeNames(tx, upsertNames, removedNames);
+    await this.writeNames(tx, upsertNames, removedNames, changes.createdNames);
     await this.refreshMainNames(
       tx,
       [...changes.nameTaxa].filter((id) => !changes.createdTaxa.has(id)),
     );
-    for (const part of chunks(changes.history)) {
-      await tx.query(
-        `INSERT INTO rm_history (scientific_name_id, position, change_type, change_date, changed_by, remarks, data_before, data_after)
-         SELECT x."scientificNameId", x.position, x."changeType", x."changeDate", x."changedBy", x.remarks, x."dataBefore", x."dataAfter"
-         FROM jsonb_to_recordset($1::jsonb) AS x("scientificNameId" bigint, position bigint, "changeType" text, "changeDate" timestamptz,
-           "changedBy" text, remarks text, "dataBefore" jsonb, "dataAfter" jsonb)`,
-        [JSON.stringify(part)],
+    if (changes.history.length) {
+      await tx.copyRows(
+        'rm_history',
+        ['scientific_name_id', 'position', 'change_type', 'change_date', 'changed_by', 'remarks', 'data_before', 'data_after'],
+        copyPieces(changes.history, (h) => [
+          h.scientificNameId,
+          h.position,
+          h.changeType,
+          h.changeDate,
+          h.changedBy,
+          h.remarks,
+          h.dataBefore,
+          h.dataAfter,
+        ]),
       );
     }
     const statistics = [...changes.statistics.entries()].map(([key, delta]) => {
@@ -201,14 +220,35 @@ export class SqlReadModelStore implements ReadModelStore {
     mains: ReadonlyMap<number, ScientificNameRecord> = new Map(),
     created: ReadonlySet<number> = new Set(),
   ) {
-    const touched = [...removed, ...upserts.filter((t) => !created.has(t.id)).map((t) => t.id)];
+    const changed = upserts.filter((t) => !created.has(t.id));
+    const touched = [...removed, ...changed.map((t) => t.id)];
     for (const ids of chunks(touched)) {
       await tx.query(`DELETE FROM rm_vernacular WHERE taxon_id = ANY($1::bigint[])`, [ids]);
     }
     for (const ids of chunks(removed)) {
       await tx.query(`DELETE FROM rm_taxon WHERE taxon_id = ANY($1::bigint[])`, [ids]);
     }
-    for (const part of chunks(upserts)) {
+    // Taxa created in this batch are new to the tables: loaded with COPY (an import's hundreds of thousands).
+    const fresh = created.size ? upserts.filter((t) => created.has(t.id)) : [];
+    if (fresh.length) {
+      await tx.copyRows(
+        'rm_taxon',
+        ['taxon_id', 'parent_taxon_id', 'exists_in_norway', 'vernacular_names', 'main_name_id', 'rank_id'],
+        copyPieces(fresh, (t) => {
+          const main = mains.get(t.id);
+          return [t.id, t.parentId, t.existsInNorway, t.vernacularNames, main?.id ?? null, main ? rankId(main.rank) : null];
+        }),
+      );
+      const vernacular = fresh.flatMap((t) => t.vernacularNames.map((v) => ({ taxonId: t.id, v })));
+      if (vernacular.length) {
+        await tx.copyRows(
+          'rm_vernacular',
+          ['vernacular_name_id', 'taxon_id', 'vernacular_name', 'language', 'status', 'search_key'],
+          copyPieces(vernacular, ({ taxonId, v }) => [v.id, taxonId, v.vernacularName, v.languageIsoCode, v.status, searchKey(v.vernacularName)]),
+        );
+      }
+    }
+    for (const part of chunks(changed)) {
       const rows = part.map((t) => {
         const main = mains.get(t.id);
         return { ...t, mainNameId: main?.id ?? null, rankId: main ? rankId(main.rank) : null };
@@ -243,11 +283,25 @@ export class SqlReadModelStore implements ReadModelStore {
     }
   }
 
-  private async writeNames(tx: SqlExecutor, upserts: readonly ScientificNameRecord[], removed: readonly number[]) {
+  private async writeNames(
+    tx: SqlExecutor,
+    upserts: readonly ScientificNameRecord[],
+    removed: readonly number[],
+    created: ReadonlySet<number> = new Set(),
+  ) {
     for (const ids of chunks(removed)) {
       await tx.query(`DELETE FROM rm_name WHERE scientific_name_id = ANY($1::bigint[])`, [ids]);
     }
-    for (const part of chunks(upserts)) {
+    // Names created in this batch are new to the table: loaded with COPY.
+    const fresh = created.size ? upserts.filter((n) => created.has(n.id)) : [];
+    if (fresh.length) {
+      await tx.copyRows(
+        'rm_name',
+        ['scientific_name_id', 'taxon_id', 'scientific_name', 'author', 'rank_id', 'status', 'search_key', 'record'],
+        copyPieces(fresh, (n) => [n.id, n.taxonId, n.scientificName, n.author, rankId(n.rank), n.taxonomicStatus, searchKey(n.scientificName), n]),
+      );
+    }
+    for (const part of chunks(created.size ? upserts.filter((n) => !created.has(n.id)) : upserts)) {
       const rows = part.map((n) => ({
         id: n.id,
         taxonId: n.taxonId,
