@@ -9,6 +9,23 @@ const EXTENSIONS = { pg_trgm };
 /** The embedded PostgreSQL (WASM), with data in a folder or in memory. One connection: statements run in turn. */
 const copyStatement = (table: string, columns: readonly string[]) => `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`;
 
+/** A blob holds its whole text: a large load goes as several COPYs of about 8 MB each, so memory stays bounded. */
+const BLOB_TEXT = 8 * 1024 * 1024;
+function* blobsOf(pieces: Iterable<string>): Generator<Blob> {
+  let held: string[] = [];
+  let length = 0;
+  for (const piece of pieces) {
+    held.push(piece);
+    length += piece.length;
+    if (length >= BLOB_TEXT) {
+      yield new Blob(held);
+      held = [];
+      length = 0;
+    }
+  }
+  if (held.length) yield new Blob(held);
+}
+
 export class PgliteClient implements SqlClient {
   readonly dialect = 'pglite' as const;
 
@@ -46,7 +63,7 @@ export class PgliteClient implements SqlClient {
 
   /** PGlite reads COPY's data from a blob it is handed with the statement (`/dev/blob`). */
   async copyRows(table: string, columns: readonly string[], lines: Iterable<string>): Promise<void> {
-    await this.db.query(copyStatement(table, columns), [], { blob: new Blob([...lines]) });
+    for (const blob of blobsOf(lines)) await this.db.query(copyStatement(table, columns), [], { blob });
   }
 
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
@@ -57,7 +74,7 @@ export class PgliteClient implements SqlClient {
           return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
         },
         copyRows: async (table, columns, lines) => {
-          await t.query(copyStatement(table, columns), [], { blob: new Blob([...lines]) });
+          for (const blob of blobsOf(lines)) await t.query(copyStatement(table, columns), [], { blob });
         },
       }),
     );
