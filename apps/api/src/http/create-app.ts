@@ -81,8 +81,9 @@ export const createApp = async (
   fastify.addHook('onRoute', bodyLimitOnRoute);
   fastify.addHook('preParsing', writeGateHook);
   fastify.addHook('preValidation', inputGuardHook);
-  // Cached read-model answers (large tree nodes, name pages) carry their JSON: send it instead of serialising again.
-  fastify.setReplySerializer(serializeJson);
+  // Cached read-model answers (large tree nodes, name pages) carry their JSON as bytes: send them instead of
+  // serialising again. Fastify's type says a serializer answers a string; it sends a Buffer as it is, with its length.
+  fastify.setReplySerializer(serializeJson as (payload: unknown) => string);
   await installAuth(app);
   // After the session hook (logged-in users are not limited), before any route reads anything.
   await installRateLimits(app, {

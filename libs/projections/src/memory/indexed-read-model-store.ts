@@ -1,4 +1,4 @@
-import { pageOfChildren, type ChildrenPage, type ChildrenPageRequest } from '../children-page.js';
+import { encodeChildrenCursor, pageOfChildren, type ChildrenPage, type ChildrenPageRequest } from '../children-page.js';
 import { matchNames, type MatchOptions, type MatchResult } from '../match/name-matcher.js';
 import { assembleNamePage } from '../name-page.js';
 import type { ChangeLogFilter, ReadModelQueries } from '../read-model-store.port.js';
@@ -14,10 +14,17 @@ import type {
   TreeNode,
 } from '../read-models.js';
 import type { SqlReadModelStore } from '../sql/sql-read-model-store.js';
-import { withGivenJsonText, withJsonText } from './json-text.js';
+import { jsonBytesOf, withGivenJsonBytes, withJsonBytes } from './json-text.js';
 import type { RegisterMemory } from './register-memory.js';
 
+/** The brackets and commas of a page's JSON array, around the children's cached bytes. */
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
 const INFO_CACHE_SIZE = 20_000;
+/** Pages kept per node: every page of 200 of a node with 20 000 children, or several page sizes of a smaller one. */
+const PAGES_PER_NODE = 100;
 
 /**
  * What the query side reads from the read-model store rather than memory: a taxon's full name records with the
@@ -40,7 +47,9 @@ export class IndexedReadModelStore implements ReadModelQueries {
   private readonly infoCache = new Map<string, TaxonNameInfo | undefined>();
   private readonly namePageStats = { hits: 0, misses: 0 };
   /** Each cached child's JSON text, for pages; gone with the cached children (a new batch builds new nodes). */
-  private readonly childJson = new WeakMap<TreeNode, string>();
+  private readonly childJson = new WeakMap<TreeNode, Buffer>();
+  /** The pages read of each node's cached children, by limit and cursor. */
+  private readonly pages = new WeakMap<readonly TreeNode[], Map<string, ChildrenPage>>();
   /** Bumped by every applied batch: a name page read from SQL across a batch is not cached. */
   private epoch = 0;
 
@@ -88,22 +97,42 @@ export class IndexedReadModelStore implements ReadModelQueries {
    * joined from each child's text: a child is serialised once while the cached answer lives, not once per page read.
    */
   async childrenPage(taxonNameId: number, request: ChildrenPageRequest): Promise<ChildrenPage> {
-    return this.withPageJson(pageOfChildren(this.ready().children(taxonNameId), request));
+    return this.cachedPage(this.ready().children(taxonNameId), request);
   }
 
   async childrenPageByScientificNameId(scientificNameId: number, request: ChildrenPageRequest): Promise<ChildrenPage | undefined> {
     const memory = this.ready();
     const name = memory.nameOf(scientificNameId);
-    return name ? this.withPageJson(pageOfChildren(memory.children(name.taxonId), request)) : undefined;
+    return name ? this.cachedPage(memory.children(name.taxonId), request) : undefined;
+  }
+
+  /**
+   * A page is the same for as long as its node's cached children are (a change to the register makes them anew): kept
+   * with them, so a page read again is sent as the bytes it was the first time.
+   */
+  private cachedPage(sorted: readonly TreeNode[], request: ChildrenPageRequest): ChildrenPage {
+    let pages = this.pages.get(sorted);
+    if (!pages) this.pages.set(sorted, (pages = new Map()));
+    const key = `${request.limit}|${request.after ? encodeChildrenCursor(request.after) : ''}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = this.withPageJson(pageOfChildren(sorted, request));
+      if (pages.size >= PAGES_PER_NODE) pages.delete(pages.keys().next().value!);
+      pages.set(key, page);
+    }
+    return page;
   }
 
   private withPageJson(page: ChildrenPage): ChildrenPage {
-    const texts = page.children.map((child) => {
-      let text = this.childJson.get(child);
-      if (text === undefined) this.childJson.set(child, (text = JSON.stringify(child)));
-      return text;
-    });
-    return { ...page, children: withGivenJsonText([...page.children], `[${texts.join(',')}]`) };
+    const parts: Buffer[] = [OPEN];
+    for (const child of page.children) {
+      let bytes = this.childJson.get(child);
+      if (bytes === undefined) this.childJson.set(child, (bytes = jsonBytesOf(child)));
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(bytes);
+    }
+    parts.push(CLOSE);
+    return { ...page, children: withGivenJsonBytes([...page.children], Buffer.concat(parts)) };
   }
 
   async taxonNameInfoByScientificNameId(scientificNameId: number): Promise<TaxonNameInfo | undefined> {
@@ -129,7 +158,7 @@ export class IndexedReadModelStore implements ReadModelQueries {
     const { info, consistent } = await read();
     if (epoch === this.epoch && consistent) {
       if (this.infoCache.size >= INFO_CACHE_SIZE) this.infoCache.delete(this.infoCache.keys().next().value!);
-      this.infoCache.set(key, info && withJsonText(info));
+      this.infoCache.set(key, info && withJsonBytes(info));
     }
     return info;
   }

@@ -24,7 +24,7 @@ import { InfixIndex } from '../search/infix-index.js';
 import { hybridQuery, SearchIndex, type SearchEntry } from '../search/search-index.js';
 import { searchHitName, sortNames, treeNode, type NameSummary } from '../views.js';
 import { IdMap } from './id-map.js';
-import { withJsonText } from './json-text.js';
+import { withJsonBytes } from './json-text.js';
 import { sameText, sameVernacularNames, type SharedRecords } from './shared-records.js';
 
 /** A scientific name's summary and its search entry in one object (one object per name at a million names). */
@@ -433,7 +433,7 @@ export class RegisterMemory {
       treeNode({ id: node.id, parentId: node.parentId, vernacularNames: node.vernacularNames }, main, node.names, !node.children),
     );
     if (this.childrenCache.size >= CHILDREN_CACHE_SIZE) this.childrenCache.delete(this.childrenCache.keys().next().value!);
-    this.childrenCache.set(taxonNameId, withJsonText(result));
+    this.childrenCache.set(taxonNameId, withJsonBytes(result));
     return result;
   }
 
@@ -453,7 +453,7 @@ export class RegisterMemory {
       return cached;
     }
     this.cacheStats.search.misses++;
-    const hits = withJsonText(this.searchUncached(q, limit));
+    const hits = withJsonBytes(this.searchUncached(q, limit));
     if (this.searchCache.size >= SEARCH_CACHE_SIZE) this.searchCache.delete(this.searchCache.keys().next().value!);
     this.searchCache.set(cacheKey, hits);
     return hits;
