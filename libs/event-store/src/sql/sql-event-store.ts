@@ -86,6 +86,17 @@ CREATE TABLE IF NOT EXISTS es_events (
 );
 -- Readers filter on transaction_id only after the position range scan: an index on it only slowed appends.
 DROP INDEX IF EXISTS es_events_transaction_idx;
+-- An import's events hold about a megabyte of JSON each, which PostgreSQL compresses when it stores them: lz4 where
+-- the server has it (PostgreSQL 14 and later, as built by most distributions) instead of pglz. Storing 200 such
+-- events took 2.4–2.9 s instead of 4.0–4.2 s. Events already stored keep their compression; PGlite has no lz4.
+DO $lz4$ BEGIN
+  IF EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)) THEN
+    -- (nested: before PostgreSQL 14, pg_attribute has no attcompression to ask)
+    IF (SELECT attcompression FROM pg_attribute WHERE attrelid = 'es_events'::regclass AND attname = 'data') <> 'l' THEN
+      ALTER TABLE es_events ALTER COLUMN data SET COMPRESSION lz4;
+    END IF;
+  END IF;
+END $lz4$;
 CREATE TABLE IF NOT EXISTS es_streams (
   stream_id text PRIMARY KEY,
   revision bigint NOT NULL
