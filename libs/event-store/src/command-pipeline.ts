@@ -6,6 +6,7 @@ import {
   type HeldStream,
   type NewEvent,
   type RecordedEvent,
+  type WrittenPart,
 } from './event-store.port.js';
 
 /** What a command must carry: the client's command id (a retried request sends the same one), and who acts. */
@@ -93,6 +94,32 @@ export interface ExecuteOptions<S> {
    * (authorization belongs here, so it judges the same state as the decision).
    */
   readonly authorize?: (state: S) => void;
+}
+
+/**
+ * Work done beside a large command's appends, on its events as they are written (the register's read models projected
+ * while the appends run, instead of read back after them): told of each part's events before the commit, then told
+ * whether they committed. Never throws: what it could not do, the read side does after the commit as always.
+ */
+export interface PartsAlongside {
+  /**
+   * A part's events as they will be read back (positions, revisions, recording time), written but not committed; or
+   * undefined when the store cannot say where they landed (then the read side must project them after the commit).
+   */
+  part(events: readonly RecordedEvent[] | undefined): void;
+  /** The parts committed; the pipeline waits for this before it waits for the read side. */
+  committed(): Promise<void>;
+  /** Nothing was recorded (refused, a conflict, a command id recorded before, a failure): let it all go. */
+  abandoned(): Promise<void>;
+}
+
+/** Options of `executeInParts`. */
+export interface ExecuteInPartsOptions<S> extends ExecuteOptions<S> {
+  readonly eventsPerAppend?: number;
+  readonly onProgress?: (done: number, total: number) => void;
+  readonly readSideTimeoutMs?: number;
+  /** Told of the parts as they are written (see `PartsAlongside`); used for the first attempt only. */
+  readonly alongside?: PartsAlongside;
 }
 
 /** Events per page when catching up; import events hold up to 2 000 names each, so pages stay small. */
@@ -245,20 +272,18 @@ export class CommandPipeline<
    * all in one transaction (the event store's `appendParts`), holding the lock throughout: the command is recorded
    * whole or not at all, and a repeated command id writes nothing.
    */
-  executeInParts(
-    command: C,
-    options: ExecuteOptions<S> & { eventsPerAppend?: number; onProgress?: (done: number, total: number) => void; readSideTimeoutMs?: number } = {},
-  ): Promise<CommandOutcome<R>> {
+  executeInParts(command: C, options: ExecuteInPartsOptions<S> = {}): Promise<CommandOutcome<R>> {
     return this.observed(command, (progress) => this.executeInPartsObserved(command, options, progress));
   }
 
   private async executeInPartsObserved(
     command: C,
-    options: ExecuteOptions<S> & { eventsPerAppend?: number; onProgress?: (done: number, total: number) => void; readSideTimeoutMs?: number },
+    options: ExecuteInPartsOptions<S>,
     progress: { appended: number; gaveUp: boolean; recorded: boolean },
   ): Promise<CommandOutcome<R>> {
     const perAppend = options.eventsPerAppend ?? 10;
     const first = await this.events.findCommand(`${command.metadata.commandId}#0`);
+    if (first) await options.alongside?.abandoned();
     const outcome: CommandOutcome<R> = first
       ? { result: (first.result ?? {}) as R, position: first.lastPosition, revision: first.nextRevision, duplicate: true }
       : await this.exclusive(async () => {
@@ -267,10 +292,18 @@ export class CommandPipeline<
           // may append between the catch-up and the write: decide again on the newer state, as `execute` does (the
           // parts are one transaction, so a refused attempt wrote nothing).
           const maxAttempts = this.options.maxAttempts ?? 5;
+          let alongside = options.alongside;
           for (let attempt = 1; ; attempt++) {
             try {
-              return await this.events.holdStream(this.decider.streamId, (held) => this.appendInParts(command, options, progress, perAppend, held));
+              const attempted = await this.events.holdStream(this.decider.streamId, (held) =>
+                this.appendInParts(command, options, progress, perAppend, held, alongside),
+              );
+              if (attempted.duplicate) await alongside?.abandoned();
+              else await alongside?.committed();
+              return attempted;
             } catch (error) {
+              await alongside?.abandoned();
+              alongside = undefined;
               if (!(error instanceof WrongExpectedRevisionError)) throw error;
               this.notify({ kind: 'conflict', streamId: this.decider.streamId, type: command.type, commandId: command.metadata.commandId });
               if (attempt < maxAttempts) continue;
@@ -289,15 +322,16 @@ export class CommandPipeline<
   /** One attempt of `executeInParts`: catch up, decide, and append all parts at the revision decided on. */
   private async appendInParts(
     command: C,
-    options: ExecuteOptions<S> & { onProgress?: (done: number, total: number) => void },
+    options: ExecuteInPartsOptions<S>,
     progress: { appended: number },
     perAppend: number,
     held: HeldStream,
+    alongside: PartsAlongside | undefined,
   ): Promise<CommandOutcome<R>> {
     await this.catchUp();
     options.authorize?.(this.state);
     const decision = this.decider.decide(command, this.state);
-    const parts = [];
+    const parts: { events: NewEvent[]; commandId: string; result?: R }[] = [];
     for (let offset = 0, part = 0; offset < decision.events.length; offset += perAppend, part++) {
       parts.push({
         events: decision.events.slice(offset, offset + perAppend).map((e) => this.toNew(e)),
@@ -308,7 +342,10 @@ export class CommandPipeline<
     // All parts in one transaction: a bulk import is in the register whole or not at all.
     const appended = await held.appendParts(parts, {
       expectedRevision: this.revision,
-      onPart: (written) => options.onProgress?.(Math.min(written * perAppend, decision.events.length), decision.events.length),
+      onPart: (written, part) => {
+        options.onProgress?.(Math.min(written * perAppend, decision.events.length), decision.events.length);
+        if (alongside) alongside.part(this.recordedPart(parts[written - 1]!.events, part, held.recordedAt));
+      },
     });
     if (appended.duplicate)
       return { result: (appended.result ?? {}) as R, position: appended.lastPosition, revision: appended.nextRevision, duplicate: true };
@@ -317,6 +354,26 @@ export class CommandPipeline<
     for (const event of decision.events) this.decider.evolve(this.state, event);
     this.revision = appended.nextRevision;
     return { result: decision.result, position, revision: this.revision, duplicate: false };
+  }
+
+  /**
+   * A written part's events as reading them back will give them. Their positions are the part's range when it holds
+   * exactly its events (another stream's append may take positions in between: then none is given, and whoever
+   * projects beside the appends must leave them to the read side).
+   */
+  private recordedPart(events: readonly NewEvent[], part: WrittenPart | undefined, recordedAt: string | undefined): RecordedEvent[] | undefined {
+    if (!part || recordedAt === undefined || part.lastPosition - part.firstPosition + 1 !== events.length) return undefined;
+    const firstRevision = part.nextRevision - events.length + 1;
+    return events.map((event, index) => ({
+      globalPosition: part.firstPosition + index,
+      streamId: this.decider.streamId,
+      streamRevision: firstRevision + index,
+      type: event.type,
+      schemaVersion: event.schemaVersion ?? 1,
+      data: event.data,
+      metadata: event.metadata ?? {},
+      recordedAt,
+    }));
   }
 
   /** The outcome of a command id recorded before, if any; refuses a different body under the same id. */

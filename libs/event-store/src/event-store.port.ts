@@ -105,12 +105,28 @@ export interface AppendPart<R = unknown> {
   readonly commandHash?: string;
 }
 
+/** Where one part of an append in parts landed (written, not yet committed). */
+export interface WrittenPart {
+  readonly firstPosition: number;
+  readonly lastPosition: number;
+  /** The stream's revision after the part. */
+  readonly nextRevision: number;
+}
+
+/** Told of each part written: how many are written so far, and where this one landed (where the store knows it). */
+export type OnPartWritten = (written: number, part?: WrittenPart) => void;
+
 /** A stream held by `EventStore.holdStream`: appends in the holding transaction. */
 export interface HeldStream {
   appendParts<R = unknown>(
     parts: readonly AppendPart<R>[],
-    options: { readonly expectedRevision: number; readonly onPart?: (written: number) => void },
+    options: { readonly expectedRevision: number; readonly onPart?: OnPartWritten },
   ): Promise<AppendResult<R>>;
+  /**
+   * The time the store records with the events appended here (`recordedAt`, as reading them back gives it), where the
+   * store knows it before the commit (PostgreSQL: the holding transaction's start).
+   */
+  readonly recordedAt?: string;
 }
 
 export interface EventStore {
@@ -124,7 +140,7 @@ export interface EventStore {
   appendParts<R = unknown>(
     streamId: string,
     parts: readonly AppendPart<R>[],
-    options: { readonly expectedRevision: number; readonly onPart?: (written: number) => void },
+    options: { readonly expectedRevision: number; readonly onPart?: OnPartWritten },
   ): Promise<AppendResult<R>>;
   /**
    * Runs `work` holding the stream for one writer: other appends to the stream wait until `work` ends, so a bulk

@@ -17,7 +17,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../event-store.port.js';
-import { WrongExpectedRevisionError } from '../event-store.port.js';
+import { WrongExpectedRevisionError, type OnPartWritten } from '../event-store.port.js';
 import {
   actualRevisionOf,
   ALL_EVENT_TYPES_REGEX,
@@ -299,7 +299,7 @@ export class KurrentDbEventStore implements EventStore {
   async appendParts<R>(
     streamId: string,
     parts: readonly AppendPart<R>[],
-    options: { readonly expectedRevision: number; readonly onPart?: (written: number) => void },
+    options: { readonly expectedRevision: number; readonly onPart?: OnPartWritten },
   ): Promise<AppendResult<R>> {
     if (parts.length === 0) throw new Error('appendParts needs at least one part');
     const first = parts[0]!;

@@ -11,7 +11,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../event-store.port.js';
-import { CommandIdReusedError, WrongExpectedRevisionError, type StreamSubscribeOptions } from '../event-store.port.js';
+import { CommandIdReusedError, WrongExpectedRevisionError, type OnPartWritten, type StreamSubscribeOptions } from '../event-store.port.js';
 import type { SqlClient, SqlExecutor } from './sql-client.js';
 
 /**
@@ -22,6 +22,12 @@ import type { SqlClient, SqlExecutor } from './sql-client.js';
  */
 export const APPENDER_LOCK = { classId: 1312965971, objectId: 1 } as const;
 const SCHEMA_APPENDER_KEY = `(hashtext(current_schema()) & 2147483647)`;
+
+/** The number of appends of this schema in flight in sessions other than the asking one (PostgreSQL). */
+export const OTHER_APPENDERS_IN_FLIGHT = `
+  SELECT count(*)::int AS appenders FROM pg_locks
+  WHERE locktype = 'advisory' AND classid = ${APPENDER_LOCK.classId} AND objsubid = 2 AND granted
+    AND objid IN (${APPENDER_LOCK.objectId}, ${SCHEMA_APPENDER_KEY}::oid) AND pid <> pg_backend_pid()`;
 
 /**
  * The position below which reading is safe, computed with the statement's own snapshot: the oldest transaction in
@@ -367,7 +373,7 @@ const appendPartsWith = async <R>(
   tx: SqlExecutor,
   streamId: string,
   parts: readonly AppendPart<R>[],
-  options: { readonly expectedRevision: number; readonly onPart?: (written: number) => void },
+  options: { readonly expectedRevision: number; readonly onPart?: OnPartWritten },
 ): Promise<AppendResult<R>> => {
   let first: AppendResult<R> | undefined;
   let last: AppendResult<R> | undefined;
@@ -384,7 +390,7 @@ const appendPartsWith = async <R>(
       throw new Error(`Part ${index} of an append in parts was recorded before its first part (${part.commandId})`);
     }
     first ??= last;
-    options.onPart?.(index + 1);
+    options.onPart?.(index + 1, last);
   }
   const { nextRevision, lastPosition } = last!;
   return {
@@ -597,7 +603,7 @@ export class SqlEventStore implements EventStore {
   async appendParts<R>(
     streamId: string,
     parts: readonly AppendPart<R>[],
-    options: { readonly expectedRevision: number; readonly onPart?: (written: number) => void },
+    options: { readonly expectedRevision: number; readonly onPart?: OnPartWritten },
   ): Promise<AppendResult<R>> {
     if (parts.length === 0) throw new Error('appendParts needs at least one part');
     const appended = await this.sql.transaction((tx) => appendPartsWith<R>(tx, streamId, parts, options));
@@ -617,11 +623,11 @@ export class SqlEventStore implements EventStore {
     const written: number[] = [];
     const result = await this.sql.transaction(async (tx) => {
       await tx.query(`SELECT revision FROM es_streams WHERE stream_id = $1 FOR UPDATE`, [streamId]);
+      // recorded_at's default: the transaction's start, read back as the driver gives it (a Date, to the millisecond).
+      const { rows } = await tx.query<{ now: Date }>(`SELECT now() AS now`);
       return work({
-        appendParts: async <R>(
-          parts: readonly AppendPart<R>[],
-          options: { readonly expectedRevision: number; readonly onPart?: (n: number) => void },
-        ) => {
+        recordedAt: rows[0]!.now.toISOString(),
+        appendParts: async <R>(parts: readonly AppendPart<R>[], options: { readonly expectedRevision: number; readonly onPart?: OnPartWritten }) => {
           if (parts.length === 0) throw new Error('appendParts needs at least one part');
           const appended = await appendPartsWith<R>(tx, streamId, parts, options);
           if (!appended.duplicate) written.push(appended.lastPosition);

@@ -1,9 +1,10 @@
 import { USERS_STREAM } from '@navnebase/domain';
-import type { EventStore, HeldLock, SqlClient } from '@navnebase/event-store';
+import type { EventStore, HeldLock, PartsAlongside, SqlClient } from '@navnebase/event-store';
 import { RegisterMemory } from '../memory/register-memory.js';
 import type { SharedRecords } from '../memory/shared-records.js';
 import { PositionWaiters, ProjectionRunner, type ProjectionListener } from '../projection-runner.js';
 import { announcedCheckpoint, CHECKPOINT_CHANNEL, type SqlReadModelStore } from '../sql/sql-read-model-store.js';
+import { projectAlongside } from '../sql/projection-alongside.js';
 import type { SqlUsersReadModel } from '../users/users-read-model.js';
 
 /** The named lock whose holder writes the read-model tables of a database. */
@@ -131,6 +132,30 @@ export class ReadSide {
     });
     this.follower = follower;
     await follower.start(position);
+  }
+
+  /**
+   * Projects a bulk command's parts beside its appends (`projectAlongside`) when this process is the projector on
+   * PostgreSQL. Its projection runner pauses meanwhile, so it does not read back what is projected beside the appends,
+   * and resumes from the checkpoint reached (the events are then projected as always if it was not moved). Undefined
+   * elsewhere: the runner projects the events after the commit.
+   */
+  projectBeside(onLeft?: (reason: unknown) => void): PartsAlongside | undefined {
+    if (this.options.sql.dialect !== 'postgres' || !this.lease || this.stopped) return undefined;
+    const lease = this.lease;
+    const paused = this.registerProjector.stop();
+    const beside = projectAlongside(this.options.register, this.options.events, onLeft ? { onLeft } : {});
+    let resumed: Promise<void> | undefined;
+    const resume = () =>
+      (resumed ??= (async () => {
+        await paused;
+        if (this.lease === lease && !this.stopped) await this.registerProjector.start();
+      })());
+    return {
+      part: (events) => beside.part(events),
+      committed: () => beside.committed().then(resume),
+      abandoned: () => beside.abandoned().then(resume),
+    };
   }
 
   /** Becomes the projector if no other process is: takes the lock and starts the projection runners. */

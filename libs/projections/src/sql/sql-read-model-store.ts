@@ -131,33 +131,52 @@ export class SqlReadModelStore implements ReadModelStore {
   async applyEvents(events: readonly RecordedEvent[]): Promise<number> {
     if (events.length === 0) return this.checkpoint();
     return this.sql.transaction(async (connection) => {
-      if (this.sql.dialect === 'postgres') await connection.query(SCHEMA_LOCK_SHARED);
-      const applied = await lockedCheckpoint(connection, PROJECTION);
+      const applied = await this.holdCheckpoint(connection);
       const fresh = events[0]!.globalPosition > applied ? events : events.filter((e) => e.globalPosition > applied);
       if (fresh.length === 0) return applied;
       const position = fresh[fresh.length - 1]!.globalPosition;
-      if (this.sql.dialect === 'postgres') await connection.query(`SET LOCAL synchronous_commit = off`);
-      // The feed places each event's records in the tree as it stood just before that event: events that give a
-      // taxon another parent are applied on their own, the others in runs (see feed-projection.ts).
-      for (const segment of segmentsOf(fresh)) {
-        const links = await ancestorLinks(connection, referencedTaxa(segment));
-        const feedRows = feedRowsOf(segment, links);
-        // On PostgreSQL the writes are sent without waiting for each answer: the database works on one statement
-        // while this process builds the next one's payload. (PGlite runs on this thread: nothing to overlap.)
-        const tx = this.sql.dialect === 'postgres' ? pipelined(connection) : { executor: connection, flush: async () => undefined };
-        await this.write(tx.executor, projectRegisterEvents(segment));
-        // Rows of positions past the checkpoint: none is in the table yet.
-        await copyVersionRows(tx.executor, versionRowsOf(segment));
-        await writeAuditTexts(tx.executor, segment);
-        await writeAuditRows(tx.executor, segment);
-        await tx.flush();
-        for (const row of feedRows) await fillEntered(connection, row);
-        await writeFeedRows(connection, feedRows);
-      }
-      await connection.query(`UPDATE rm_checkpoint SET position = $2 WHERE projection = $1`, [PROJECTION, position]);
-      if (this.sql.dialect === 'postgres') await announceCheckpoint(connection, PROJECTION, position);
+      await this.projectInto(connection, fresh);
+      await this.moveCheckpoint(connection, position);
       return position;
     });
+  }
+
+  /**
+   * Starts a projecting transaction: takes the schema lock (shared) and the checkpoint's row, and answers the
+   * checkpoint. Other projectors, in this process or another, wait for the transaction to end.
+   */
+  async holdCheckpoint(connection: SqlExecutor): Promise<number> {
+    if (this.sql.dialect === 'postgres') await connection.query(SCHEMA_LOCK_SHARED);
+    const applied = await lockedCheckpoint(connection, PROJECTION);
+    if (this.sql.dialect === 'postgres') await connection.query(`SET LOCAL synchronous_commit = off`);
+    return applied;
+  }
+
+  /** Moves the checkpoint held by `holdCheckpoint` (processes listening hear of it after the commit). */
+  async moveCheckpoint(connection: SqlExecutor, position: number): Promise<void> {
+    await connection.query(`UPDATE rm_checkpoint SET position = $2 WHERE projection = $1`, [PROJECTION, position]);
+    if (this.sql.dialect === 'postgres') await announceCheckpoint(connection, PROJECTION, position);
+  }
+
+  /** Projects events past the checkpoint, in position order, inside a transaction that holds the checkpoint. */
+  async projectInto(connection: SqlExecutor, fresh: readonly RecordedEvent[]): Promise<void> {
+    // The feed places each event's records in the tree as it stood just before that event: events that give a
+    // taxon another parent are applied on their own, the others in runs (see feed-projection.ts).
+    for (const segment of segmentsOf(fresh)) {
+      const links = await ancestorLinks(connection, referencedTaxa(segment));
+      const feedRows = feedRowsOf(segment, links);
+      // On PostgreSQL the writes are sent without waiting for each answer: the database works on one statement
+      // while this process builds the next one's payload. (PGlite runs on this thread: nothing to overlap.)
+      const tx = this.sql.dialect === 'postgres' ? pipelined(connection) : { executor: connection, flush: async () => undefined };
+      await this.write(tx.executor, projectRegisterEvents(segment));
+      // Rows of positions past the checkpoint: none is in the table yet.
+      await copyVersionRows(tx.executor, versionRowsOf(segment));
+      await writeAuditTexts(tx.executor, segment);
+      await writeAuditRows(tx.executor, segment);
+      await tx.flush();
+      for (const row of feedRows) await fillEntered(connection, row);
+      await writeFeedRows(connection, feedRows);
+    }
   }
 
   private async write(tx: SqlExecutor, changes: ChangeSet) {

@@ -36,7 +36,9 @@ const memoryStores = (): RegisterStores & { state: RegisterState } => {
       return { duplicate: false };
     },
   };
-  return { state, register, events: { findCommand: async () => undefined } } as unknown as RegisterStores & { state: RegisterState };
+  // No read-model tables: nothing is projected beside the appends.
+  const readSide = { projectBeside: () => undefined };
+  return { state, register, readSide, events: { findCommand: async () => undefined } } as unknown as RegisterStores & { state: RegisterState };
 };
 
 /** The register below Biota, one line per name: its taxon's path of main names, then the name itself. */

@@ -169,7 +169,11 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
           correlationId: importId,
         },
       };
-      const outcome = await stores.register.executeInParts(command, options.onProgress ? { onProgress: options.onProgress } : {});
+      // The read models are projected beside the appends where this process can (see ReadSide.projectBeside).
+      const alongside = stores.readSide.projectBeside();
+      const outcome = await stores.register
+        .executeInParts(command, { ...(options.onProgress ? { onProgress: options.onProgress } : {}), ...(alongside ? { alongside } : {}) })
+        .finally(() => alongside?.abandoned());
       duplicate = outcome.duplicate;
       if (duplicate) ledger.note({ file: mainFile }, 'info', ALREADY_IMPORTED, commandId);
     }
