@@ -79,9 +79,15 @@ export const segmentsOf = (events: readonly RecordedEvent[]): RecordedEvent[][] 
   return segments;
 };
 
-/** Every taxon id the events' records point at: the ancestors of these are needed to place the records. */
+/**
+ * Every taxon id the events' records point at that the tables may hold before them (not the taxa they create): these and
+ * their ancestors are needed to place the records.
+ */
 export const referencedTaxa = (events: readonly RecordedEvent[]): number[] => {
   const ids = new Set<number>();
+  // Taxa the events create, unless they existed before (deleted, then made again): nothing to read for them.
+  const created = new Set<number>();
+  const existed = new Set<number>();
   const add = (id: number | null | undefined) => {
     if (id !== null && id !== undefined) ids.add(id);
   };
@@ -89,6 +95,8 @@ export const referencedTaxa = (events: readonly RecordedEvent[]): number[] => {
     if (recorded.streamId !== 'register') continue;
     const { effects } = registerEvent(recorded).data;
     for (const { before, after } of effects.taxa) {
+      if (before) existed.add(before.id);
+      else if (after && !existed.has(after.id)) created.add(after.id);
       add(before?.id);
       add(before?.parentId);
       add(after?.parentId);
@@ -98,7 +106,7 @@ export const referencedTaxa = (events: readonly RecordedEvent[]): number[] => {
       add(after?.taxonId);
     }
   }
-  return [...ids];
+  return [...ids].filter((id) => !created.has(id) || existed.has(id));
 };
 
 /** Taxa whose parent the event changes (their subtree moves with them). */

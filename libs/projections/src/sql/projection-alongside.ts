@@ -1,5 +1,5 @@
 import { OTHER_APPENDERS_IN_FLIGHT, type EventStore, type PartsAlongside, type RecordedEvent } from '@navnebase/event-store';
-import type { SqlReadModelStore } from './sql-read-model-store.js';
+import type { PreparedBatch, SqlReadModelStore } from './sql-read-model-store.js';
 
 /** What the projecting transaction waits for next: a part, or how the appends ended. */
 type Next = readonly RecordedEvent[] | undefined | 'committed' | 'abandoned';
@@ -50,27 +50,40 @@ export const projectAlongside = (
     const start = await store.holdCheckpoint(connection);
     let position = start;
     let count = 0;
-    const project = async (batch: readonly RecordedEvent[]) => {
-      await store.projectInto(connection, batch);
+    // Each part is prepared while the one before it is written (the database and this process work at once); no more
+    // than those two are held.
+    let writing: Promise<void> = Promise.resolve();
+    const write = async (batch: readonly RecordedEvent[], prepared: PreparedBatch) => {
+      await writing;
+      writing = store.projectInto(connection, prepared);
+      writing.catch(() => undefined);
       position = batch[batch.length - 1]!.globalPosition;
       count += batch.length;
     };
-    for (;;) {
-      const next = await take();
-      if (next === 'committed') break;
-      if (next === 'abandoned') throw new LeftToReadSide('the appends were not recorded');
-      if (next === undefined) throw new LeftToReadSide('the store did not say where a part landed');
-      if (next.length === 0) continue;
-      const first = next[0]!.globalPosition;
-      // Committed events the read side had not projected yet come first (their positions are below the part's).
-      while (position < first - 1) {
-        const before = (await events.readAll(position, 100)).filter((e) => e.globalPosition < first);
-        if (before.length === 0) break;
-        await project(before);
+    try {
+      for (;;) {
+        const next = await take();
+        if (next === 'committed') break;
+        if (next === 'abandoned') throw new LeftToReadSide('the appends were not recorded');
+        if (next === undefined) throw new LeftToReadSide('the store did not say where a part landed');
+        if (next.length === 0) continue;
+        const first = next[0]!.globalPosition;
+        const prepared = store.prepare(next);
+        // Committed events the read side had not projected yet come first (their positions are below the part's).
+        while (position < first - 1) {
+          await writing;
+          const before = (await events.readAll(position, 100)).filter((e) => e.globalPosition < first);
+          if (before.length === 0) break;
+          await write(before, store.prepare(before));
+        }
+        if (first <= position) throw new LeftToReadSide(`a part starts at ${first}, at or below ${position}`);
+        await write(next, prepared);
       }
-      if (first <= position) throw new LeftToReadSide(`a part starts at ${first}, at or below ${position}`);
-      await project(next);
+    } finally {
+      // Nothing leaves this transaction while a write is still on its connection (a refusal throws from the loop).
+      await writing.catch(() => undefined);
     }
+    await writing;
     // The appends committed. Any event between the old checkpoint and the last part that this transaction did not
     // project (another session's, committed or still in flight) would be skipped if the checkpoint moved past it.
     for (let tries = 1; ; tries++) {

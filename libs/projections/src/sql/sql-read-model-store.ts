@@ -18,9 +18,15 @@ import {
   fillImportedRecords,
   versionRowsOf,
   writeVersionRows,
+  type VersionRow,
 } from '../history/record-versions.js';
 
 const PROJECTION = 'register';
+
+/** Events split into the runs the projection writes together, with what each run changes (see `prepare`). */
+export interface PreparedBatch {
+  readonly segments: readonly { readonly events: readonly RecordedEvent[]; readonly changes: ChangeSet; readonly versions: readonly VersionRow[] }[];
+}
 
 /** The metrics the counts over time show: taxa, names, synonyms and vernacular names per language. */
 const OVER_TIME_METRICS = ['taxa', 'names', 'names.synonyms', ...LANGUAGES.map((language) => `vernacular.${language}`)];
@@ -158,19 +164,29 @@ export class SqlReadModelStore implements ReadModelStore {
     if (this.sql.dialect === 'postgres') await announceCheckpoint(connection, PROJECTION, position);
   }
 
+  /**
+   * The part of projecting events that needs no database: done ahead (`projectInto` with what this answers) while the
+   * database still writes the batch before. The feed places each event's records in the tree as it stood just before
+   * that event: events that give a taxon another parent are applied on their own, the others in runs
+   * (see feed-projection.ts).
+   */
+  prepare(events: readonly RecordedEvent[]): PreparedBatch {
+    return {
+      segments: segmentsOf(events).map((segment) => ({ events: segment, changes: projectRegisterEvents(segment), versions: versionRowsOf(segment) })),
+    };
+  }
+
   /** Projects events past the checkpoint, in position order, inside a transaction that holds the checkpoint. */
-  async projectInto(connection: SqlExecutor, fresh: readonly RecordedEvent[]): Promise<void> {
-    // The feed places each event's records in the tree as it stood just before that event: events that give a
-    // taxon another parent are applied on their own, the others in runs (see feed-projection.ts).
-    for (const segment of segmentsOf(fresh)) {
+  async projectInto(connection: SqlExecutor, batch: readonly RecordedEvent[] | PreparedBatch): Promise<void> {
+    for (const { events: segment, changes, versions } of ('segments' in batch ? batch : this.prepare(batch)).segments) {
       const links = await ancestorLinks(connection, referencedTaxa(segment));
       const feedRows = feedRowsOf(segment, links);
       // On PostgreSQL the writes are sent without waiting for each answer: the database works on one statement
       // while this process builds the next one's payload. (PGlite runs on this thread: nothing to overlap.)
       const tx = this.sql.dialect === 'postgres' ? pipelined(connection) : { executor: connection, flush: async () => undefined };
-      await this.write(tx.executor, projectRegisterEvents(segment));
+      await this.write(tx.executor, changes);
       // Rows of positions past the checkpoint: none is in the table yet.
-      await copyVersionRows(tx.executor, versionRowsOf(segment));
+      await copyVersionRows(tx.executor, versions);
       await writeAuditTexts(tx.executor, segment);
       await writeAuditRows(tx.executor, segment);
       await tx.flush();

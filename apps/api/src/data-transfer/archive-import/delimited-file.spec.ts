@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { parse } from 'csv-parse/sync';
 import { decodeFile, decodeText, EncodingReasons, guessDelimiter, readDelimited } from './delimited-file.js';
 
 describe('readDelimited', () => {
@@ -71,5 +72,33 @@ describe('readDelimited', () => {
       { line: 1, values: ['1', 'Ursus arctos', 'Linnaeus, 1758'] },
       { line: 2, values: ['2', 'Ursus "major"', ''] },
     ]);
+  });
+
+  it('given unquoted text of any line ending, a byte order mark, empty lines and short lines, reads the records the CSV parser reads, on their lines', () => {
+    const texts = [
+      '\ufeffid\tname\n1\tAus bus\n\n2\n3\t"Cus"\t\n',
+      'id\tname\r\n1\tAus\r\n\r\n2\tBus\r\n',
+      'id\tname\r1\tAus\r2\tBus',
+      'id;name\n1;Aus;x\n\t\n2;',
+      '',
+      '\n\n',
+    ];
+    for (const text of texts) {
+      const delimiter = text.includes(';') ? ';' : '\t';
+      const parser: { line: number; values: string[] }[] = [];
+      parse(text, {
+        delimiter,
+        quote: null,
+        bom: true,
+        relax_column_count: true,
+        skip_empty_lines: true,
+        on_record: (values: string[], context: { lines: number }) => {
+          parser.push({ line: context.lines, values });
+          return undefined;
+        },
+      });
+      const table = readDelimited('taxon.txt', text, { delimiter, quote: false, headerLines: 1 });
+      expect([table.header, ...table.records]).toEqual([parser.find((r) => r.line === 1)?.values ?? [], ...parser.filter((r) => r.line > 1)]);
+    }
   });
 });
