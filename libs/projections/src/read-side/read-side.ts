@@ -140,11 +140,11 @@ export class ReadSide {
    * and resumes from the checkpoint reached (the events are then projected as always if it was not moved). Undefined
    * elsewhere: the runner projects the events after the commit.
    */
-  projectBeside(onLeft?: (reason: unknown) => void): PartsAlongside | undefined {
+  projectBeside(options: { onLeft?: (reason: unknown) => void; names?: number } = {}): PartsAlongside | undefined {
     if (this.options.sql.dialect !== 'postgres' || !this.lease || this.stopped) return undefined;
     const lease = this.lease;
     const paused = this.registerProjector.stop();
-    const beside = projectAlongside(this.options.register, this.options.events, onLeft ? { onLeft } : {});
+    const beside = projectAlongside(this.options.register, this.options.events, options);
     let resumed: Promise<void> | undefined;
     const resume = () =>
       (resumed ??= (async () => {

@@ -28,7 +28,11 @@ const SETTLE_PAUSE_MS = 50;
 export const projectAlongside = (
   store: SqlReadModelStore,
   events: EventStore,
-  options: { onLeft?: (reason: unknown) => void } = {},
+  options: {
+    onLeft?: (reason: unknown) => void;
+    /** The names the command brings, when known: more than the tables hold, and their query indexes are built at the end. */
+    names?: number;
+  } = {},
 ): PartsAlongside => {
   const queue: Next[] = [];
   let wake: (() => void) | undefined;
@@ -48,6 +52,7 @@ export const projectAlongside = (
 
   const projected = store.sql.transaction(async (connection) => {
     const start = await store.holdCheckpoint(connection);
+    const deferred = options.names !== undefined && (await store.deferIndexes(connection, options.names));
     let position = start;
     let count = 0;
     // Each part is prepared while the one before it is written (the database and this process work at once); no more
@@ -98,6 +103,7 @@ export const projectAlongside = (
       if (tries === SETTLE_TRIES) throw new LeftToReadSide('other sessions kept appending');
       await new Promise((resolve) => setTimeout(resolve, SETTLE_PAUSE_MS));
     }
+    if (deferred) await store.restoreIndexes(connection);
     await store.moveCheckpoint(connection, position);
   });
   // Whatever happens, the caller hears of it only through `onLeft`: the read side does what this did not.

@@ -158,6 +158,25 @@ export class SqlReadModelStore implements ReadModelStore {
     return applied;
   }
 
+  /**
+   * Within a projecting transaction about to load more records than the tables hold (a first large import): drops
+   * the indexes only queries need, as a rebuild does, so `restoreIndexes` builds each once at the end instead of
+   * keeping it up row by row. Readers of those tables wait for the transaction; a rollback keeps the indexes.
+   * Answers whether it dropped them (PostgreSQL, when the tables hold fewer names than `names`).
+   */
+  async deferIndexes(connection: SqlExecutor, names: number): Promise<boolean> {
+    if (this.sql.dialect !== 'postgres') return false;
+    const { rows } = await connection.query<{ names: string | number }>(`SELECT count(*) AS names FROM rm_name`);
+    if (Number(rows[0]!.names) >= names) return false;
+    for (const index of SECONDARY_INDEXES) await connection.query(`DROP INDEX IF EXISTS ${index.name}`);
+    return true;
+  }
+
+  /** Builds the indexes `deferIndexes` dropped, in the same transaction. */
+  async restoreIndexes(connection: SqlExecutor): Promise<void> {
+    for (const index of SECONDARY_INDEXES) await connection.query(index.create);
+  }
+
   /** Moves the checkpoint held by `holdCheckpoint` (processes listening hear of it after the commit). */
   async moveCheckpoint(connection: SqlExecutor, position: number): Promise<void> {
     await connection.query(`UPDATE rm_checkpoint SET position = $2 WHERE projection = $1`, [PROJECTION, position]);

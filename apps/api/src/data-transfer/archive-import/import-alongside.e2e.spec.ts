@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { ImportTaxa } from '@navnebase/domain';
 import type { PartsAlongside, PostgresClient, RecordedEvent } from '@navnebase/event-store';
-import { rebuildReadModels, SqlReadModelStore } from '@navnebase/projections';
+import { rebuildReadModels, SECONDARY_INDEXES, SqlReadModelStore } from '@navnebase/projections';
 import { describeIfPostgres, postgresForTests } from '../../../../../libs/event-store/src/testing/test-clients.js';
 import { userEvents } from '../../../../../libs/projections/src/testing/user-events.js';
 import { generateRegister } from '../../bench/synthetic-register.js';
@@ -55,6 +55,9 @@ const TIMEOUT = 120_000;
       expect(got.rm_checkpoint).toEqual([{ projection: 'register', position }]);
       expect(got.rm_name!.length).toBeGreaterThan(6_000);
       expect(got).toEqual(want);
+      // The indexes queries need are there, whether the import built them at its end or kept them up.
+      const { rows } = await sql.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`);
+      expect(rows.map((r) => r.indexname)).toEqual(expect.arrayContaining(SECONDARY_INDEXES.map((index) => index.name)));
     } finally {
       await reference.dropSchema();
       await reference.close();
@@ -68,7 +71,7 @@ const TIMEOUT = 120_000;
   ) => {
     const left: unknown[] = [];
     const parts: number[] = [];
-    const beside = stores.readSide.projectBeside((reason) => left.push(reason));
+    const beside = stores.readSide.projectBeside({ onLeft: (reason) => left.push(reason), names: 6_000 });
     expect(beside).toBeDefined();
     const alongside: PartsAlongside = {
       part: (events) => {

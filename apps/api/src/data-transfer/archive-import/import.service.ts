@@ -170,7 +170,7 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
         },
       };
       // The read models are projected beside the appends where this process can (see ReadSide.projectBeside).
-      const alongside = stores.readSide.projectBeside();
+      const alongside = stores.readSide.projectBeside({ names: plan.taxa.reduce((n, t) => n + 1 + t.synonyms.length, 0) });
       const outcome = await stores.register
         .executeInParts(command, { ...(options.onProgress ? { onProgress: options.onProgress } : {}), ...(alongside ? { alongside } : {}) })
         .finally(() => alongside?.abandoned());
