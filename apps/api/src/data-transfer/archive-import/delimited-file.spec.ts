@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parse } from 'csv-parse/sync';
-import { decodeFile, decodeText, EncodingReasons, guessDelimiter, readDelimited } from './delimited-file.js';
+import { decodeFile, eachParsedRecord, decodeText, EncodingReasons, guessDelimiter, readDelimited } from './delimited-file.js';
 
 describe('readDelimited', () => {
   it('reads TSV without quoting and numbers records by line (header = line 1)', () => {
@@ -86,17 +85,7 @@ describe('readDelimited', () => {
     for (const text of texts) {
       const delimiter = text.includes(';') ? ';' : '\t';
       const parser: { line: number; values: string[] }[] = [];
-      parse(text, {
-        delimiter,
-        quote: null,
-        bom: true,
-        relax_column_count: true,
-        skip_empty_lines: true,
-        on_record: (values: string[], context: { lines: number }) => {
-          parser.push({ line: context.lines, values });
-          return undefined;
-        },
-      });
+      eachParsedRecord(text, delimiter, false, (values, line) => parser.push({ line, values }));
       const table = readDelimited('taxon.txt', text, { delimiter, quote: false, headerLines: 1 });
       expect([table.header, ...table.records]).toEqual([parser.find((r) => r.line === 1)?.values ?? [], ...parser.filter((r) => r.line > 1)]);
     }

@@ -100,6 +100,25 @@ export const guessDelimiter = (fileName: string, text: string): string => {
 const newlines = (values: readonly string[]) => values.reduce((n, v) => n + (v.match(/\n/g)?.length ?? 0), 0);
 
 /**
+ * The CSV parser's reading of delimited text: each record with the line it starts on (a quoted field may hold line
+ * breaks, so a record may end lines later). Quotes are honoured unless `quote` is false.
+ */
+export const eachParsedRecord = (text: string, delimiter: string, quote: string | false, record: (values: string[], line: number) => void): void => {
+  parse(text, {
+    delimiter,
+    quote: quote === false ? null : quote,
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    on_record: (values: string[], context: { lines: number }) => {
+      record(values, context.lines - newlines(values));
+      return undefined;
+    },
+  });
+};
+
+/**
  * Unquoted text (TSV, and CSV without quotes) line by line, as the CSV parser reads it without quotes (a byte order
  * mark dropped, lines ending in LF or CRLF, empty lines skipped) at a fraction of its cost: every line is one record,
  * split at each delimiter. Answers false, reading nothing, for text whose lines end in CR alone (the parser reads it).
@@ -145,33 +164,7 @@ export const eachDelimited = (
     if (records++ === 0) header(headerValues);
     each({ line, values });
   };
-  if (quote === false && !eachUnquotedLine(text, delimiter, record)) {
-    parse(text, {
-      delimiter,
-      quote: null,
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      on_record: (values: string[], context: { lines: number }) => {
-        record(values, context.lines);
-        return undefined;
-      },
-    });
-  } else if (quote !== false) {
-    parse(text, {
-      delimiter,
-      quote,
-      bom: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      on_record: (values: string[], context: { lines: number }) => {
-        // A quoted field may hold line breaks: the record starts that many lines before the parser's line.
-        record(values, context.lines - newlines(values));
-        return undefined;
-      },
-    });
-  }
+  if (quote !== false || !eachUnquotedLine(text, delimiter, record)) eachParsedRecord(text, delimiter, quote, record);
   if (records === 0) header(headerValues);
   return records;
 };
