@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import type { ImportTaxa } from '@navnebase/domain';
 import type { PartsAlongside, PostgresClient, RecordedEvent } from '@navnebase/event-store';
 import { rebuildReadModels, SECONDARY_INDEXES, SqlReadModelStore } from '@navnebase/projections';
+import { fileURLToPath } from 'node:url';
 import { describeIfPostgres, postgresForTests } from '../../../../../libs/event-store/src/testing/test-clients.js';
 import { userEvents } from '../../../../../libs/projections/src/testing/user-events.js';
 import { generateRegister } from '../../bench/synthetic-register.js';
 import { openRegisterStores, type RegisterStores } from '../../infrastructure/register-stores.js';
+import { importFromPath } from './import.service.js';
 import { systemMetadata } from '../../testing/test-register.js';
 
 /** History rows are numbered by a sequence: compare them by content, in their order. */
@@ -26,6 +28,9 @@ const head = async (sql: PostgresClient) =>
 
 const TIMEOUT = 120_000;
 
+/** The demo register shipped with the app (ColDP). */
+const DEMO_REGISTER = fileURLToPath(new URL('../../../demo-register', import.meta.url));
+
 (describeIfPostgres() ? describe : describe.skip)('an import projected beside its appends (PostgreSQL)', () => {
   const opened: { sql: PostgresClient; stores: RegisterStores }[] = [];
   const open = async (label: string) => {
@@ -44,7 +49,7 @@ const TIMEOUT = 120_000;
   }, 60_000);
 
   /** The read models after the events so far must equal a full rebuild of the same events, checkpoint included. */
-  const expectEqualToRebuild = async (stores: RegisterStores, sql: PostgresClient) => {
+  const expectEqualToRebuild = async (stores: RegisterStores, sql: PostgresClient, atLeastNames = 6_000) => {
     const position = await head(sql);
     await stores.readSide.waitForPosition(position, 30_000);
     const reference = (await postgresForTests('alongside_reference'))!;
@@ -53,7 +58,7 @@ const TIMEOUT = 120_000;
       await rebuildReadModels(stores.events, referenceTables);
       const [got, want] = [comparable(await stores.sqlReadModels.dump()), comparable(await referenceTables.dump())];
       expect(got.rm_checkpoint).toEqual([{ projection: 'register', position }]);
-      expect(got.rm_name!.length).toBeGreaterThan(6_000);
+      expect(got.rm_name!.length).toBeGreaterThan(atLeastNames);
       expect(got).toEqual(want);
       // The indexes queries need are there, whether the import built them at its end or kept them up.
       const { rows } = await sql.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`);
@@ -157,6 +162,26 @@ const TIMEOUT = 120_000;
       await expectEqualToRebuild(stores, sql);
       const { rows } = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM rm_audit WHERE stream = 'users'`);
       expect(Number(rows[0]!.n)).toBe(1);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'given an archive imported by the import service, projects it beside the appends: the tables equal a rebuild',
+    async () => {
+      const { sql, stores } = await open('alongside_service');
+      const left: unknown[] = [];
+      const projectBeside = stores.readSide.projectBeside.bind(stores.readSide);
+      let names: number | undefined;
+      stores.readSide.projectBeside = (options = {}) => {
+        names = options.names;
+        return projectBeside({ ...options, onLeft: (reason) => left.push(reason) });
+      };
+      const report = await importFromPath(stores, DEMO_REGISTER, { source: 'Demo' });
+      expect(report.imported.names).toBeGreaterThan(400);
+      expect(names).toBe(report.imported.names);
+      expect(left).toEqual([]);
+      await expectEqualToRebuild(stores, sql, report.imported.names);
     },
     TIMEOUT,
   );
