@@ -36,7 +36,8 @@ const countNames = async (open: () => Promise<SqlClient>) => {
   const sql = await open();
   try {
     // killed before it made its tables: nothing there
-    const made = await sql.query<{ found: string | null }>(`SELECT to_regclass('es_events')::text AS found`);
+    // (in the register's own schema: a table of that name in another schema on the search path is not this register's)
+    const made = await sql.query<{ found: string | null }>(`SELECT to_regclass(format('%I.es_events', current_schema()))::text AS found`);
     if (!made.rows[0]?.found) return 0;
     const events = await sql.query<{ names: string | number | null }>(
       `SELECT sum(jsonb_array_length(data->'effects'->'names')) AS names FROM es_events WHERE event_type = 'TaxaImported'`,
