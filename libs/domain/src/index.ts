@@ -9,6 +9,7 @@ export * from './register/commands.js';
 export * from './register/errors.js';
 export * from './register/state.js';
 export * from './register/id-group.js';
+export * from './register/id-map.js';
 export * from './register/decide.js';
 export * from './register/history.js';
 export * from './register/validation.js';

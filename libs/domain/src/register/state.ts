@@ -5,18 +5,20 @@ import type { Effects, RegisterEvent } from './events.js';
 import type { ScientificNameId, ScientificNameRecord, Successor, TaxonId, TaxonRecord } from './records.js';
 import { emptyName } from './records.js';
 import { withId, withoutId, type IdGroup } from './id-group.js';
+import { IdMap } from './id-map.js';
 
 /**
  * The write model: the whole classification, kept in memory and rebuilt from the register stream.
  * For speed at a million names, `evolve` updates this structure in place and returns it; `decide` only reads it.
  */
 export interface RegisterState {
-  readonly taxa: Map<TaxonId, TaxonRecord>;
-  readonly names: Map<ScientificNameId, ScientificNameRecord>;
+  /** Taxa and names by id: arrays by id (`IdMap`), as ids are handed out one after another. Iterated in id order. */
+  readonly taxa: IdMap<TaxonRecord>;
+  readonly names: IdMap<ScientificNameRecord>;
   /** Names of each taxon, in the order they came (iterate it; see `IdGroup`). */
-  readonly namesByTaxon: Map<TaxonId, IdGroup<ScientificNameId>>;
+  readonly namesByTaxon: IdMap<IdGroup<ScientificNameId>>;
   /** Children of each taxon, in the order they came (iterate it; see `IdGroup`). */
-  readonly childrenByTaxon: Map<TaxonId, IdGroup<TaxonId>>;
+  readonly childrenByTaxon: IdMap<IdGroup<TaxonId>>;
   readonly successors: Map<string, Successor>;
   /** When the statuses of each taxon's names last changed (ISO time of the event), for the wait between status changes. */
   readonly statusChangedAt: Map<TaxonId, string>;
@@ -37,10 +39,10 @@ export const BUILT_IN_NAMES: readonly ScientificNameRecord[] = [
 
 export const initialRegisterState = (): RegisterState => {
   const state: RegisterState = {
-    taxa: new Map(),
-    names: new Map(),
-    namesByTaxon: new Map(),
-    childrenByTaxon: new Map(),
+    taxa: new IdMap(),
+    names: new IdMap(),
+    namesByTaxon: new IdMap(),
+    childrenByTaxon: new IdMap(),
     successors: new Map(),
     statusChangedAt: new Map(),
     nextTaxonId: 1,
@@ -54,10 +56,10 @@ export const initialRegisterState = (): RegisterState => {
   return state;
 };
 
-const addToIndex = <K, V>(index: Map<K, IdGroup<V>>, key: K, value: V) => {
+const addToIndex = <V>(index: IdMap<IdGroup<V>>, key: number, value: V) => {
   index.set(key, withId(index.get(key), value));
 };
-const removeFromIndex = <K, V>(index: Map<K, IdGroup<V>>, key: K, value: V) => {
+const removeFromIndex = <V>(index: IdMap<IdGroup<V>>, key: number, value: V) => {
   const group = withoutId(index.get(key), value);
   if (group) index.set(key, group);
   else index.delete(key);

@@ -2,6 +2,7 @@ import {
   BUILT_IN_NAMES,
   BUILT_IN_TAXA,
   groupSize,
+  IdMap,
   isMainStatus,
   rankFromId,
   rankId,
@@ -23,12 +24,50 @@ import { findTaxa } from '../search/find-taxa.js';
 import { InfixIndex } from '../search/infix-index.js';
 import { hybridQuery, SearchIndex, type SearchEntry } from '../search/search-index.js';
 import { searchHitName, sortNames, treeNode, type NameSummary } from '../views.js';
-import { IdMap } from './id-map.js';
-import { withJsonBytes } from './json-text.js';
-import { sameText, sameVernacularNames, type SharedRecords } from './shared-records.js';
 
-/** A scientific name's summary and its search entry in one object (one object per name at a million names). */
-type NameEntry = SearchEntry & NameSummary & { readonly kind: 'name' };
+import { withJsonBytes } from './json-text.js';
+import { sameSummary, sameText, sameVernacularNames, type SharedRecords } from './shared-records.js';
+
+/**
+ * A scientific name in the read index: its search entry, with the summary that trees, search hits and classifications
+ * show read through from one record. That record is the write model's own when this process holds an equal one (then
+ * the name's fields are kept once, not twice, at a million names), else a summary of the name's own.
+ */
+class NameEntry implements SearchEntry, NameSummary {
+  declare readonly kind: 'name';
+  readonly key: string;
+  readonly main: boolean;
+  alive = true;
+
+  constructor(readonly record: NameSummary) {
+    this.key = searchKey(record.scientificName);
+    this.main = isMainStatus(record.taxonomicStatus);
+  }
+
+  get id(): number {
+    return this.record.id;
+  }
+  get taxonId(): number {
+    return this.record.taxonId;
+  }
+  get scientificName(): string {
+    return this.record.scientificName;
+  }
+  get author(): string {
+    return this.record.author;
+  }
+  get rank(): NameSummary['rank'] {
+    return this.record.rank;
+  }
+  get taxonomicStatus(): TaxonomicStatus {
+    return this.record.taxonomicStatus;
+  }
+  get attributes(): NameSummary['attributes'] {
+    return this.record.attributes;
+  }
+}
+// On the prototype, not in each of a million entries.
+Object.defineProperty(NameEntry.prototype, 'kind', { value: 'name' });
 
 interface VernacularEntry extends SearchEntry {
   readonly kind: 'vernacular';
@@ -86,6 +125,8 @@ export class RegisterMemory {
   private readonly hitNameCache = new Map<NameEntry, SearchHitName>();
   private readonly searchCache = new Map<string, SearchHit[]>();
   private bulk = false;
+  /** Records this process holds in its write model, which the read index shares where they are equal (see `load`). */
+  private shared: SharedRecords | undefined;
 
   /** A memory model holding only the built-in spheres (an empty register). */
   static empty(): RegisterMemory {
@@ -115,6 +156,7 @@ export class RegisterMemory {
   static async load(sql: SqlExecutor, pageSize = 20_000, shared?: SharedRecords): Promise<RegisterMemory> {
     const memory = new RegisterMemory();
     memory.bulk = true;
+    memory.shared = shared;
     for (let after = Number.MIN_SAFE_INTEGER; ;) {
       const { rows } = await sql.query<{
         taxon_id: number;
@@ -154,12 +196,11 @@ export class RegisterMemory {
       );
       for (const row of rows) {
         const id = Number(row.id);
-        const known = shared?.names.get(id);
         memory.upsertName({
           id,
           taxonId: Number(row.taxon_id),
-          scientificName: sameText(row.scientific_name, known?.scientificName),
-          author: sameText(row.author, known?.author),
+          scientificName: row.scientific_name,
+          author: row.author,
           rank: rankFromId(Number(row.rank_id)) ?? 'Unknown',
           taxonomicStatus: row.status,
           attributes: (row.attributes ?? EMPTY) as ScientificNameRecord['attributes'],
@@ -349,21 +390,24 @@ export class RegisterMemory {
     if (node.names.length === 0 && !node.children) this.taxa.delete(id);
   }
 
-  private upsertName(record: NameSummary): void {
-    this.removeName(record.id);
-    const entry: NameEntry = {
-      kind: 'name',
-      key: searchKey(record.scientificName),
-      main: isMainStatus(record.taxonomicStatus),
-      alive: true,
+  /** The write model's record of the name when it shows the same (one object then serves both), else a summary of its own. */
+  private summaryOf(record: NameSummary): NameSummary {
+    const known = this.shared?.names.get(record.id);
+    if (known && sameSummary(known, record)) return known;
+    return {
       id: record.id,
       taxonId: record.taxonId,
-      scientificName: record.scientificName,
+      scientificName: sameText(record.scientificName, known?.scientificName),
       author: this.intern(record.author),
       rank: record.rank,
       taxonomicStatus: this.intern(record.taxonomicStatus) as TaxonomicStatus,
       attributes: record.attributes.length ? record.attributes : EMPTY,
     };
+  }
+
+  private upsertName(record: NameSummary): void {
+    this.removeName(record.id);
+    const entry = new NameEntry(this.summaryOf(record));
     this.names.set(entry.id, entry);
     const node = this.node(entry.taxonId);
     node.names = node.names.concat(entry); // exact size: an array pushed to reserves room for 17

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TREE_ROOT_KEY, type RegisterState, type TaxonRecord, type VernacularNameRecord } from '@navnebase/domain';
 import { pgliteForTests } from '../../../event-store/src/testing/test-clients.js';
 import type { PgliteClient } from '../../../event-store/src/sql/pglite-client.js';
-import { importCommand, mammalTree } from '../../../domain/src/testing/fixtures.js';
+import { addTaxonCommand, importCommand, mammalTree } from '../../../domain/src/testing/fixtures.js';
 import { SqlReadModelStore } from '../sql/sql-read-model-store.js';
 import { registerRecorder } from '../testing/recorded-events.js';
 import { RegisterMemory } from './register-memory.js';
 import { sameVernacularNames, type SharedRecords } from './shared-records.js';
+import type { NameSummary } from '../views.js';
 
 const brunbjørn: VernacularNameRecord = {
   id: 1,
@@ -41,6 +42,26 @@ describe('sameVernacularNames', () => {
     expect(sameVernacularNames(longer, [brunbjørn])).toBe(longer);
   });
 });
+
+/** What a name entry shows (its record may be the write model's whole record, or a summary of its own). */
+const shown = (name: NameSummary | undefined) =>
+  name && {
+    id: name.id,
+    taxonId: name.taxonId,
+    scientificName: name.scientificName,
+    author: name.author,
+    rank: name.rank,
+    taxonomicStatus: name.taxonomicStatus,
+    attributes: [...name.attributes],
+  };
+
+/** A path as the tree shows it: each node with its names as they are shown. */
+const shownPath = (memory: RegisterMemory, id: number) =>
+  memory.path(id).map(({ names, vernacularEntries, ...node }) => ({
+    ...node,
+    names: names.map((n) => ({ ...shown(n), key: n.key, main: n.main, alive: n.alive })),
+    vernacularEntries: vernacularEntries.map((v) => ({ ...v })),
+  }));
 
 const withVernacular = () =>
   mammalTree().map((t) =>
@@ -81,12 +102,21 @@ describe('the read index loaded with the write model shared', () => {
     expect(own.taxon(taxon.id)?.vernacularNames).toEqual(taxon.vernacularNames);
   });
 
+  it('holds the write model’s name records instead of summaries of its own', () => {
+    expect([...shared.names.values()].length).toBe(state.names.size);
+    for (const [id, name] of state.names) {
+      expect(shared.names.get(id)?.record).toBe(name);
+      expect(own.names.get(id)?.record).not.toBe(name);
+      expect(own.names.get(id)?.record).toEqual(expect.objectContaining({ scientificName: name.scientificName, author: name.author }));
+    }
+  });
+
   it('answers children, names and searches exactly as when loaded alone', () => {
     for (const id of [TREE_ROOT_KEY, ...state.taxa.keys()]) {
       expect(shared.children(id)).toEqual(own.children(id));
-      expect(shared.path(id)).toEqual(own.path(id));
+      expect(shownPath(shared, id)).toEqual(shownPath(own, id));
     }
-    for (const id of state.names.keys()) expect(shared.nameOf(id)).toEqual(own.nameOf(id));
+    for (const id of state.names.keys()) expect(shown(shared.nameOf(id))).toEqual(shown(own.nameOf(id)));
     for (const text of ['Ursus', 'ursus arctos', 'brunbjørn', 'guovža', '7', 'sal']) expect(shared.search(text, 10)).toEqual(own.search(text, 10));
   });
 
@@ -94,11 +124,29 @@ describe('the read index loaded with the write model shared', () => {
     const taxon = [...state.taxa.values()].find((t) => t.vernacularNames.length)!;
     const changed: TaxonRecord = { ...taxon, vernacularNames: taxon.vernacularNames.map((v) => ({ ...v, comment: 'endret' })) };
     const other: SharedRecords = {
-      names: { get: (id) => (id === 7 ? { scientificName: 'Ursus maritimus', author: '' } : state.names.get(id)) },
+      names: { get: (id) => (id === 7 ? { ...state.names.get(7)!, scientificName: 'Ursus maritimus', author: '' } : state.names.get(id)) },
       taxa: { get: (id) => (id === taxon.id ? changed : state.taxa.get(id)) },
     };
     const memory = (await RegisterMemory.loadSnapshot(sql, other)).memory;
     expect(memory.taxon(taxon.id)?.vernacularNames).toEqual(own.taxon(taxon.id)?.vernacularNames);
-    expect(memory.nameOf(7)).toEqual(own.nameOf(7));
+    expect(shown(memory.nameOf(7))).toEqual(shown(own.nameOf(7)));
+    expect(memory.names.get(7)?.record).not.toBe(other.names.get(7));
+  });
+
+  it('shares the records of the names it follows after the load, as read back from the store', async () => {
+    const record = registerRecorder();
+    record(importCommand(withVernacular()));
+    const memory = (await RegisterMemory.loadSnapshot(sql)).memory;
+    const follower = (await RegisterMemory.loadSnapshot(sql, record.state)).memory;
+    const added = record(addTaxonCommand({ parentScientificNameId: 6, rank: 'Species', scientificName: 'Ursus spelaeus', author: 'Rosenmüller, 1794' }));
+    const readBack = JSON.parse(JSON.stringify(added)) as typeof added;
+    follower.apply(readBack);
+    memory.apply(readBack);
+    const id = Math.max(...record.state.names.keys());
+    expect(record.state.names.get(id)?.scientificName).toBe('Ursus spelaeus');
+    expect(follower.names.get(id)?.record).toBe(record.state.names.get(id));
+    expect(memory.names.get(id)?.record).not.toBe(record.state.names.get(id));
+    expect(shown(follower.nameOf(id))).toEqual(shown(memory.nameOf(id)));
+    expect(follower.search('ursus spel', 5)).toEqual(memory.search('ursus spel', 5));
   });
 });

@@ -1,18 +1,31 @@
-import type { ScientificNameRecord, TaxonRecord, VernacularNameRecord } from '@navnebase/domain';
+import type { TaxonRecord, VernacularNameRecord } from '@navnebase/domain';
+import type { NameSummary } from '../views.js';
 
 /**
- * Records this process already holds elsewhere (the write model, `RegisterState`, has the same shape), whose strings
- * and vernacular name lists the read index takes instead of keeping copies of its own: at a million names the same
- * scientific names, authors and vernacular names would otherwise be held twice. Only values equal to what the read
- * model's tables hold are taken, so the read index answers the same either way.
+ * Records this process already holds elsewhere (the write model, `RegisterState`, has the same shape), whose name
+ * records, strings and vernacular name lists the read index takes instead of keeping copies of its own: at a million
+ * names the same names would otherwise be held twice. Only values equal to what the read index would hold are taken
+ * (the write model may be ahead of the read side, or behind it in another process's changes), so it answers the same
+ * either way.
  */
 export interface SharedRecords {
-  readonly names: { get(id: number): Pick<ScientificNameRecord, 'scientificName' | 'author'> | undefined };
+  readonly names: { get(id: number): NameSummary | undefined };
   readonly taxa: { get(id: number): Pick<TaxonRecord, 'vernacularNames'> | undefined };
 }
 
 /** `known` when it is the same text as `text` (then one string serves both holders), else `text`. */
 export const sameText = (text: string, known: string | undefined): string => (known === text ? known : text);
+
+/** True when both summaries show the same name (an id, a taxon, a text, a rank, a status and attributes). */
+export const sameSummary = (a: NameSummary, b: NameSummary): boolean =>
+  a.id === b.id &&
+  a.taxonId === b.taxonId &&
+  a.scientificName === b.scientificName &&
+  a.author === b.author &&
+  a.rank === b.rank &&
+  a.taxonomicStatus === b.taxonomicStatus &&
+  a.attributes.length === b.attributes.length &&
+  a.attributes.every((attribute, i) => attribute === b.attributes[i]);
 
 /** True when both records have the same fields with the same values (records hold only strings, numbers and null). */
 const sameRecord = (a: object, b: object): boolean => {
