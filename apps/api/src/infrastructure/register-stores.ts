@@ -23,6 +23,7 @@ import {
   type MongoReadModelStore,
 } from '@navnebase/projections';
 import { registerCommands, type RegisterCommands } from '../register/register-commands.js';
+import { withCompactLoads } from './compact-loads.js';
 
 export interface StoreOptions {
   readonly databaseUrl?: string;
@@ -127,8 +128,8 @@ export const openRegisterStores = async (
   });
   // The write model loads before the read side's memory model, not beside it: side by side their loads' peaks add up
   // (at 1M names about 1.9 GB of memory against 1.6 GB one after the other).
-  // The read index shares the write model's equal name strings and vernacular name lists instead of holding copies.
-  await readSide.start(await register.refresh());
+  // The read index shares the write model's equal name records and vernacular name lists instead of holding copies.
+  await withCompactLoads(async () => readSide.start(await register.refresh()));
   await mongoRunner?.start();
   await mongoUsersRunner?.start();
   const readModels = new IndexedReadModelStore(mongo ?? sqlReadModels, readSide);

@@ -59,20 +59,26 @@ const VARIANT_TAKE = 64;
 
 const HYBRID_SIGN = '×';
 
-const postingsOf = <E extends SearchEntry>(entry: E): Posting<E>[] => {
-  const out: Posting<E>[] = [{ text: entry.key, entry, word: false }];
-  for (let i = 1; i < entry.key.length; i++) {
-    if (WORD_BREAK.test(entry.key[i - 1]!) && !WORD_BREAK.test(entry.key[i]!)) out.push({ text: entry.key.slice(i), entry, word: true });
+/** Calls `visit` with each text an entry is found by: its whole key, and the rest of the key from each word on. */
+const eachPosting = (key: string, visit: (text: string, word: boolean) => void): void => {
+  visit(key, false);
+  for (let i = 1; i < key.length; i++) {
+    if (WORD_BREAK.test(key[i - 1]!) && !WORD_BREAK.test(key[i]!)) visit(key.slice(i), true);
   }
   // A hybrid ("Ursus ×hybridus", "×Triticosecale"): its hybrid word with the sign ("×hyb" and "×" find it), and the
   // whole name without the sign ("Ursus hybridus" finds it as an exact name).
-  if (entry.key.includes(HYBRID_SIGN)) {
-    for (let i = 1; i < entry.key.length; i++) {
-      if (entry.key[i] === HYBRID_SIGN && entry.key[i - 1] === ' ') out.push({ text: entry.key.slice(i), entry, word: true });
+  if (key.includes(HYBRID_SIGN)) {
+    for (let i = 1; i < key.length; i++) {
+      if (key[i] === HYBRID_SIGN && key[i - 1] === ' ') visit(key.slice(i), true);
     }
-    const plain = entry.key.replace(/×\s*/g, '').trim();
-    if (plain && plain !== entry.key) out.push({ text: plain, entry, word: false });
+    const plain = key.replace(/×\s*/g, '').trim();
+    if (plain && plain !== key) visit(plain, false);
   }
+};
+
+const postingsOf = <E extends SearchEntry>(entry: E): Posting<E>[] => {
+  const out: Posting<E>[] = [];
+  eachPosting(entry.key, (text, word) => out.push({ text, entry, word }));
   return out;
 };
 
@@ -149,6 +155,25 @@ export const prefixWithinOneEdit = (query: string, key: string): boolean => {
   );
 };
 
+/** Puts `list` in the order given (`list[j]` becomes what `list[order[j]]` was) in place, one cycle of the order at a time. */
+const permute = <T>(list: T[], order: Uint32Array): void => {
+  const placed = new Uint8Array(order.length);
+  for (let start = 0; start < order.length; start++) {
+    if (placed[start]) continue;
+    const first = list[start]!;
+    for (let at = start; ;) {
+      placed[at] = 1;
+      const from = order[at]!;
+      if (from === start) {
+        list[at] = first;
+        break;
+      }
+      list[at] = list[from]!;
+      at = from;
+    }
+  }
+};
+
 export class SearchIndex<E extends SearchEntry> {
   // The sorted postings as parallel arrays (a posting object each would cost ~40 bytes more per key).
   private texts: string[] = [];
@@ -167,25 +192,36 @@ export class SearchIndex<E extends SearchEntry> {
     return this.texts.length + this.tail.length - this.dead;
   }
 
-  /** Replaces the whole index (a fresh load): sorts once. */
+  /**
+   * Replaces the whole index (a fresh load): sorts once. The postings go straight into the parallel arrays and are
+   * put in order where they are (no posting objects, no second set of arrays): at a million names this runs at the
+   * API's start, and what it leaves to the garbage collector is most of the start's peak memory.
+   */
   load(entries: Iterable<E>): void {
     const texts: string[] = [];
     const refs: E[] = [];
-    const words: number[] = [];
+    let words = new Uint8Array(1024);
     for (const entry of entries) {
       if (!entry.alive) continue;
-      for (const p of postingsOf(entry)) {
-        texts.push(p.text);
-        refs.push(p.entry);
-        words.push(p.word ? 1 : 0);
-      }
+      eachPosting(entry.key, (text, word) => {
+        if (texts.length === words.length) {
+          const grown = new Uint8Array(words.length * 2);
+          grown.set(words);
+          words = grown;
+        }
+        words[texts.length] = word ? 1 : 0;
+        texts.push(text);
+        refs.push(entry);
+      });
     }
     const order = new Uint32Array(texts.length);
     for (let i = 0; i < order.length; i++) order[i] = i;
     order.sort((a, b) => (texts[a]! < texts[b]! ? -1 : texts[a]! > texts[b]! ? 1 : 0));
-    this.texts = Array.from(order, (i) => texts[i]!);
-    this.refs = Array.from(order, (i) => refs[i]!);
     this.words = Uint8Array.from(order, (i) => words[i]!);
+    permute(texts, order);
+    permute(refs, order);
+    this.texts = texts;
+    this.refs = refs;
     this.tail = [];
     this.memo.clear();
     this.dead = 0;
