@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { groupSize, withId, withoutId, type IdGroup } from './id-group.js';
+import { groupSize, idsOf, withId, withoutId, type IdGroup } from './id-group.js';
 
-const ids = (group: IdGroup<number> | undefined) => [...(group ?? [])];
+const ids = (group: IdGroup<number> | undefined) => [...idsOf(group)];
 
 describe('id groups', () => {
   it('keep ids in the order they came, each once', () => {
@@ -9,6 +9,22 @@ describe('id groups', () => {
     for (const id of [5, 3, 5, 9]) group = withId(group, id);
     expect(ids(group)).toEqual([5, 3, 9]);
     expect(groupSize(group)).toBe(3);
+  });
+
+  it('are the id itself while they hold one, an array from the second id, and the id again when one is left', () => {
+    for (const id of [0, 7, -1]) {
+      const one = withId(undefined, id);
+      expect(one).toBe(id);
+      expect(withId(one, id)).toBe(id);
+      expect(ids(one)).toEqual([id]);
+      expect(groupSize(one)).toBe(1);
+      const two = withId(one, 9);
+      expect(two).toEqual([id, 9]);
+      expect(withoutId(two, id)).toBe(9);
+      expect(withoutId(two, 9)).toBe(id);
+      expect(withoutId(one, 9)).toBe(id);
+      expect(withoutId(one, id)).toBeUndefined();
+    }
   });
 
   it('answer a new array at each change of a small group, leaving the one before as it was', () => {

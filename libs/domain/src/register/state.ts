@@ -4,7 +4,7 @@ import { isMainStatus } from '../taxonomy/statuses.js';
 import type { Effects, RegisterEvent } from './events.js';
 import type { ScientificNameId, ScientificNameRecord, Successor, TaxonId, TaxonRecord } from './records.js';
 import { emptyName } from './records.js';
-import { withId, withoutId, type IdGroup } from './id-group.js';
+import { idsOf, withId, withoutId, type IdGroup } from './id-group.js';
 import { IdMap } from './id-map.js';
 
 /**
@@ -56,12 +56,12 @@ export const initialRegisterState = (): RegisterState => {
   return state;
 };
 
-const addToIndex = <V>(index: IdMap<IdGroup<V>>, key: number, value: V) => {
+const addToIndex = <V extends number>(index: IdMap<IdGroup<V>>, key: number, value: V) => {
   index.set(key, withId(index.get(key), value));
 };
-const removeFromIndex = <V>(index: IdMap<IdGroup<V>>, key: number, value: V) => {
+const removeFromIndex = <V extends number>(index: IdMap<IdGroup<V>>, key: number, value: V) => {
   const group = withoutId(index.get(key), value);
-  if (group) index.set(key, group);
+  if (group !== undefined) index.set(key, group);
   else index.delete(key);
 };
 
@@ -111,11 +111,11 @@ const noteStatusChanges = (state: RegisterState, effects: Effects, time: string)
 // ---- queries on the state, shared by the decisions ----
 
 export const namesOfTaxon = (state: RegisterState, taxonId: TaxonId): ScientificNameRecord[] =>
-  [...(state.namesByTaxon.get(taxonId) ?? [])].map((id) => state.names.get(id)!);
+  [...idsOf(state.namesByTaxon.get(taxonId))].map((id) => state.names.get(id)!);
 
 /** The taxon's one accepted-or-unresolved name (undefined only for a taxon in an inconsistent state). */
 export const mainNameOf = (state: RegisterState, taxonId: TaxonId): ScientificNameRecord | undefined => {
-  for (const id of state.namesByTaxon.get(taxonId) ?? []) {
+  for (const id of idsOf(state.namesByTaxon.get(taxonId))) {
     const name = state.names.get(id)!;
     if (isMainStatus(name.taxonomicStatus)) return name;
   }
@@ -124,7 +124,7 @@ export const mainNameOf = (state: RegisterState, taxonId: TaxonId): ScientificNa
 
 export const rankOfTaxon = (state: RegisterState, taxonId: TaxonId): Rank | undefined => mainNameOf(state, taxonId)?.rank;
 
-export const childrenOf = (state: RegisterState, taxonId: TaxonId): TaxonId[] => [...(state.childrenByTaxon.get(taxonId) ?? [])];
+export const childrenOf = (state: RegisterState, taxonId: TaxonId): TaxonId[] => [...idsOf(state.childrenByTaxon.get(taxonId))];
 
 /** Ancestors from the top down, not including the taxon itself. */
 export const ancestorsOf = (state: RegisterState, taxonId: TaxonId): TaxonId[] => {

@@ -2,6 +2,7 @@ import {
   BUILT_IN_NAMES,
   BUILT_IN_TAXA,
   groupSize,
+  idsOf,
   IdMap,
   isMainStatus,
   rankFromId,
@@ -387,7 +388,7 @@ export class RegisterMemory {
     node.vernacularEntries = EMPTY;
     node.vernacularNames = EMPTY;
     node.present = false;
-    if (node.names.length === 0 && !node.children) this.taxa.delete(id);
+    if (node.names.length === 0 && node.children === undefined) this.taxa.delete(id);
   }
 
   /** The write model's record of the name when it shows the same (one object then serves both), else a summary of its own. */
@@ -426,7 +427,7 @@ export class RegisterMemory {
     if (!node) return;
     const at = node.names.indexOf(entry);
     if (at >= 0) node.names = node.names.toSpliced(at, 1); // exact size, as `filter` would not be
-    if (!node.present && node.names.length === 0 && !node.children) this.taxa.delete(node.id);
+    if (!node.present && node.names.length === 0 && node.children === undefined) this.taxa.delete(node.id);
   }
 
   // ---------------------------------------------------------------- queries
@@ -463,9 +464,8 @@ export class RegisterMemory {
     if (cached) this.cacheStats.children.hits++;
     else this.cacheStats.children.misses++;
     if (cached) return cached;
-    const ids = taxonNameId === TREE_ROOT_KEY ? this.roots : this.taxa.get(taxonNameId)?.children;
     const rows: { node: TaxonNode; main: NameSummary }[] = [];
-    for (const id of ids ?? EMPTY) {
+    for (const id of taxonNameId === TREE_ROOT_KEY ? this.roots : idsOf(this.taxa.get(taxonNameId)?.children)) {
       const node = this.taxa.get(id);
       const main = node?.present ? this.mainNameOf(node) : undefined;
       if (node && main) rows.push({ node, main });
@@ -474,7 +474,7 @@ export class RegisterMemory {
       (a, b) => rankId(a.main.rank) - rankId(b.main.rank) || collator.compare(a.main.scientificName, b.main.scientificName) || a.node.id - b.node.id,
     );
     const result = rows.map(({ node, main }) =>
-      treeNode({ id: node.id, parentId: node.parentId, vernacularNames: node.vernacularNames }, main, node.names, !node.children),
+      treeNode({ id: node.id, parentId: node.parentId, vernacularNames: node.vernacularNames }, main, node.names, node.children === undefined),
     );
     if (this.childrenCache.size >= CHILDREN_CACHE_SIZE) this.childrenCache.delete(this.childrenCache.keys().next().value!);
     this.childrenCache.set(taxonNameId, withJsonBytes(result));

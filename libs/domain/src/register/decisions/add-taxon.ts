@@ -3,6 +3,7 @@ import { isAllowedChildRank, isSpeciesOrBelow, type Rank } from '../../taxonomy/
 import { isMainStatus, isTaxonomicStatus, type TaxonomicStatus } from '../../taxonomy/statuses.js';
 import type { AddTaxon } from '../commands.js';
 import { Errors } from '../errors.js';
+import { idsOf } from '../id-group.js';
 import type { ScientificNameAdded, TaxonAdded } from '../events.js';
 import { historyItem, vernacularHistoryItem } from '../history.js';
 import type { ScientificNameRecord, TaxonId, TaxonRecord, VernacularNameRecord } from '../records.js';
@@ -134,7 +135,7 @@ const addNameToTaxon = ({ data, metadata }: AddTaxon, state: RegisterState, taxo
       })
     : typed;
   requireAuthorFor(rank, fields.author);
-  const clash = [...(state.namesByTaxon.get(taxonId) ?? [])]
+  const clash = [...idsOf(state.namesByTaxon.get(taxonId))]
     .map((id) => state.names.get(id)!)
     .some((n) => sameScientificName(n.scientificName, scientificName) && n.author === fields.author);
   if (clash) throw Errors.duplicateName(scientificName);

@@ -3,6 +3,7 @@ import { isBelow, isSpeciesOrBelow, type Rank } from '../../taxonomy/ranks.js';
 import { isMainStatus, isTaxonomicStatus } from '../../taxonomy/statuses.js';
 import type { NameStatusInput, NewScientificNameInput, VernacularNameInput } from '../commands.js';
 import { Errors } from '../errors.js';
+import { idsOf } from '../id-group.js';
 import type { Effects, RecordChange } from '../events.js';
 import type { ScientificNameId, ScientificNameRecord, Successor, TaxonId, TaxonRecord, VernacularNameId, VernacularNameRecord } from '../records.js';
 import { clearNomenclaturalStatusesFor } from '../../taxonomy/nomenclatural-status-rules.js';
@@ -218,7 +219,7 @@ export const requireRankFits = (state: RegisterState, taxonId: TaxonId, rank: Ra
 
 /** The children of a taxon, moved under another taxon (as before/after records). */
 export const movedChildren = (state: RegisterState, from: TaxonId, to: TaxonId): TaxonRecord[] =>
-  [...(state.childrenByTaxon.get(from) ?? [])].map((id) => ({ ...state.taxa.get(id)!, parentId: to }));
+  [...idsOf(state.childrenByTaxon.get(from))].map((id) => ({ ...state.taxa.get(id)!, parentId: to }));
 
 /**
  * The nearest taxon above all the given parents whose main name is accepted (the parents themselves included):
