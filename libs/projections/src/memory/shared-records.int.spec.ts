@@ -138,7 +138,9 @@ describe('the read index loaded with the write model shared', () => {
     record(importCommand(withVernacular()));
     const memory = (await RegisterMemory.loadSnapshot(sql)).memory;
     const follower = (await RegisterMemory.loadSnapshot(sql, record.state)).memory;
-    const added = record(addTaxonCommand({ parentScientificNameId: 6, rank: 'Species', scientificName: 'Ursus spelaeus', author: 'Rosenmüller, 1794' }));
+    const added = record(
+      addTaxonCommand({ parentScientificNameId: 6, rank: 'Species', scientificName: 'Ursus spelaeus', author: 'Rosenmüller, 1794' }),
+    );
     const readBack = JSON.parse(JSON.stringify(added)) as typeof added;
     follower.apply(readBack);
     memory.apply(readBack);
