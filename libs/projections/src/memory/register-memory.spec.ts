@@ -58,3 +58,34 @@ describe('RegisterMemory: a batch of events', () => {
     }
   });
 });
+
+/** An event at `position` with the given changes of names (and no taxa). */
+const namesChanged = (position: number, names: Effects['names']): RecordedEvent => ({
+  ...importPart(position, 1, 0),
+  type: 'ScientificNameEdited',
+  data: { effects: { taxa: [], names } },
+});
+
+describe('RegisterMemory: the names of a taxon', () => {
+  it('follows names as they come to a taxon, leave it and move, in the order they came', () => {
+    // Given a taxon with one name
+    const memory = RegisterMemory.empty();
+    memory.apply([importPart(1, 10, 2)]);
+    const idsOf = (taxonId: number) => memory.taxon(taxonId)?.names.map((n) => n.id);
+    expect(idsOf(10)).toEqual([10]);
+    // When two synonyms come, one leaves, the first name leaves, and the other moves to taxon 11
+    const synonym = (id: number, taxonId = 10): ScientificNameRecord => ({ ...name(id), taxonId, taxonomicStatus: 'Synonym' });
+    memory.apply([namesChanged(2, [{ before: null, after: synonym(20) }, { before: null, after: synonym(21) }])]);
+    expect(idsOf(10)).toEqual([10, 20, 21]);
+    memory.apply([namesChanged(3, [{ before: synonym(20), after: null }])]);
+    expect(idsOf(10)).toEqual([10, 21]);
+    memory.apply([namesChanged(4, [{ before: name(10), after: null }])]);
+    expect(idsOf(10)).toEqual([21]);
+    memory.apply([namesChanged(5, [{ before: synonym(21), after: synonym(21, 11) }])]);
+    // Then each taxon holds the names it has, none twice, and a name is found where it is
+    expect(idsOf(10)).toEqual([]);
+    expect(idsOf(11)).toEqual([11, 21]);
+    expect(memory.nameOf(21)?.taxonId).toBe(11);
+    expect(memory.search(name(21).scientificName, 5).map((hit) => hit.taxonId)).toEqual([11]);
+  });
+});

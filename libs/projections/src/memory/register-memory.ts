@@ -29,6 +29,8 @@ import { searchHitName, sortNames, treeNode, type NameSummary } from '../views.j
 import { withJsonBytes } from './json-text.js';
 import { sameSummary, sameText, sameVernacularNames, type SharedRecords } from './shared-records.js';
 
+const EMPTY: readonly never[] = Object.freeze([]);
+
 /**
  * A scientific name in the read index: its search entry, with the summary that trees, search hits and classifications
  * show read through from one record. That record is the write model's own when this process holds an equal one (then
@@ -80,19 +82,29 @@ type Entry = NameEntry | VernacularEntry;
 export type { NameEntry, VernacularEntry };
 
 /** One taxon of the tree. `present` is false for a placeholder that only holds names (a taxon not (yet) written). */
-export interface TaxonNode {
-  readonly id: number;
-  present: boolean;
-  parentId: number | null;
-  existsInNorway: boolean | null;
-  vernacularNames: readonly VernacularNameRecord[];
-  vernacularEntries: readonly VernacularEntry[];
-  names: NameEntry[];
+export class TaxonNode {
+  present = false;
+  parentId: number | null = null;
+  existsInNorway: boolean | null = null;
+  vernacularNames: readonly VernacularNameRecord[] = EMPTY;
+  vernacularEntries: readonly VernacularEntry[] = EMPTY;
+  /**
+   * Its names, in the order they came: the entry itself while it has one (most taxa: no array at all), else an array
+   * of their exact size; absent when it has none. Read them with `names`.
+   */
+  declare nameGroup?: NameEntry | readonly NameEntry[];
   /** Its children's ids, in the order they came (see `IdGroup`); absent when it has none. */
-  children?: IdGroup<number>;
+  declare children?: IdGroup<number>;
+
+  constructor(readonly id: number) {}
+
+  /** Its names, in the order they came. */
+  get names(): readonly NameEntry[] {
+    const group = this.nameGroup;
+    return group === undefined ? EMPTY : group instanceof NameEntry ? [group] : group;
+  }
 }
 
-const EMPTY: readonly never[] = Object.freeze([]);
 const CHILDREN_CACHE_SIZE = 5000;
 const HIT_CACHE_SIZE = 50_000;
 /** Answers of recent searches kept (by normalised text and limit): suggestions repeat as people type. */
@@ -328,7 +340,7 @@ export class RegisterMemory {
   private node(id: number): TaxonNode {
     let node = this.taxa.get(id);
     if (!node) {
-      node = { id, present: false, parentId: null, existsInNorway: null, vernacularNames: EMPTY, vernacularEntries: EMPTY, names: [] };
+      node = new TaxonNode(id);
       this.taxa.set(id, node);
     }
     return node;
@@ -388,7 +400,7 @@ export class RegisterMemory {
     node.vernacularEntries = EMPTY;
     node.vernacularNames = EMPTY;
     node.present = false;
-    if (node.names.length === 0 && node.children === undefined) this.taxa.delete(id);
+    if (node.nameGroup === undefined && node.children === undefined) this.taxa.delete(id);
   }
 
   /** The write model's record of the name when it shows the same (one object then serves both), else a summary of its own. */
@@ -411,7 +423,9 @@ export class RegisterMemory {
     const entry = new NameEntry(this.summaryOf(record));
     this.names.set(entry.id, entry);
     const node = this.node(entry.taxonId);
-    node.names = node.names.concat(entry); // exact size: an array pushed to reserves room for 17
+    const group = node.nameGroup;
+    // exact size: an array pushed to reserves room for 17
+    node.nameGroup = group === undefined ? entry : group instanceof NameEntry ? [group, entry] : group.concat(entry);
     this.matchIndexModel?.addName(entry);
 
     if (!this.bulk) this.index.add(entry);
@@ -425,9 +439,14 @@ export class RegisterMemory {
     this.index.remove(entry);
     const node = this.taxa.get(entry.taxonId);
     if (!node) return;
-    const at = node.names.indexOf(entry);
-    if (at >= 0) node.names = node.names.toSpliced(at, 1); // exact size, as `filter` would not be
-    if (!node.present && node.names.length === 0 && node.children === undefined) this.taxa.delete(node.id);
+    const group = node.nameGroup;
+    if (group === entry) node.nameGroup = undefined;
+    else if (Array.isArray(group)) {
+      const at = group.indexOf(entry);
+      // exact size, as `filter` would not be; one left is kept as itself
+      if (at >= 0) node.nameGroup = group.length === 2 ? group[1 - at]! : group.toSpliced(at, 1);
+    }
+    if (!node.present && node.nameGroup === undefined && node.children === undefined) this.taxa.delete(node.id);
   }
 
   // ---------------------------------------------------------------- queries

@@ -57,10 +57,15 @@ const shown = (name: NameSummary | undefined) =>
 
 /** A path as the tree shows it: each node with its names as they are shown. */
 const shownPath = (memory: RegisterMemory, id: number) =>
-  memory.path(id).map(({ names, vernacularEntries, ...node }) => ({
-    ...node,
-    names: names.map((n) => ({ ...shown(n), key: n.key, main: n.main, alive: n.alive })),
-    vernacularEntries: vernacularEntries.map((v) => ({ ...v })),
+  memory.path(id).map((node) => ({
+    id: node.id,
+    present: node.present,
+    parentId: node.parentId,
+    existsInNorway: node.existsInNorway,
+    vernacularNames: node.vernacularNames,
+    children: node.children,
+    names: node.names.map((n) => ({ ...shown(n), key: n.key, main: n.main, alive: n.alive })),
+    vernacularEntries: node.vernacularEntries.map((v) => ({ ...v })),
   }));
 
 const withVernacular = () =>
