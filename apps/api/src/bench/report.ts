@@ -255,10 +255,10 @@ const ROWS: readonly Row[] = [
     gap:
       'The API keeps two models of the whole register in memory: the write model (`RegisterState`) that decides commands, and ' +
       'the read index (`RegisterMemory` + `SearchIndex`) that serves tree and search; the read index reads each name through ' +
-      "the write model's record, both keep records in arrays by id, and the start's loads run with V8 collecting sooner. At 1M " +
-      'names (2026-11-29, PostgreSQL): live heap 0.70 GB after start, RSS at start 1.03–1.05 GB; the rest is V8 headroom and ' +
-      'the load test’s own garbage. Next step: fewer objects per name (one record per name for both models, a taxon’s ' +
-      'node in the read index without a copy of its record).',
+      "the write model's record, both keep records in arrays by id and a taxon's one name or child as itself, and the start's " +
+      'loads run with V8 collecting sooner. At 1M names (2026-11-29, PostgreSQL): live heap 677 MB after start, RSS at ' +
+      'start 0.98–1.00 GB; the rest is V8 headroom and the load test’s own garbage. Next step: fewer objects per name (one ' +
+      'record per name for both models, a taxon’s node in the read index without a copy of its record).',
   },
   {
     label: 'API memory once started (RSS)',
