@@ -75,7 +75,12 @@ describe('RegisterMemory: the names of a taxon', () => {
     expect(idsOf(10)).toEqual([10]);
     // When two synonyms come, one leaves, the first name leaves, and the other moves to taxon 11
     const synonym = (id: number, taxonId = 10): ScientificNameRecord => ({ ...name(id), taxonId, taxonomicStatus: 'Synonym' });
-    memory.apply([namesChanged(2, [{ before: null, after: synonym(20) }, { before: null, after: synonym(21) }])]);
+    memory.apply([
+      namesChanged(2, [
+        { before: null, after: synonym(20) },
+        { before: null, after: synonym(21) },
+      ]),
+    ]);
     expect(idsOf(10)).toEqual([10, 20, 21]);
     memory.apply([namesChanged(3, [{ before: synonym(20), after: null }])]);
     expect(idsOf(10)).toEqual([10, 21]);
