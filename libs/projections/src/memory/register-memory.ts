@@ -25,7 +25,6 @@ import { findTaxa } from '../search/find-taxa.js';
 import { InfixIndex } from '../search/infix-index.js';
 import { hybridQuery, SearchIndex, type SearchEntry } from '../search/search-index.js';
 import { searchHitName, sortNames, treeNode, type NameSummary } from '../views.js';
-
 import { withJsonBytes } from './json-text.js';
 import { sameSummary, sameText, sameVernacularNames, type SharedRecords } from './shared-records.js';
 
