@@ -151,6 +151,7 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
     const before = await stores.events.findCommand(`${commandId}#0`);
     // The planner gets the tree's taxa (the tree keeps only their origins from here on).
     const plan = before ? { taxa: [], problems: [] } : planImport(stores.register.current, tree.taxa.splice(0));
+    const synonyms = plan.taxa.reduce((n, t) => n + t.synonyms.length, 0);
     stageEnded('plan');
     applyPlanProblems(plan, tree.origins, ledger, mainFile);
     let duplicate = before !== undefined;
@@ -170,7 +171,7 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
         },
       };
       // The read models are projected beside the appends where this process can (see ReadSide.projectBeside).
-      const alongside = stores.readSide.projectBeside({ names: plan.taxa.reduce((n, t) => n + 1 + t.synonyms.length, 0) });
+      const alongside = stores.readSide.projectBeside({ names: plan.taxa.length + synonyms });
       const outcome = await stores.register
         .executeInParts(command, { ...(options.onProgress ? { onProgress: options.onProgress } : {}), ...(alongside ? { alongside } : {}) })
         .finally(() => alongside?.abandoned());
@@ -184,7 +185,6 @@ export const importFromPath = async (stores: RegisterStores, path: string, optio
       ? dataset.files.map(({ file, rows: read }) => ({ file, rows: read, imported: 0, skipped: 0 }))
       : fileOutcomes(dataset.files, importedRows(plan, tree.origins), ledger);
     const count = (n: number) => (duplicate ? 0 : n);
-    const synonyms = plan.taxa.reduce((n, t) => n + t.synonyms.length, 0);
     const vernacularFiles = dataset.files.filter((f) => f.kind === 'vernacularNames');
     return {
       source,
