@@ -145,6 +145,8 @@ export class CommandPipeline<
 > {
   private state: S;
   private revision = 0;
+  /** The global position of the stream's last event the state includes (0 before any). */
+  private lastPosition = 0;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly observers = new Set<PipelineObserver>();
 
@@ -163,6 +165,11 @@ export class CommandPipeline<
 
   get streamRevision(): number {
     return this.revision;
+  }
+
+  /** The global position of the stream's last event in `current` (0 for an empty stream). */
+  get position(): number {
+    return this.lastPosition;
   }
 
   /** Catches up with the stream (at start, and before reading `current` for an answer that must be fresh). */
@@ -353,6 +360,7 @@ export class CommandPipeline<
     progress.appended += decision.events.length;
     for (const event of decision.events) this.decider.evolve(this.state, event);
     this.revision = appended.nextRevision;
+    this.lastPosition = position;
     return { result: decision.result, position, revision: this.revision, duplicate: false };
   }
 
@@ -404,6 +412,7 @@ export class CommandPipeline<
     }
     for (const event of decision.events) this.decider.evolve(this.state, event);
     this.revision = appended.nextRevision;
+    this.lastPosition = appended.lastPosition;
     return { result: decision.result, position: appended.lastPosition, revision: appended.nextRevision, duplicate: false };
   }
 
@@ -416,6 +425,7 @@ export class CommandPipeline<
           : ({ type: recorded.type, data: recorded.data, metadata: recorded.metadata } as E);
         this.decider.evolve(this.state, event);
         this.revision = recorded.streamRevision;
+        this.lastPosition = recorded.globalPosition;
       }
       if (page.length < STREAM_PAGE) return;
     }

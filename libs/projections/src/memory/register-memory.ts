@@ -26,7 +26,7 @@ import { InfixIndex } from '../search/infix-index.js';
 import { hybridQuery, SearchIndex, type SearchEntry } from '../search/search-index.js';
 import { searchHitName, sortNames, treeNode, type NameSummary } from '../views.js';
 import { withJsonBytes } from './json-text.js';
-import { sameSummary, sameText, sameVernacularNames, type SharedRecords } from './shared-records.js';
+import { sameSummary, sameText, sameVernacularNames, type HeldRegister, type SharedRecords } from './shared-records.js';
 
 const EMPTY: readonly never[] = Object.freeze([]);
 
@@ -109,6 +109,13 @@ const HIT_CACHE_SIZE = 50_000;
 /** Answers of recent searches kept (by normalised text and limit): suggestions repeat as people type. */
 const SEARCH_CACHE_SIZE = 10_000;
 const collator = new Intl.Collator('en');
+
+/** Records in id order, as the tables are read (the built-in spheres' negative ids first): children and names then come in the same order. */
+const inIdOrder = <T extends { readonly id: number }>(records: Iterable<T>): T[] => {
+  const list = [...records];
+  for (let i = 1; i < list.length; i++) if (list[i - 1]!.id > list[i]!.id) return list.sort((a, b) => a.id - b.id);
+  return list;
+};
 /** The listesøk index is built in slices of about this many milliseconds, the event loop running between them. */
 const MATCH_BUILD_SLICE_MS = 20;
 
@@ -221,10 +228,29 @@ export class RegisterMemory {
       if (rows.length < pageSize) break;
       after = Number(rows[rows.length - 1]!.id);
     }
-    memory.bulk = false;
-    memory.index.load(memory.entries());
-    memory.infix.load(memory.vernacularEntries());
+    memory.indexLoaded();
     return memory;
+  }
+
+  /**
+   * Builds the memory model from a whole register this process already holds (the write model, at the position the
+   * model will follow the store from): no table is read, and every name entry shares the write model's record.
+   */
+  static fromRecords(records: HeldRegister['records']): RegisterMemory {
+    const memory = new RegisterMemory();
+    memory.bulk = true;
+    memory.shared = records;
+    for (const taxon of inIdOrder(records.taxa.values())) memory.upsertTaxon(taxon);
+    for (const name of inIdOrder(records.names.values())) memory.upsertName(name);
+    memory.indexLoaded();
+    return memory;
+  }
+
+  /** Ends a bulk load: the search indexes are built once, from everything loaded. */
+  private indexLoaded(): void {
+    this.bulk = false;
+    this.index.load(this.entries());
+    this.infix.load(this.vernacularEntries());
   }
 
   private *entries(): Iterable<Entry> {
@@ -405,7 +431,7 @@ export class RegisterMemory {
   /** The write model's record of the name when it shows the same (one object then serves both), else a summary of its own. */
   private summaryOf(record: NameSummary): NameSummary {
     const known = this.shared?.names.get(record.id);
-    if (known && sameSummary(known, record)) return known;
+    if (known && (known === record || sameSummary(known, record))) return known;
     return {
       id: record.id,
       taxonId: record.taxonId,

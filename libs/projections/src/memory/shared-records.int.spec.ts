@@ -157,3 +157,60 @@ describe('the read index loaded with the write model shared', () => {
     expect(follower.search('ursus spel', 5)).toEqual(memory.search('ursus spel', 5));
   });
 });
+
+describe('the read index built from the write model', () => {
+  let sql: PgliteClient;
+  let record: ReturnType<typeof registerRecorder>;
+  let tables: SqlReadModelStore;
+  let loaded: RegisterMemory;
+  let built: RegisterMemory;
+
+  const apply = async (events: ReturnType<ReturnType<typeof registerRecorder>>) => {
+    const recorded = events.map((event) => ({ ...event, recordedAt: (event.metadata as { time: string }).time }));
+    await tables.applyEvents(recorded);
+    return recorded;
+  };
+
+  beforeAll(async () => {
+    sql = await pgliteForTests();
+    tables = await SqlReadModelStore.create(sql);
+    record = registerRecorder();
+    await apply(record(importCommand(withVernacular())));
+    await apply(record(addTaxonCommand({ parentScientificNameId: 6, rank: 'Species', scientificName: 'Ursus spelaeus', author: 'Rosenmüller, 1794' })));
+    loaded = (await RegisterMemory.loadSnapshot(sql)).memory;
+    built = RegisterMemory.fromRecords(record.state);
+  });
+  afterAll(async () => sql.close());
+
+  it('holds every name through the write model’s own record', () => {
+    expect(built.names.size).toBe(record.state.names.size);
+    for (const [id, name] of record.state.names) expect(built.names.get(id)?.record).toBe(name);
+  });
+
+  it('answers children, paths, names and searches exactly as the index read from the tables', () => {
+    expect(built.children(TREE_ROOT_KEY).map((node) => node.taxonId)).toEqual([-1, -2]);
+    for (const id of [TREE_ROOT_KEY, ...record.state.taxa.keys()]) {
+      expect(built.children(id)).toEqual(loaded.children(id));
+      expect(shownPath(built, id)).toEqual(shownPath(loaded, id));
+    }
+    for (const id of record.state.names.keys()) expect(shown(built.nameOf(id))).toEqual(shown(loaded.nameOf(id)));
+    for (const text of ['Ursus', 'ursus arctos', 'ursus spel', 'brunbjørn', 'guovža', '7', 'sal'])
+      expect(built.search(text, 10)).toEqual(loaded.search(text, 10));
+  });
+
+  it('follows later events as the index read from the tables does', async () => {
+    const events = await apply(
+      record(addTaxonCommand({ parentScientificNameId: 105, rank: 'Species', scientificName: 'Salix caprea', author: 'L.' }, 'add-salix')),
+    );
+    const readBack = JSON.parse(JSON.stringify(events)) as typeof events;
+    built.apply(readBack);
+    loaded.apply(readBack);
+    const again = (await RegisterMemory.loadSnapshot(sql)).memory;
+    for (const id of [TREE_ROOT_KEY, ...record.state.taxa.keys()]) {
+      expect(built.children(id)).toEqual(loaded.children(id));
+      expect(built.children(id)).toEqual(again.children(id));
+    }
+    expect(built.search('salix cap', 5)).toEqual(again.search('salix cap', 5));
+    expect(built.search('salix cap', 5)).toHaveLength(1);
+  });
+});

@@ -13,6 +13,20 @@ export interface SharedRecords {
   readonly taxa: { get(id: number): Pick<TaxonRecord, 'vernacularNames'> | undefined };
 }
 
+/**
+ * A whole register this process holds at a position of the event store (the write model after its catch-up): the read
+ * index is built from it instead of from the tables. Both are the effects of the same events up to that position, so
+ * they hold the same register.
+ */
+export interface HeldRegister {
+  readonly records: {
+    readonly names: { get(id: number): NameSummary | undefined; values(): Iterable<NameSummary> };
+    readonly taxa: { get(id: number): TaxonRecord | undefined; values(): Iterable<TaxonRecord> };
+  };
+  /** The global position of the last event the records include (0: none). */
+  readonly position: number;
+}
+
 /** `known` when it is the same text as `text` (then one string serves both holders), else `text`. */
 export const sameText = (text: string, known: string | undefined): string => (known === text ? known : text);
 

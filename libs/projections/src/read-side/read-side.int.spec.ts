@@ -60,6 +60,31 @@ describe('read side: one projector per database', () => {
     expect(await tables.dump()).toEqual(once);
   });
 
+  it('builds its memory from a write model and follows the store from the position the write model includes', async () => {
+    const sql = await pgliteForTests();
+    cleanup.push(() => sql.close());
+    const writer = await openProcess(sql);
+    cleanup.push(() => writer.stop());
+    await writer.run({ ...importCommand(mammalTree()), metadata: testMetadata({ commandId: 'import' }) });
+    await writer.run(addSpecies('maritimus'));
+    // another process: its write model catches up, and its read side is built from it
+    const events = await SqlEventStore.create(sql);
+    const commands = new CommandPipeline(events, registerDecider);
+    const state = await commands.refresh();
+    expect(commands.position).toBe((await events.readAll(0)).at(-1)!.globalPosition);
+    const readSide = new ReadSide({ events, sql, register: writer.tables, users: await SqlUsersReadModel.create(sql), leaseRetryMs: 100 });
+    await readSide.start({ records: state, position: commands.position });
+    cleanup.push(() => readSide.stop());
+    const memory = readSide.memory!;
+    expect(memory.search('ursus maritimus', 5).map((hit) => hit.acceptedScientificName.name)).toContain('Ursus maritimus');
+    for (const [id, name] of state.names) expect(memory.names.get(id)?.record).toBe(name);
+    // what comes after that position reaches it as always, once
+    const { position } = await writer.run(addSpecies('spelaeus'));
+    await readSide.waitForPosition(position, 10_000);
+    expect(memory.search('ursus spelaeus', 5).map((hit) => hit.acceptedScientificName.name)).toEqual(['Ursus spelaeus']);
+    expect(memory.children(6).length).toBe(3);
+  });
+
   const postgres = process.env.DATABASE_URL ? it : it.skip;
 
   postgres("takes no other schema's announced checkpoint for its own (several registers may share one database)", async () => {

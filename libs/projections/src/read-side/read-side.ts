@@ -1,7 +1,7 @@
 import { USERS_STREAM } from '@navnebase/domain';
 import type { EventStore, HeldLock, PartsAlongside, SqlClient } from '@navnebase/event-store';
 import { RegisterMemory } from '../memory/register-memory.js';
-import type { SharedRecords } from '../memory/shared-records.js';
+import type { HeldRegister } from '../memory/shared-records.js';
 import { PositionWaiters, ProjectionRunner, type ProjectionListener } from '../projection-runner.js';
 import { announcedCheckpoint, CHECKPOINT_CHANNEL, type SqlReadModelStore } from '../sql/sql-read-model-store.js';
 import { projectAlongside } from '../sql/projection-alongside.js';
@@ -92,9 +92,10 @@ export class ReadSide {
 
   /**
    * Starts projecting (when this process gets the lock) and following the store; loads the in-memory register when
-   * `withMemory`, sharing equal strings and vernacular name lists with `shared` (the write model, loaded before).
+   * `withMemory`: from `held` when given (the write model, loaded before: no table is read, and the read index shares
+   * its records), else from the tables.
    */
-  async start(shared?: SharedRecords): Promise<void> {
+  async start(held?: HeldRegister): Promise<void> {
     const { sql } = this.options;
     this.seen.register = await this.options.register.checkpoint();
     this.seen.users = await this.options.users.checkpoint();
@@ -109,12 +110,17 @@ export class ReadSide {
     await this.tryToProject();
     if (!this.lease) this.leaseTimer = setInterval(() => void this.tryToProject(), this.options.leaseRetryMs ?? 2_000);
     this.leaseTimer?.unref();
-    if (this.options.withMemory !== false) await this.loadMemory(shared);
+    if (this.options.withMemory !== false) await this.loadMemory(held);
   }
 
-  /** Loads the in-memory register from a snapshot of the tables and follows the store from that snapshot's position. */
-  private async loadMemory(shared?: SharedRecords): Promise<void> {
-    const { memory, position } = await RegisterMemory.loadSnapshot(this.options.sql, shared);
+  /**
+   * Builds the in-memory register from the register held (else from a snapshot of the tables) and follows the store
+   * from the position it includes.
+   */
+  private async loadMemory(held?: HeldRegister): Promise<void> {
+    const { memory, position } = held
+      ? { memory: RegisterMemory.fromRecords(held.records), position: held.position }
+      : await RegisterMemory.loadSnapshot(this.options.sql);
     this.memoryModel = memory;
     const follower = new ProjectionRunner(
       this.options.events,
