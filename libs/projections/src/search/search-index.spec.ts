@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import { searchKey } from '../search-key.js';
-import { hybridQuery, prefixWithinOneEdit, SearchIndex, type SearchEntry } from './search-index.js';
+import { hybridQuery, prefixWithinOneEdit, SearchIndex, textOrder, type SearchEntry } from './search-index.js';
 
 interface Entry extends SearchEntry {
   readonly label: string;
@@ -299,6 +299,32 @@ describe('the typo step against every one-edit variant', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('textOrder', () => {
+  const byComparator = (texts: readonly string[]) =>
+    [...texts.keys()].sort((a, b) => (texts[a]! < texts[b]! ? -1 : texts[a]! > texts[b]! ? 1 : 0));
+
+  it('orders texts as a stable comparison sort does, equal texts in their order', () => {
+    const texts = ['salix', 'sal', 'salix alba', '', 'ursus', 'salix', 'Ursus', 'sa', 'salix', 'ålesund', 'bjørn', 'sal ix', 'salixx'];
+    expect([...textOrder(texts)]).toEqual(byComparator(texts));
+  });
+
+  it('agrees with a comparison sort on any texts, with few or many different characters', () => {
+    const alphabets = ['ab ', 'abcdefghijklmnopqrstuvwxyz -×(', 'aáčđŋšŧžæøå𝔘', String.fromCharCode(...Array.from({ length: 200 }, (_, i) => 33 + i))];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...alphabets).chain((alphabet) =>
+          fc.array(
+            fc.array(fc.constantFrom(...alphabet), { maxLength: 12, size: 'max' }).map((chars) => chars.join('')),
+            { maxLength: 300, size: 'max' },
+          ),
+        ),
+        (texts) => [...textOrder(texts)].join() === byComparator(texts).join(),
+      ),
+      { numRuns: 300, endOnFailure: true },
     );
   });
 });

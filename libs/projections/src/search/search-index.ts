@@ -174,6 +174,55 @@ const permute = <T>(list: T[], order: Uint32Array): void => {
   }
 };
 
+/** Bits of a float64 that hold any integer exactly. */
+const EXACT_BITS = 53;
+/** At most this many leading characters of a text go into its sort key. */
+const KEY_CHARS = 6;
+
+/**
+ * The indexes of `texts` in text order (stable: equal texts keep their order). Each text's first characters (ranked
+ * in code unit order among the characters the texts begin with) and its index are packed into one float64, so a
+ * native numeric sort orders all of them at once; only texts with the same first characters are then compared
+ * whole. At a million names (3.3M postings) this is several times faster than sorting with a comparator.
+ */
+export const textOrder = (texts: readonly string[]): Uint32Array => {
+  const n = texts.length;
+  const order = new Uint32Array(n);
+  const byText = (a: number, b: number) => (texts[a]! < texts[b]! ? -1 : texts[a]! > texts[b]! ? 1 : 0);
+  const indexBits = Math.max(1, Math.ceil(Math.log2(n + 1)));
+  // 0: past the text's end; the characters the texts begin with ranked 1, 2, … in code unit order
+  const rank = new Uint32Array(65_536);
+  for (const text of texts) for (let k = 0; k < KEY_CHARS && k < text.length; k++) rank[text.charCodeAt(k)] = 1;
+  let distinct = 0;
+  for (let c = 0; c < rank.length; c++) if (rank[c]) rank[c] = ++distinct;
+  const charBits = Math.max(1, Math.ceil(Math.log2(distinct + 1)));
+  const chars = Math.min(KEY_CHARS, Math.floor((EXACT_BITS - indexBits) / charBits));
+  if (chars < 1) {
+    for (let i = 0; i < n; i++) order[i] = i;
+    return order.sort(byText);
+  }
+  const radix = 2 ** charBits;
+  const shift = 2 ** indexBits;
+  const packed = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const text = texts[i]!;
+    let key = 0;
+    for (let k = 0; k < chars; k++) key = key * radix + (k < text.length ? rank[text.charCodeAt(k)]! : 0);
+    packed[i] = key * shift + i;
+  }
+  packed.sort();
+  for (let i = 0; i < n; i++) order[i] = packed[i]! % shift;
+  // Texts that begin alike: ordered by their whole texts (the run is in index order, and the sort is stable).
+  for (let lo = 0; lo < n; ) {
+    const beginning = Math.floor(packed[lo]! / shift);
+    let hi = lo + 1;
+    while (hi < n && Math.floor(packed[hi]! / shift) === beginning) hi++;
+    if (hi - lo > 1) order.subarray(lo, hi).sort(byText);
+    lo = hi;
+  }
+  return order;
+};
+
 export class SearchIndex<E extends SearchEntry> {
   // The sorted postings as parallel arrays (a posting object each would cost ~40 bytes more per key).
   private texts: string[] = [];
@@ -214,9 +263,7 @@ export class SearchIndex<E extends SearchEntry> {
         refs.push(entry);
       });
     }
-    const order = new Uint32Array(texts.length);
-    for (let i = 0; i < order.length; i++) order[i] = i;
-    order.sort((a, b) => (texts[a]! < texts[b]! ? -1 : texts[a]! > texts[b]! ? 1 : 0));
+    const order = textOrder(texts);
     this.words = Uint8Array.from(order, (i) => words[i]!);
     permute(texts, order);
     permute(refs, order);
