@@ -176,7 +176,9 @@ describe('the read index built from the write model', () => {
     tables = await SqlReadModelStore.create(sql);
     record = registerRecorder();
     await apply(record(importCommand(withVernacular())));
-    await apply(record(addTaxonCommand({ parentScientificNameId: 6, rank: 'Species', scientificName: 'Ursus spelaeus', author: 'Rosenmüller, 1794' })));
+    await apply(
+      record(addTaxonCommand({ parentScientificNameId: 6, rank: 'Species', scientificName: 'Ursus spelaeus', author: 'Rosenmüller, 1794' })),
+    );
     loaded = (await RegisterMemory.loadSnapshot(sql)).memory;
     built = RegisterMemory.fromRecords(record.state);
   });

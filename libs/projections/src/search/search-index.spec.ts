@@ -304,8 +304,7 @@ describe('the typo step against every one-edit variant', () => {
 });
 
 describe('textOrder', () => {
-  const byComparator = (texts: readonly string[]) =>
-    [...texts.keys()].sort((a, b) => (texts[a]! < texts[b]! ? -1 : texts[a]! > texts[b]! ? 1 : 0));
+  const byComparator = (texts: readonly string[]) => [...texts.keys()].sort((a, b) => (texts[a]! < texts[b]! ? -1 : texts[a]! > texts[b]! ? 1 : 0));
 
   it('orders texts as a stable comparison sort does, equal texts in their order', () => {
     const texts = ['salix', 'sal', 'salix alba', '', 'ursus', 'salix', 'Ursus', 'sa', 'salix', 'ålesund', 'bjørn', 'sal ix', 'salixx'];
@@ -313,7 +312,12 @@ describe('textOrder', () => {
   });
 
   it('agrees with a comparison sort on any texts, with few or many different characters', () => {
-    const alphabets = ['ab ', 'abcdefghijklmnopqrstuvwxyz -×(', 'aáčđŋšŧžæøå𝔘', String.fromCharCode(...Array.from({ length: 200 }, (_, i) => 33 + i))];
+    const alphabets = [
+      'ab ',
+      'abcdefghijklmnopqrstuvwxyz -×(',
+      'aáčđŋšŧžæøå𝔘',
+      String.fromCharCode(...Array.from({ length: 200 }, (_, i) => 33 + i)),
+    ];
     fc.assert(
       fc.property(
         fc.constantFrom(...alphabets).chain((alphabet) =>

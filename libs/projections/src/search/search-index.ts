@@ -213,7 +213,7 @@ export const textOrder = (texts: readonly string[]): Uint32Array => {
   packed.sort();
   for (let i = 0; i < n; i++) order[i] = packed[i]! % shift;
   // Texts that begin alike: ordered by their whole texts (the run is in index order, and the sort is stable).
-  for (let lo = 0; lo < n; ) {
+  for (let lo = 0; lo < n;) {
     const beginning = Math.floor(packed[lo]! / shift);
     let hi = lo + 1;
     while (hi < n && Math.floor(packed[hi]! / shift) === beginning) hi++;
