@@ -174,6 +174,16 @@ const permute = <T>(list: T[], order: Uint32Array): void => {
   }
 };
 
+/** An entry's rank among postings of the same quality: main ones first, then by key length (up to LONGEST_BUCKET). */
+const rankOf = (entry: SearchEntry): number => (entry.main ? 0 : LONGEST_BUCKET + 1) + Math.min(entry.key.length, LONGEST_BUCKET);
+
+/** A byte array of twice the length, holding the same bytes first. */
+const grown = (bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> => {
+  const larger = new Uint8Array(bytes.length * 2);
+  larger.set(bytes);
+  return larger;
+};
+
 /** Bits of a float64 that hold any integer exactly. */
 const EXACT_BITS = 53;
 /** At most this many leading characters of a text go into its sort key. */
@@ -228,6 +238,8 @@ export class SearchIndex<E extends SearchEntry> {
   private texts: string[] = [];
   private refs: E[] = [];
   private words = new Uint8Array(0);
+  /** Each posting's entry's rank within a quality (main or not, key length): `best` reads it instead of the entry. */
+  private ranks = new Uint8Array(0);
   private tail: Posting<E>[] = [];
   /** The best entries of long ranges asked for (at most MEMO_ENTRIES, the oldest dropped first). */
   private memo = new Map<string, Memo<E>>();
@@ -250,21 +262,24 @@ export class SearchIndex<E extends SearchEntry> {
     const texts: string[] = [];
     const refs: E[] = [];
     let words = new Uint8Array(1024);
+    let ranks = new Uint8Array(1024);
     for (const entry of entries) {
       if (!entry.alive) continue;
+      const rank = rankOf(entry);
       eachPosting(entry.key, (text, word) => {
         if (texts.length === words.length) {
-          const grown = new Uint8Array(words.length * 2);
-          grown.set(words);
-          words = grown;
+          words = grown(words);
+          ranks = grown(ranks);
         }
         words[texts.length] = word ? 1 : 0;
+        ranks[texts.length] = rank;
         texts.push(text);
         refs.push(entry);
       });
     }
     const order = textOrder(texts);
     this.words = Uint8Array.from(order, (i) => words[i]!);
+    this.ranks = Uint8Array.from(order, (i) => ranks[i]!);
     permute(texts, order);
     permute(refs, order);
     this.texts = texts;
@@ -315,6 +330,7 @@ export class SearchIndex<E extends SearchEntry> {
     const texts: string[] = [];
     const refs: E[] = [];
     const words: number[] = [];
+    const ranks: number[] = [];
     let i = 0;
     let j = 0;
     while (i < this.texts.length || j < tail.length) {
@@ -323,6 +339,7 @@ export class SearchIndex<E extends SearchEntry> {
           texts.push(this.texts[i]!);
           refs.push(this.refs[i]!);
           words.push(this.words[i]!);
+          ranks.push(this.ranks[i]!);
         }
         i++;
       } else {
@@ -330,11 +347,13 @@ export class SearchIndex<E extends SearchEntry> {
         texts.push(p.text);
         refs.push(p.entry);
         words.push(p.word ? 1 : 0);
+        ranks.push(rankOf(p.entry));
       }
     }
     this.texts = texts;
     this.refs = refs;
     this.words = Uint8Array.from(words);
+    this.ranks = Uint8Array.from(ranks);
     this.tail = [];
     this.memo.clear();
     this.dead = 0;
@@ -442,41 +461,58 @@ export class SearchIndex<E extends SearchEntry> {
    * postings per rank bucket (quality, main or not, key length), the second sorts only the buckets that hold the best.
    */
   private best(query: string, lo: number, hi: number): Memo<E> {
-    const { refs } = this;
+    const { refs, ranks } = this;
     const buckets = new Uint16Array(hi - lo);
     const counts = new Uint32Array(BUCKETS);
+    // No entry of the sorted arrays is dead until something is removed (the entries are not visited then).
+    const anyDead = this.dead > 0;
     for (let i = lo; i < hi; i++) {
-      const entry = refs[i]!;
-      if (!entry.alive) continue;
-      const bucket = ((this.qualityAt(i, query) * 2 + (entry.main ? 0 : 1)) * (LONGEST_BUCKET + 1) +
-        Math.min(entry.key.length, LONGEST_BUCKET)) as number;
+      if (anyDead && !refs[i]!.alive) continue;
+      const bucket = this.qualityAt(i, query) * 2 * (LONGEST_BUCKET + 1) + ranks[i]!;
       buckets[i - lo] = bucket + 1;
       counts[bucket]!++;
     }
     // An entry may have several postings in the range (a whole key and a word of it): take twice what is needed, and
     // every bucket when that still gives too few entries.
     const pick = (cutoff: number): Memo<E> => {
-      const chosen: number[] = [];
-      for (let i = lo; i < hi; i++) if (buckets[i - lo]! !== 0 && buckets[i - lo]! - 1 <= cutoff) chosen.push(i);
-      chosen.sort((a, b) => {
-        const ea = refs[a]!;
-        const eb = refs[b]!;
-        return (
-          buckets[a - lo]! - buckets[b - lo]! || // quality, then main, then length up to LONGEST_BUCKET
-          ea.key.length - eb.key.length ||
-          (ea.key < eb.key ? -1 : ea.key > eb.key ? 1 : 0)
-        );
-      });
+      // The chosen postings bucket by bucket: a counting sort, stable, so each bucket's postings stay in text order.
+      const ends = new Uint32Array(cutoff + 1);
+      let total = 0;
+      for (let b = 0; b <= cutoff; b++) ends[b] = total += counts[b]!;
+      const chosen = new Uint32Array(total);
+      const next = new Uint32Array(cutoff + 1);
+      for (let b = 1; b <= cutoff; b++) next[b] = ends[b - 1]!;
+      for (let i = lo; i < hi; i++) {
+        const b = buckets[i - lo]! - 1;
+        if (b >= 0 && b <= cutoff) chosen[next[b]!++] = i;
+      }
+      const byKey = (a: number, b: number) => {
+        const ka = refs[a]!.key;
+        const kb = refs[b]!.key;
+        return ka.length - kb.length || (ka < kb ? -1 : ka > kb ? 1 : 0);
+      };
       const entries: E[] = [];
       const qualities: number[] = [];
       const seen = new Set<E>();
-      for (const i of chosen) {
-        const entry = refs[i]!;
-        if (seen.has(entry)) continue;
-        seen.add(entry);
-        entries.push(entry);
-        qualities.push(Math.floor((buckets[i - lo]! - 1) / (LONGEST_BUCKET + 1) / 2));
-        if (entries.length >= MEMO_SIZE) break;
+      // Bucket by bucket, best first, until the memo is full (the buckets after it are never ordered).
+      for (let b = 0, from = 0; b <= cutoff && entries.length < MEMO_SIZE; from = ends[b]!, b++) {
+        const bucket = chosen.subarray(from, ends[b]!);
+        // Within a bucket: by key length (the last length bucket holds all longer keys), then by key. Whole keys come
+        // so in text order already; words of keys do not.
+        for (let k = 1; k < bucket.length; k++) {
+          if (byKey(bucket[k - 1]!, bucket[k]!) > 0) {
+            bucket.sort(byKey);
+            break;
+          }
+        }
+        for (const i of bucket) {
+          const entry = refs[i]!;
+          if (seen.has(entry)) continue;
+          seen.add(entry);
+          entries.push(entry);
+          qualities.push(Math.floor(b / (LONGEST_BUCKET + 1) / 2));
+          if (entries.length >= MEMO_SIZE) break;
+        }
       }
       return { entries, qualities: Uint8Array.from(qualities) };
     };
