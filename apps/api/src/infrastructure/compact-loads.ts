@@ -10,9 +10,9 @@ let loading = 0;
 const givenOnStart = (): boolean => process.execArgv.some((arg) => arg.includes(FLAG)) || (process.env.NODE_OPTIONS ?? '').includes(FLAG);
 
 /**
- * Runs the start's loads of the whole register (the write model from the events, the read index from the tables)
- * with V8 collecting garbage sooner than its own heuristics would, then gives those back. The loads leave hundreds of
- * megabytes of garbage (the events' and rows' parsed JSON, the search index's sort), and by default V8 lets the heap
+ * Runs the start's loads of the whole register (the write model from the events, the read index built from it) with
+ * V8 collecting garbage sooner than its own heuristics would, then gives those back. The loads leave hundreds of
+ * megabytes of garbage (the events' parsed JSON, the search index's postings and sort), and by default V8 lets the heap
  * about double before it collects: at a million names the start's peak memory was ~1.3 GB for ~0.73 GB kept, and is
  * ~1.05 GB this way, for a start a little longer. A process started with `--heap-growing-percent` keeps its own value.
  */
