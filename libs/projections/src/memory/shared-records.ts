@@ -19,9 +19,10 @@ export interface SharedRecords {
  * they hold the same register.
  */
 export interface HeldRegister {
-  readonly records: {
-    readonly names: { get(id: number): NameSummary | undefined; values(): Iterable<NameSummary> };
-    readonly taxa: { get(id: number): TaxonRecord | undefined; values(): Iterable<TaxonRecord> };
+  /** The records to share, which can also be listed whole. */
+  readonly records: SharedRecords & {
+    readonly names: { values(): Iterable<NameSummary> };
+    readonly taxa: { values(): Iterable<TaxonRecord> };
   };
   /** The global position of the last event the records include (0: none). */
   readonly position: number;
