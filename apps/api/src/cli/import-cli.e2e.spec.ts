@@ -40,7 +40,7 @@ const countNames = async (open: () => Promise<SqlClient>) => {
     const made = await sql.query<{ found: string | null }>(`SELECT to_regclass(format('%I.es_events', current_schema()))::text AS found`);
     if (!made.rows[0]?.found) return 0;
     const events = await sql.query<{ names: string | number | null }>(
-      `SELECT sum(jsonb_array_length(data->'effects'->'names')) AS names FROM es_events WHERE event_type = 'TaxaImported'`,
+      `SELECT sum(json_array_length(data->'effects'->'names')) AS names FROM es_events WHERE event_type = 'TaxaImported'`,
     );
     return Number(events.rows[0]?.names ?? 0);
   } finally {

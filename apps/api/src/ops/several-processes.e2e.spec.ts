@@ -167,7 +167,7 @@ const letters = (n: number) => n.toString(26).replace(/./g, (d) => String.fromCh
 
     // The archive is there exactly once, whole.
     const { rows: importedNames } = await sql.query<{ names: string | null; commands: string }>(
-      `SELECT sum(jsonb_array_length(data->'effects'->'names')) AS names, count(DISTINCT data->>'importId') AS commands
+      `SELECT sum(json_array_length(data->'effects'->'names')) AS names, count(DISTINCT data->>'importId') AS commands
          FROM es_events WHERE event_type = 'TaxaImported' AND data->>'importId' <> 'bears'`,
     );
     expect({ names: Number(importedNames[0]!.names), imports: Number(importedNames[0]!.commands) }).toEqual({

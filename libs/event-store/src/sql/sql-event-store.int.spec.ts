@@ -183,7 +183,7 @@ withPostgres('PostgreSQL', () => {
       await slow.query('BEGIN');
       try {
         const a = await slow.query(
-          `SELECT last_position AS global_position FROM es_append('slow', NULL, '[{"type":"A","schemaVersion":1,"data":{},"metadata":{}}]'::jsonb, NULL, NULL, NULL)`,
+          `SELECT last_position AS global_position FROM es_append('slow', NULL, '[{"type":"A","schemaVersion":1,"data":{},"metadata":{}}]'::json, NULL, NULL, NULL)`,
         );
         const positionA = Number(a.rows[0].global_position);
         // Transaction B takes a later position and commits first.
@@ -221,7 +221,7 @@ withPostgres('PostgreSQL', () => {
       await slow.query('BEGIN');
       try {
         await slow.query(
-          `SELECT last_position FROM es_append('elsewhere', NULL, '[{"type":"A","schemaVersion":1,"data":{},"metadata":{}}]'::jsonb, NULL, NULL, NULL)`,
+          `SELECT last_position FROM es_append('elsewhere', NULL, '[{"type":"A","schemaVersion":1,"data":{},"metadata":{}}]'::json, NULL, NULL, NULL)`,
         );
         const head = await store.headPosition();
         const appended = await store.append('here', [{ type: 'B', data: {}, metadata: {} }]);
@@ -337,7 +337,7 @@ withPostgres('PostgreSQL', () => {
       let open = true;
       try {
         await creator.query(
-          `SELECT * FROM es_append('created-4', 0, '[{"type":"Created","schemaVersion":1,"data":{},"metadata":{}}]'::jsonb, NULL, NULL, NULL)`,
+          `SELECT * FROM es_append('created-4', 0, '[{"type":"Created","schemaVersion":1,"data":{},"metadata":{}}]'::json, NULL, NULL, NULL)`,
         );
         let waitingDone = false;
         const appends = Promise.all([

@@ -84,14 +84,22 @@ CREATE TABLE IF NOT EXISTS es_events (
   stream_revision bigint NOT NULL,
   event_type text NOT NULL,
   schema_version int NOT NULL DEFAULT 1,
-  data jsonb NOT NULL,
-  metadata jsonb NOT NULL,
+  data json NOT NULL,
+  metadata json NOT NULL,
   transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
   recorded_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (stream_id, stream_revision)
 );
 -- Readers filter on transaction_id only after the position range scan: an index on it only slowed appends.
 DROP INDEX IF EXISTS es_events_transaction_idx;
+-- Events are stored as the JSON they were appended as (json, not jsonb): nothing queries inside them, and jsonb made
+-- the server parse every event into its binary form on append and print it again on every read. Stores created with
+-- jsonb columns are converted once (the table is rewritten).
+DO $json$ BEGIN
+  IF (SELECT atttypid FROM pg_attribute WHERE attrelid = 'es_events'::regclass AND attname = 'data') = 'jsonb'::regtype THEN
+    ALTER TABLE es_events ALTER COLUMN data TYPE json, ALTER COLUMN metadata TYPE json;
+  END IF;
+END $json$;
 -- An import's events hold about a megabyte of JSON each, which PostgreSQL compresses when it stores them: lz4 where
 -- the server has it (PostgreSQL 14 and later, as built by most distributions) instead of pglz. Storing 200 such
 -- events took 2.4–2.9 s instead of 4.0–4.2 s. Events already stored keep their compression; PGlite has no lz4.
@@ -117,19 +125,20 @@ CREATE TABLE IF NOT EXISTS es_commands (
   recorded_at timestamptz NOT NULL DEFAULT now()
 );
 ALTER TABLE es_commands ADD COLUMN IF NOT EXISTS command_hash text;
--- The writing both kinds of append share, once the stream's revision has moved to p_revision: insert the events in
--- order (their revisions end at p_revision) and record the command's answer under its claimed id.
-CREATE OR REPLACE FUNCTION es_write_events(p_stream text, p_revision bigint, p_events jsonb, p_command_id text, p_result jsonb,
+-- The writing both kinds of append share, once the stream's revision has moved to p_revision: insert the p_count
+-- events in order (their revisions end at p_revision) and record the command's answer under its claimed id. The
+-- events are read in one pass (json_to_recordset), each event's data and metadata kept as the text they came as.
+DROP FUNCTION IF EXISTS es_write_events(text, bigint, jsonb, text, jsonb);
+CREATE OR REPLACE FUNCTION es_write_events(p_stream text, p_revision bigint, p_events json, p_count int, p_command_id text, p_result jsonb,
   OUT first_position bigint, OUT last_position bigint)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
-DECLARE
-  v_count int := jsonb_array_length(p_events);
 BEGIN
   WITH inserted AS (
     INSERT INTO es_events (stream_id, stream_revision, event_type, schema_version, data, metadata)
-    SELECT p_stream, p_revision - v_count + e.ordinality, e.value->>'type', (e.value->>'schemaVersion')::int, e.value->'data', e.value->'metadata'
-    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, ordinality)
+    SELECT p_stream, p_revision - p_count + e.ordinality, e.type, e.version, e.data, e.metadata
+    FROM ROWS FROM (json_to_recordset(p_events) AS (type text, "schemaVersion" int, data json, metadata json))
+      WITH ORDINALITY AS e(type, version, data, metadata, ordinality)
     ORDER BY e.ordinality
     RETURNING global_position)
   SELECT min(i.global_position), max(i.global_position) INTO first_position, last_position FROM inserted i;
@@ -145,12 +154,13 @@ END $$;
 -- first append's row with its command hash (the caller compares it with its own). No NOTIFY here: a transaction
 -- that notifies holds PostgreSQL's notify-queue lock through its commit, which serialises all appenders' commits.
 DROP FUNCTION IF EXISTS es_append(text, bigint, jsonb, text, jsonb);
-CREATE OR REPLACE FUNCTION es_append(p_stream text, p_expected bigint, p_events jsonb, p_command_id text, p_result jsonb, p_command_hash text)
+DROP FUNCTION IF EXISTS es_append(text, bigint, jsonb, text, jsonb, text);
+CREATE OR REPLACE FUNCTION es_append(p_stream text, p_expected bigint, p_events json, p_command_id text, p_result jsonb, p_command_hash text)
 RETURNS TABLE (next_revision bigint, first_position bigint, last_position bigint, duplicate boolean, result jsonb, command_hash text)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
-  v_count int := jsonb_array_length(p_events);
+  v_count int := json_array_length(p_events);
   v_revision bigint;
   v_actual bigint;
   v_first bigint;
@@ -181,7 +191,7 @@ BEGIN
     SELECT s.revision INTO v_actual FROM es_streams s WHERE s.stream_id = p_stream;
     RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'NB409', DETAIL = COALESCE(v_actual, 0)::text;
   END IF;
-  SELECT w.first_position, w.last_position INTO v_first, v_last FROM es_write_events(p_stream, v_revision, p_events, p_command_id, p_result) w;
+  SELECT w.first_position, w.last_position INTO v_first, v_last FROM es_write_events(p_stream, v_revision, p_events, v_count, p_command_id, p_result) w;
   RETURN QUERY SELECT v_revision, v_first, v_last, false, p_result, p_command_hash;
 END $$;
 -- Several appends in one statement, so one commit (one WAL flush) for all of them: each as es_append would write it,
@@ -195,16 +205,17 @@ END $$;
 -- stream or command id another transaction is creating, as a bulk import's first part does) end after lock_timeout
 -- with an error, and the caller then writes the appends one by one. An append that fails or is busy leaves nothing
 -- behind: its command id's claim is deleted and no position is taken.
-CREATE OR REPLACE FUNCTION es_append_batch(p_appends jsonb)
+DROP FUNCTION IF EXISTS es_append_batch(jsonb);
+CREATE OR REPLACE FUNCTION es_append_batch(p_appends json)
 RETURNS TABLE (ordinal int, status text, next_revision bigint, first_position bigint, last_position bigint, result jsonb, command_hash text)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
-  v_append jsonb;
+  v_append json;
   v_ordinal int;
   v_stream text;
   v_expected bigint;
-  v_events jsonb;
+  v_events json;
   v_count int;
   v_command text;
   v_current bigint;
@@ -215,11 +226,11 @@ DECLARE
 BEGIN
   PERFORM pg_advisory_xact_lock_shared(${APPENDER_LOCK.classId}, ${SCHEMA_APPENDER_KEY});
   PERFORM set_config('lock_timeout', '${BATCH_LOCK_TIMEOUT_MS}ms', true);
-  FOR v_append, v_ordinal IN SELECT a.value, a.ordinality::int FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS a LOOP
+  FOR v_append, v_ordinal IN SELECT a.value, a.ordinality::int FROM json_array_elements(p_appends) WITH ORDINALITY AS a LOOP
     v_stream := v_append->>'stream';
     v_expected := (v_append->>'expected')::bigint;
     v_events := v_append->'events';
-    v_count := jsonb_array_length(v_events);
+    v_count := json_array_length(v_events);
     v_command := v_append->>'commandId';
     IF v_stream = ANY (v_busy) THEN
       RETURN QUERY SELECT v_ordinal, 'busy'::text, NULL::bigint, NULL::bigint, NULL::bigint, NULL::jsonb, NULL::text;
@@ -264,7 +275,7 @@ BEGIN
         COALESCE(v_current, (SELECT s.revision FROM es_streams s WHERE s.stream_id = v_stream), 0), NULL::bigint, NULL::bigint, NULL::jsonb, NULL::text;
       CONTINUE;
     END IF;
-    SELECT w.first_position, w.last_position INTO v_first, v_last FROM es_write_events(v_stream, v_revision, v_events, v_command, v_append->'result') w;
+    SELECT w.first_position, w.last_position INTO v_first, v_last FROM es_write_events(v_stream, v_revision, v_events, v_count, v_command, (v_append->'result')::jsonb) w;
     RETURN QUERY SELECT v_ordinal, 'ok'::text, v_revision, v_first, v_last, NULL::jsonb, NULL::text;
   END LOOP;
 END $$;
@@ -330,7 +341,7 @@ const appendWith = async <R>(
   if (events.length === 0) throw new Error('append needs at least one event');
   let row: AppendRow;
   try {
-    const { rows } = await executor.query<AppendRow>(`SELECT * FROM es_append($1, $2, $3::jsonb, $4, $5::jsonb, $6)`, [
+    const { rows } = await executor.query<AppendRow>(`SELECT * FROM es_append($1, $2, $3::json, $4, $5::jsonb, $6)`, [
       streamId,
       options.expectedRevision ?? null,
       JSON.stringify(eventsOf(events)),
@@ -538,7 +549,7 @@ export class SqlEventStore implements EventStore {
     if (batch.length === 0) return;
     let rows: BatchRow[];
     try {
-      rows = (await this.sql.query<BatchRow>(`SELECT * FROM es_append_batch($1::jsonb)`, [`[${appends.join(',')}]`])).rows;
+      rows = (await this.sql.query<BatchRow>(`SELECT * FROM es_append_batch($1::json)`, [`[${appends.join(',')}]`])).rows;
     } catch (error) {
       if ((error as { severity?: string }).severity !== undefined) {
         // The server refused the statement, so the batch wrote nothing (one transaction): each append on its own,

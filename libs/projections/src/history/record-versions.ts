@@ -109,7 +109,7 @@ export const backfillVersions = async (tx: SqlExecutor, projection: string): Pro
        SELECT '${kind}', (COALESCE(NULLIF(x->'after', 'null'::jsonb), x->'before')->>'id')::bigint, e.global_position,
               (COALESCE(NULLIF(x->'after', 'null'::jsonb), x->'before')->>'${owner}')::bigint,
               jsonb_typeof(x->'after') = 'object', CASE WHEN jsonb_typeof(x->'after') = 'object' THEN x->'after' END
-       FROM es_events e CROSS JOIN LATERAL jsonb_array_elements(e.data->'effects'->'${list}') x
+       FROM es_events e CROSS JOIN LATERAL jsonb_array_elements(e.data::jsonb->'effects'->'${list}') x
        WHERE e.stream_id = 'register' AND e.global_position <= (SELECT position FROM rm_checkpoint WHERE projection = $1)
        ON CONFLICT (kind, id, position) DO NOTHING`,
       [projection],

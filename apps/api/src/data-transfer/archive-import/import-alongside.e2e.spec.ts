@@ -136,7 +136,7 @@ const DEMO_REGISTER = fileURLToPath(new URL('../../../demo-register', import.met
       const appendedOnce = new Promise<void>((resolve) => (appended = resolve));
       const user = userEvents()[0]!;
       const other = sql.transaction(async (tx) => {
-        await tx.query(`SELECT * FROM es_append($1, NULL, $2::jsonb, NULL, NULL, NULL)`, [
+        await tx.query(`SELECT * FROM es_append($1, NULL, $2::json, NULL, NULL, NULL)`, [
           'users',
           JSON.stringify([{ type: user.type, schemaVersion: 1, data: user.data, metadata: user.metadata }]),
         ]);
