@@ -63,8 +63,11 @@ describe.each([
     expect(await typesOfEventColumns(sql)).toEqual(['data json', 'metadata json']);
     await store.append('s-1', [{ type: 'Noted', data: { zebra: 3, apple: 'tab\there' }, metadata: {} }], { expectedRevision: 1 });
     await Promise.all([
-      store.append('s-2', [{ type: 'Noted', data: { one: 1 } }], { commandId: 'c-1', result: { ok: true } }),
-      store.append('s-3', [{ type: 'Noted', data: { two: 2 } }, { type: 'Noted', data: { three: 3 } }]),
+      store.append('s-2', [{ type: 'Noted', data: { one: 1 }, metadata: {} }], { commandId: 'c-1', result: { ok: true } }),
+      store.append('s-3', [
+        { type: 'Noted', data: { two: 2 }, metadata: {} },
+        { type: 'Noted', data: { three: 3 }, metadata: {} },
+      ]),
     ]);
 
     const all = await store.readAll(0);
