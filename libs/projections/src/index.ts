@@ -8,6 +8,7 @@ export * from './register/register-projection.js';
 export * from './register/statistics-projection.js';
 export * from './sql/read-model-schema.js';
 export * from './sql/sql-read-model-store.js';
+export * from './sql/name-records.js';
 export * from './sql/projection-alongside.js';
 export * from './name-page.js';
 export * from './read-side/read-side.js';

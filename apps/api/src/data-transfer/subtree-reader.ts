@@ -1,6 +1,6 @@
 import { isMainStatus, type ScientificNameRecord, type VernacularNameRecord } from '@navnebase/domain';
 import type { SqlExecutor } from '@navnebase/event-store';
-import { sortNames } from '@navnebase/projections';
+import { nameRecordOf, sortNames } from '@navnebase/projections';
 
 /** One taxon of an exported subtree, with all its names (main name first) and vernacular names. */
 export interface ExportTaxon {
@@ -78,7 +78,7 @@ export class SubtreeReader {
         [list],
       );
       const { rows: names } = await this.sql.query<{ record: ScientificNameRecord }>(
-        `SELECT record FROM rm_name WHERE taxon_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`,
+        `SELECT ${nameRecordOf('n')} AS record FROM rm_name n WHERE n.taxon_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)`,
         [list],
       );
       const namesByTaxon = new Map<number, ScientificNameRecord[]>();

@@ -47,10 +47,15 @@ const contract = (open: () => Promise<SqlClient | undefined>) => {
     for (const [id, taxonId, scientificName, status] of NAMES) {
       const record = emptyName({ id, taxonId, scientificName, rank: 'Species', taxonomicStatus: status as 'Accepted' });
       await sql.query(
-        `INSERT INTO rm_name (scientific_name_id, taxon_id, scientific_name, author, rank_id, status, search_key, record)
-         VALUES ($1, $2, $3, '', 0, $4, $3, $5::jsonb)`,
-        [id, taxonId, scientificName, status, JSON.stringify(record)],
+        `INSERT INTO rm_name (scientific_name_id, taxon_id, scientific_name, author, rank_id, status, search_key)
+         VALUES ($1, $2, $3, '', 0, $4, $3)`,
+        [id, taxonId, scientificName, status],
       );
+      await sql.query(`INSERT INTO rm_version (kind, id, position, owner, alive, record) VALUES ('n', $1, 1, $2, true, $3::jsonb)`, [
+        id,
+        taxonId,
+        JSON.stringify(record),
+      ]);
     }
   });
   afterAll(async () => {

@@ -11,6 +11,7 @@ import {
   taxaOnPaths,
   type FeedRow,
 } from './feed-projection.js';
+import { nameRecordOf } from '../sql/name-records.js';
 import { effectsAt } from '../history/audit-log.js';
 import { cloudEventType, type FeedKind, type PublicSuccessor, type SnapshotLine } from './public-contract.js';
 
@@ -90,7 +91,7 @@ export const fillEntered = async (tx: SqlExecutor, row: FeedRow): Promise<void> 
     // By the ids just read: "taxon_id = $1 OR taxon_id IN (the subtree)" cannot use rm_name's taxon index, and the
     // planner scanned the whole table for every moved taxon (75 ms at 100 000 names, ten times that at 1M).
     const names = await tx.query<{ record: ScientificNameRecord }>(
-      `SELECT n.record FROM rm_name n WHERE n.taxon_id = ANY($1::bigint[]) AND n.status <> 'NotInUse' ORDER BY n.scientific_name_id`,
+      `SELECT ${nameRecordOf('n')} AS record FROM rm_name n WHERE n.taxon_id = ANY($1::bigint[]) AND n.status <> 'NotInUse' ORDER BY n.scientific_name_id`,
       [[taxonId, ...taxa.rows.map((r) => Number(r.taxon_id))]],
     );
     entered[taxonId] = { taxa: taxa.rows.map(taxonOfRow), names: names.rows.map((r) => publicName(r.record)) };
@@ -253,7 +254,7 @@ export const writeSnapshot = async (sql: SqlClient, subtreeTaxonId: number | nul
     }
     for (let after = Number.MIN_SAFE_INTEGER; ;) {
       const { rows } = await tx.query<{ scientific_name_id: string | number; record: ScientificNameRecord }>(
-        `SELECT scientific_name_id, record FROM rm_name WHERE scientific_name_id > $1 AND status <> 'NotInUse' ${scope}
+        `SELECT n.scientific_name_id, ${nameRecordOf('n')} AS record FROM rm_name n WHERE n.scientific_name_id > $1 AND n.status <> 'NotInUse' ${scope}
          ORDER BY scientific_name_id LIMIT ${PAGE}`,
         [after],
       );

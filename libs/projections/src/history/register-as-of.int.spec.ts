@@ -6,6 +6,7 @@ import { registerDecider } from '../../../domain/src/register/register-decider.j
 import { CommandPipeline } from '../../../event-store/src/command-pipeline.js';
 import { describeIfPostgres, pgliteForTests, postgresForTests } from '../../../event-store/src/testing/test-clients.js';
 import { SqlReadModelStore } from '../sql/sql-read-model-store.js';
+import { nameRecordOf } from '../sql/name-records.js';
 import { AS_OF_HISTORY } from '../testing/as-of-history.js';
 import { SqlReadOracle } from '../testing/sql-read-oracle.js';
 import { RegisterAsOf } from './register-as-of.js';
@@ -70,7 +71,7 @@ describe.each(describeIfPostgres() ? (['pglite', 'postgres'] as const) : (['pgli
           const { rows } = await tables.sql.query<{ record: { id: number } }>(
             `WITH RECURSIVE down(taxon_id) AS (SELECT taxon_id FROM rm_taxon WHERE taxon_id = $1
              UNION ALL SELECT t.taxon_id FROM rm_taxon t JOIN down ON t.parent_taxon_id = down.taxon_id)
-           SELECT record FROM rm_name WHERE taxon_id IN (SELECT taxon_id FROM down) ORDER BY scientific_name_id`,
+           SELECT ${nameRecordOf('n')} AS record FROM rm_name n WHERE n.taxon_id IN (SELECT taxon_id FROM down) ORDER BY n.scientific_name_id`,
             [root],
           );
           const subtree = await asOf.subtreeAt(root, position);
@@ -113,6 +114,33 @@ describe.each(describeIfPostgres() ? (['pglite', 'postgres'] as const) : (['pgli
       await live.query(`DELETE FROM rm_version WHERE position > 0`);
       await SqlReadModelStore.create(live);
       expect(await rows()).toEqual(projected);
+    });
+
+    it('keeps each name record once, in rm_version: a read model that also kept it in rm_name keeps its attributes and answers the same', async () => {
+      const taxa = (await live.query<{ taxon_id: string | number }>(`SELECT taxon_id FROM rm_taxon ORDER BY taxon_id`)).rows.map((r) => Number(r.taxon_id));
+      const liveTables = await SqlReadModelStore.create(live);
+      const names = await liveTables.namesOfTaxa(taxa);
+      expect([...names.values()].flat().length).toBeGreaterThan(20);
+      const columns = async () =>
+        (await live.query<{ attname: string }>(`SELECT attname FROM pg_attribute WHERE attrelid = 'rm_name'::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`)).rows.map(
+          (r) => r.attname,
+        );
+      expect(await columns()).not.toContain('record');
+      // As the tables were before: the whole record in rm_name too (here with attributes), none in rm_name.attributes.
+      const [first] = [...names.values()].flat();
+      await live.query(`ALTER TABLE rm_name ADD COLUMN record jsonb`);
+      await live.query(`UPDATE rm_name n SET record = ${nameRecordOf('n')}, attributes = NULL`);
+      await live.query(`UPDATE rm_name SET record = jsonb_set(record, '{attributes}', '["Hybrid"]') WHERE scientific_name_id = $1`, [first!.id]);
+      await SqlReadModelStore.create(live);
+      expect(await columns()).not.toContain('record');
+      const attributes = await live.query<{ id: string | number; attributes: unknown }>(
+        `SELECT scientific_name_id AS id, attributes FROM rm_name WHERE attributes IS NOT NULL`,
+      );
+      expect(attributes.rows.map((r) => [Number(r.id), r.attributes])).toEqual([[first!.id, ['Hybrid']]]);
+      await live.query(`UPDATE rm_name SET attributes = NULL`);
+      // (in id order: the updates above moved the rows, and namesOfTaxa answers them in the table's order)
+      const byId = (all: Map<number, { id: number }[]>) => new Map([...all].map(([taxon, list]) => [taxon, [...list].sort((a, b) => a.id - b.id)]));
+      expect(byId(await (await SqlReadModelStore.create(live)).namesOfTaxa(taxa))).toEqual(byId(names));
     });
 
     it('keeps the records of imported names in their rows, and fills them for read models projected without them', async () => {

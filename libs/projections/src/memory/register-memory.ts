@@ -208,8 +208,7 @@ export class RegisterMemory {
         status: TaxonomicStatus;
         attributes: string[] | null;
       }>(
-        `SELECT scientific_name_id AS id, taxon_id, scientific_name, author, rank_id, status,
-                CASE WHEN jsonb_array_length(COALESCE(record->'attributes', '[]'::jsonb)) > 0 THEN record->'attributes' END AS attributes
+        `SELECT scientific_name_id AS id, taxon_id, scientific_name, author, rank_id, status, attributes
          FROM rm_name WHERE scientific_name_id > $1 ORDER BY scientific_name_id LIMIT $2`,
         [after, pageSize],
       );

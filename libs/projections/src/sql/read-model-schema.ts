@@ -43,8 +43,18 @@ CREATE TABLE IF NOT EXISTS rm_name (
   rank_id int NOT NULL,
   status text NOT NULL,
   search_key text NOT NULL,
-  record jsonb NOT NULL
+  -- the name's attributes when it has any (the search index's filters); its whole record is in rm_version
+  attributes jsonb
 );
+-- A name's whole record is kept once, in its latest row of rm_version (name-records.ts): read models that also kept it
+-- here keep the attributes and drop the rest.
+DO $name_record$ BEGIN
+  IF EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = 'rm_name'::regclass AND attname = 'record' AND NOT attisdropped) THEN
+    ALTER TABLE rm_name ADD COLUMN IF NOT EXISTS attributes jsonb;
+    UPDATE rm_name SET attributes = record->'attributes' WHERE jsonb_array_length(COALESCE(record->'attributes', '[]'::jsonb)) > 0;
+    ALTER TABLE rm_name DROP COLUMN record;
+  END IF;
+END $name_record$;
 -- Search is served from memory (RegisterMemory); these indexes only slowed every write down.
 DROP INDEX IF EXISTS rm_name_search_prefix_idx;
 DROP INDEX IF EXISTS rm_name_search_trgm_idx;

@@ -6,6 +6,7 @@ import type { ChangeSet } from '../register/change-set.js';
 import { projectRegisterEvents } from '../register/register-projection.js';
 import { searchKey } from '../search-key.js';
 import { BUILT_INS, READ_MODEL_SCHEMA, READ_MODEL_TABLES, SECONDARY_INDEXES } from './read-model-schema.js';
+import { attributesOf, nameRecordOf } from './name-records.js';
 import { statisticsCount, statisticsDays } from '../register/statistics-projection.js';
 import { feedRowsOf, referencedTaxa, segmentsOf } from '../feed/feed-projection.js';
 import { ancestorLinks, fillEntered, writeFeedRows } from '../feed/sql-feed.js';
@@ -351,8 +352,8 @@ export class SqlReadModelStore implements ReadModelStore {
     if (fresh.length) {
       await tx.copyRows(
         'rm_name',
-        ['scientific_name_id', 'taxon_id', 'scientific_name', 'author', 'rank_id', 'status', 'search_key', 'record'],
-        copyPieces(fresh, (n) => [n.id, n.taxonId, n.scientificName, n.author, rankId(n.rank), n.taxonomicStatus, searchKey(n.scientificName), n]),
+        ['scientific_name_id', 'taxon_id', 'scientific_name', 'author', 'rank_id', 'status', 'search_key', 'attributes'],
+        copyPieces(fresh, (n) => [n.id, n.taxonId, n.scientificName, n.author, rankId(n.rank), n.taxonomicStatus, searchKey(n.scientificName), attributesOf(n)]),
       );
     }
     for (const part of chunks(created.size ? upserts.filter((n) => !created.has(n.id)) : upserts)) {
@@ -364,14 +365,15 @@ export class SqlReadModelStore implements ReadModelStore {
         rankId: rankId(n.rank),
         status: n.taxonomicStatus,
         key: searchKey(n.scientificName),
-        record: n,
+        attributes: attributesOf(n),
       }));
       await tx.query(
-        `INSERT INTO rm_name (scientific_name_id, taxon_id, scientific_name, author, rank_id, status, search_key, record)
-         SELECT x.id, x."taxonId", x.name, x.author, x."rankId", x.status, x.key, x.record
-         FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, "taxonId" bigint, name text, author text, "rankId" int, status text, key text, record jsonb)
+        `INSERT INTO rm_name (scientific_name_id, taxon_id, scientific_name, author, rank_id, status, search_key, attributes)
+         SELECT x.id, x."taxonId", x.name, x.author, x."rankId", x.status, x.key, x.attributes
+         FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, "taxonId" bigint, name text, author text, "rankId" int, status text, key text, attributes jsonb)
          ON CONFLICT (scientific_name_id) DO UPDATE SET taxon_id = excluded.taxon_id, scientific_name = excluded.scientific_name,
-           author = excluded.author, rank_id = excluded.rank_id, status = excluded.status, search_key = excluded.search_key, record = excluded.record`,
+           author = excluded.author, rank_id = excluded.rank_id, status = excluded.status, search_key = excluded.search_key,
+           attributes = excluded.attributes`,
         [JSON.stringify(rows)],
       );
     }
@@ -416,7 +418,7 @@ export class SqlReadModelStore implements ReadModelStore {
   async namesOfTaxa(taxonIds: readonly number[]): Promise<Map<number, ScientificNameRecord[]>> {
     const byTaxon = new Map<number, ScientificNameRecord[]>();
     if (taxonIds.length === 0) return byTaxon;
-    const { rows } = await this.sql.query<{ record: ScientificNameRecord }>(`SELECT record FROM rm_name WHERE taxon_id = ANY($1::bigint[])`, [
+    const { rows } = await this.sql.query<{ record: ScientificNameRecord }>(`SELECT ${nameRecordOf('n')} AS record FROM rm_name n WHERE n.taxon_id = ANY($1::bigint[])`, [
       taxonIds,
     ]);
     for (const { record } of rows) {
@@ -429,14 +431,15 @@ export class SqlReadModelStore implements ReadModelStore {
 
   /** Full records of a taxon's names (name pages). */
   async namesOfTaxon(taxonId: number): Promise<ScientificNameRecord[]> {
-    const { rows } = await this.sql.query<{ record: ScientificNameRecord }>(`SELECT record FROM rm_name WHERE taxon_id = $1`, [taxonId]);
+    const { rows } = await this.sql.query<{ record: ScientificNameRecord }>(`SELECT ${nameRecordOf('n')} AS record FROM rm_name n WHERE n.taxon_id = $1`, [taxonId]);
     return rows.map((r) => r.record);
   }
 
   /** Full records of a taxon's names with the checkpoint they were read at (one statement, one snapshot). */
   async namesOfTaxonAt(taxonId: number): Promise<{ records: ScientificNameRecord[]; checkpoint: number }> {
     const { rows } = await this.sql.query<{ record: ScientificNameRecord; checkpoint: number | null }>(
-      `SELECT record, (SELECT position FROM rm_checkpoint WHERE projection = $2) AS checkpoint FROM rm_name WHERE taxon_id = $1`,
+      `SELECT ${nameRecordOf('n')} AS record, (SELECT position FROM rm_checkpoint WHERE projection = $2) AS checkpoint
+       FROM rm_name n WHERE n.taxon_id = $1`,
       [taxonId, PROJECTION],
     );
     return { records: rows.map((r) => r.record), checkpoint: Number(rows[0]?.checkpoint ?? -1) };

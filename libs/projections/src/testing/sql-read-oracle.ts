@@ -6,6 +6,7 @@ import type { SearchHit, TaxonNameInfo, TreeNode } from '../read-models.js';
 import type { SqlReadModelStore } from '../sql/sql-read-model-store.js';
 import { treeNode } from '../views.js';
 import { searchTaxa } from './sql-search.js';
+import { nameRecordOf } from '../sql/name-records.js';
 
 /**
  * TEST ORACLE, not used by the product: the tree, name pages and search answered straight from the read-model tables
@@ -37,7 +38,7 @@ export class SqlReadOracle {
   async children(taxonNameId: number): Promise<TreeNode[]> {
     const isRoot = taxonNameId === TREE_ROOT_KEY;
     const { rows } = await this.sql.query<TaxonRow & { main: ScientificNameRecord; has_children: boolean }>(
-      `SELECT t.taxon_id, t.parent_taxon_id, t.main_name_id, t.exists_in_norway, t.vernacular_names, n.record AS main,
+      `SELECT t.taxon_id, t.parent_taxon_id, t.main_name_id, t.exists_in_norway, t.vernacular_names, ${nameRecordOf('n')} AS main,
               EXISTS (SELECT 1 FROM rm_taxon c WHERE c.parent_taxon_id = t.taxon_id) AS has_children
        FROM rm_taxon t JOIN rm_name n ON n.scientific_name_id = t.main_name_id
        WHERE ${isRoot ? 't.parent_taxon_id IS NULL' : 't.parent_taxon_id = $1'}
@@ -87,7 +88,7 @@ export class SqlReadOracle {
          UNION ALL
          SELECT t.taxon_id, t.parent_taxon_id, t.main_name_id, t.exists_in_norway, t.vernacular_names, up.depth + 1
          FROM rm_taxon t JOIN up ON t.taxon_id = up.parent_taxon_id WHERE up.depth < 100)
-       SELECT up.*, n.record AS main,
+       SELECT up.*, ${nameRecordOf('n')} AS main,
          CASE WHEN up.depth = 0 THEN (SELECT count(*) FROM rm_taxon c WHERE c.parent_taxon_id = up.taxon_id) ELSE 0 END AS child_count
        FROM up LEFT JOIN rm_name n ON n.scientific_name_id = up.main_name_id
        ORDER BY up.depth DESC`,
