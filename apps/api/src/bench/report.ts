@@ -79,8 +79,8 @@ const ROWS: readonly Row[] = [
     higherIsBetter: true,
     gap:
       'Around the target, and it moves from run to run: four runs on this machine on 2026-11-22 gave 23 524, 23 328, ' +
-      "19 659 and 21 117 names/s at 1M. The projection's SQL writes dominate (per name an `rm_name` row carrying " +
-      'the record as jsonb and an `rm_history` row; rows go in as one `jsonb_to_recordset` document per table and batch), ' +
+      "19 659 and 21 117 names/s at 1M. The projection's SQL writes dominate (per name an `rm_version` row carrying " +
+      'the record as jsonb, an `rm_name` row and an `rm_history` row; rows go in as one `jsonb_to_recordset` document per table and batch), ' +
       "so PostgreSQL's share of the two cores decides the figure; the query-only indexes are already built once at the " +
       'end. Next step: `COPY` the insert-only rows (history, and every row of a rebuild, when the tables start empty) ' +
       'instead of parsing one large JSON document per statement.',
@@ -504,7 +504,7 @@ export const renderReport = (run: BenchRun): string => {
     '## What dominates each cost',
     '',
     "- **Import** (one ImportTaxa command, 2 000 names per event, 10 events per append): the projection's SQL writes dominate —",
-    '  per batch, `rm_name` rows carrying the full record as jsonb (about a third), one `rm_history` row per name (about a',
+    '  per batch, `rm_version` rows carrying the full record as jsonb (about a third), one `rm_history` row per name (about a',
     '  quarter), `rm_taxon` rows and the pure fold into a change set (statistics, history rows). The write side (decide,',
     '  ~340 bytes of JSON per name, one `es_append` call per 10 events) runs alongside. Dropped from the path: the trigram',
     '  GIN and `text_pattern_ops` indexes on names and vernacular names (search is served from memory; they cost about a',

@@ -117,14 +117,18 @@ describe.each(describeIfPostgres() ? (['pglite', 'postgres'] as const) : (['pgli
     });
 
     it('keeps each name record once, in rm_version: a read model that also kept it in rm_name keeps its attributes and answers the same', async () => {
-      const taxa = (await live.query<{ taxon_id: string | number }>(`SELECT taxon_id FROM rm_taxon ORDER BY taxon_id`)).rows.map((r) => Number(r.taxon_id));
+      const taxa = (await live.query<{ taxon_id: string | number }>(`SELECT taxon_id FROM rm_taxon ORDER BY taxon_id`)).rows.map((r) =>
+        Number(r.taxon_id),
+      );
       const liveTables = await SqlReadModelStore.create(live);
       const names = await liveTables.namesOfTaxa(taxa);
       expect([...names.values()].flat().length).toBeGreaterThan(20);
       const columns = async () =>
-        (await live.query<{ attname: string }>(`SELECT attname FROM pg_attribute WHERE attrelid = 'rm_name'::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`)).rows.map(
-          (r) => r.attname,
-        );
+        (
+          await live.query<{ attname: string }>(
+            `SELECT attname FROM pg_attribute WHERE attrelid = 'rm_name'::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+          )
+        ).rows.map((r) => r.attname);
       expect(await columns()).not.toContain('record');
       // As the tables were before: the whole record in rm_name too (here with attributes), none in rm_name.attributes.
       const [first] = [...names.values()].flat();

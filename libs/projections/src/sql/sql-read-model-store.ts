@@ -353,7 +353,16 @@ export class SqlReadModelStore implements ReadModelStore {
       await tx.copyRows(
         'rm_name',
         ['scientific_name_id', 'taxon_id', 'scientific_name', 'author', 'rank_id', 'status', 'search_key', 'attributes'],
-        copyPieces(fresh, (n) => [n.id, n.taxonId, n.scientificName, n.author, rankId(n.rank), n.taxonomicStatus, searchKey(n.scientificName), attributesOf(n)]),
+        copyPieces(fresh, (n) => [
+          n.id,
+          n.taxonId,
+          n.scientificName,
+          n.author,
+          rankId(n.rank),
+          n.taxonomicStatus,
+          searchKey(n.scientificName),
+          attributesOf(n),
+        ]),
       );
     }
     for (const part of chunks(created.size ? upserts.filter((n) => !created.has(n.id)) : upserts)) {
@@ -418,9 +427,10 @@ export class SqlReadModelStore implements ReadModelStore {
   async namesOfTaxa(taxonIds: readonly number[]): Promise<Map<number, ScientificNameRecord[]>> {
     const byTaxon = new Map<number, ScientificNameRecord[]>();
     if (taxonIds.length === 0) return byTaxon;
-    const { rows } = await this.sql.query<{ record: ScientificNameRecord }>(`SELECT ${nameRecordOf('n')} AS record FROM rm_name n WHERE n.taxon_id = ANY($1::bigint[])`, [
-      taxonIds,
-    ]);
+    const { rows } = await this.sql.query<{ record: ScientificNameRecord }>(
+      `SELECT ${nameRecordOf('n')} AS record FROM rm_name n WHERE n.taxon_id = ANY($1::bigint[])`,
+      [taxonIds],
+    );
     for (const { record } of rows) {
       const list = byTaxon.get(record.taxonId) ?? [];
       list.push(record);
@@ -431,7 +441,10 @@ export class SqlReadModelStore implements ReadModelStore {
 
   /** Full records of a taxon's names (name pages). */
   async namesOfTaxon(taxonId: number): Promise<ScientificNameRecord[]> {
-    const { rows } = await this.sql.query<{ record: ScientificNameRecord }>(`SELECT ${nameRecordOf('n')} AS record FROM rm_name n WHERE n.taxon_id = $1`, [taxonId]);
+    const { rows } = await this.sql.query<{ record: ScientificNameRecord }>(
+      `SELECT ${nameRecordOf('n')} AS record FROM rm_name n WHERE n.taxon_id = $1`,
+      [taxonId],
+    );
     return rows.map((r) => r.record);
   }
 

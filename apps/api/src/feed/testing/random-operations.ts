@@ -1,3 +1,4 @@
+import { nameRecordOf } from '@navnebase/projections';
 import type { RegisterCommand, Rank } from '@navnebase/domain';
 import type { SqlClient } from '@navnebase/event-store';
 import { systemMetadata } from '../../testing/test-register.js';
@@ -38,7 +39,7 @@ interface NameRow {
 
 const registerNames = async (sql: SqlClient): Promise<NameRow[]> => {
   const { rows } = await sql.query<{ scientific_name_id: string; taxon_id: string; scientific_name: string; record: { rank: Rank }; status: string }>(
-    `SELECT scientific_name_id, taxon_id, scientific_name, record, status FROM rm_name WHERE scientific_name_id > 0 ORDER BY scientific_name_id`,
+    `SELECT n.scientific_name_id, n.taxon_id, n.scientific_name, ${nameRecordOf('n')} AS record, n.status FROM rm_name n WHERE n.scientific_name_id > 0 ORDER BY n.scientific_name_id`,
   );
   return rows.map((r) => ({
     id: Number(r.scientific_name_id),

@@ -1,5 +1,5 @@
 import type { SqlClient } from '@navnebase/event-store';
-import { publicName, publicTaxon } from '@navnebase/projections';
+import { nameRecordOf, publicName, publicTaxon } from '@navnebase/projections';
 import type { ScientificNameRecord, TaxonRecord } from '@navnebase/domain';
 
 /** What a subscriber's copy must equal: the read models (of one taxon's subtree, or all), less names not in use. */
@@ -28,7 +28,9 @@ export const registerCopy = async (sql: SqlClient, subtreeTaxonId?: number) => {
     }
     inScope = (id) => scope.has(id);
   }
-  const names = await sql.query<{ record: ScientificNameRecord }>(`SELECT record FROM rm_name WHERE status <> 'NotInUse'`);
+  const names = await sql.query<{ record: ScientificNameRecord }>(
+    `SELECT ${nameRecordOf('n')} AS record FROM rm_name n WHERE n.status <> 'NotInUse'`,
+  );
   const successors = await sql.query<{ kind: 'taxon' | 'name'; id: string; reason: string; successor_ids: number[] }>(`SELECT * FROM rm_successor`);
   return comparable({
     taxa: new Map(all.filter((t) => inScope(t.taxonId)).map((t) => [t.taxonId, t])),
