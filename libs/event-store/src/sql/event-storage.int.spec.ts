@@ -10,10 +10,17 @@ const compressionOfData = async (sql: SqlClient) =>
 const offersLz4 = async (sql: SqlClient) =>
   (await sql.query<{ lz4: boolean }>(`SELECT 'lz4' = ANY (enumvals) AS lz4 FROM pg_settings WHERE name = 'default_toast_compression'`)).rows[0]?.lz4;
 
+const typesOfEventColumns = async (sql: SqlClient) =>
+  (
+    await sql.query<{ name: string; type: string }>(
+      `SELECT attname AS name, atttypid::regtype::text AS type FROM pg_attribute WHERE attrelid = 'es_events'::regclass AND attname IN ('data', 'metadata') ORDER BY attname`,
+    )
+  ).rows.map((r) => `${r.name} ${r.type}`);
+
 describe.each([
   ['PGlite', pgliteForTests],
-  ['PostgreSQL', () => postgresForTests('event_compression')],
-] as const)('the compression of stored events on %s', (_label, open) => {
+  ['PostgreSQL', () => postgresForTests('event_storage')],
+] as const)('how events are stored on %s', (_label, open) => {
   let sql: SqlClient | undefined;
   beforeAll(async () => {
     sql = await open();
@@ -28,27 +35,6 @@ describe.each([
     await (await SqlEventStore.create(sql)).close();
     await (await SqlEventStore.create(sql)).close();
     expect(await compressionOfData(sql)).toBe((await offersLz4(sql)) ? 'l' : '');
-  });
-});
-
-const typesOfEventColumns = async (sql: SqlClient) =>
-  (
-    await sql.query<{ name: string; type: string }>(
-      `SELECT attname AS name, atttypid::regtype::text AS type FROM pg_attribute WHERE attrelid = 'es_events'::regclass AND attname IN ('data', 'metadata') ORDER BY attname`,
-    )
-  ).rows.map((r) => `${r.name} ${r.type}`);
-
-describe.each([
-  ['PGlite', pgliteForTests],
-  ['PostgreSQL', () => postgresForTests('event_json')],
-] as const)('events stored as the JSON they were appended as, on %s', (_label, open) => {
-  let sql: SqlClient | undefined;
-  beforeAll(async () => {
-    sql = await open();
-  });
-  afterAll(async () => {
-    await (sql as { dropSchema?: () => Promise<void> } | undefined)?.dropSchema?.();
-    await sql?.close();
   });
 
   it('given a store whose events were stored as jsonb, when it is created again, then its events are json, read back the same, and later appends, single and batched, are stored as written', async () => {
