@@ -12,6 +12,18 @@ export interface HistoryRow {
 }
 
 /**
+ * What an import batch's "Inserted" entries share (one per import event without history of its own; that event's
+ * entries in `history` are all of this kind): the rest of each entry is the name's version.
+ */
+export interface ImportHistory {
+  readonly position: number;
+  readonly changeDate: string;
+  readonly changedBy: string;
+  readonly remarks: string;
+  readonly source: string;
+}
+
+/**
  * The read-model changes of a batch of events, folded so each record is written once with its last state.
  * A projection adapter writes a change set and the checkpoint in one transaction.
  */
@@ -20,6 +32,8 @@ export class ChangeSet {
   readonly taxa = new Map<number, TaxonRecord | null>();
   readonly names = new Map<number, ScientificNameRecord | null>();
   readonly history: HistoryRow[] = [];
+  /** The import batches among the events (see `ImportHistory`). */
+  readonly imports: ImportHistory[] = [];
   /** Statistic deltas keyed by `${day}|${metric}`. */
   readonly statistics = new Map<string, number>();
   readonly successors: Successor[] = [];

@@ -48,6 +48,16 @@ export const projectRegisterEvents = (events: readonly RecordedEvent[]): ChangeS
       changes.setName((after ?? before)!.id, after, (after ?? before)!.taxonId);
     }
     changes.successors.push(...(effects.successors ?? []));
+    // An import's "Inserted" entries (one per name) share all but the name: the SQL store keeps that part once.
+    if (event.type === 'TaxaImported' && !event.data.history) {
+      changes.imports.push({
+        position: recorded.globalPosition,
+        changeDate: metadata.time,
+        changedBy: metadata.userName,
+        remarks: metadata.remark,
+        source: event.data.source,
+      });
+    }
     for (const entry of historyOf(event)) {
       changes.history.push({
         scientificNameId: entry.scientificNameId,

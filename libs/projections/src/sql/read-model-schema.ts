@@ -79,6 +79,16 @@ CREATE TABLE IF NOT EXISTS rm_history (
   data_before jsonb NOT NULL,
   data_after jsonb NOT NULL
 );
+-- One row per import batch (an import event without history of its own): its names' "Inserted" entries in the change
+-- log are this row with each name's rm_version row of that position (history-of-imports.ts), not an rm_history row
+-- per name. Import batches projected before this table existed keep their rm_history rows.
+CREATE TABLE IF NOT EXISTS rm_import_history (
+  position bigint PRIMARY KEY,
+  change_date timestamptz NOT NULL,
+  changed_by text NOT NULL,
+  remarks text NOT NULL,
+  source text NOT NULL
+);
 CREATE TABLE IF NOT EXISTS rm_statistic (
   day date NOT NULL,
   metric text NOT NULL,
@@ -121,6 +131,7 @@ export const READ_MODEL_TABLES = [
   'rm_name',
   'rm_vernacular',
   'rm_history',
+  'rm_import_history',
   'rm_statistic',
   'rm_successor',
   'rm_feed',

@@ -7,6 +7,7 @@ import { projectRegisterEvents } from '../register/register-projection.js';
 import { searchKey } from '../search-key.js';
 import { BUILT_INS, READ_MODEL_SCHEMA, READ_MODEL_TABLES, SECONDARY_INDEXES } from './read-model-schema.js';
 import { attributesOf, nameRecordOf } from './name-records.js';
+import { IMPORT_ENTRIES, IMPORTED_NAME_VERSIONS, writeImportHistory } from './history-of-imports.js';
 import { statisticsCount, statisticsDays } from '../register/statistics-projection.js';
 import { feedRowsOf, referencedTaxa, segmentsOf } from '../feed/feed-projection.js';
 import { ancestorLinks, fillEntered, writeFeedRows } from '../feed/sql-feed.js';
@@ -228,11 +229,15 @@ export class SqlReadModelStore implements ReadModelStore {
       tx,
       [...changes.nameTaxa].filter((id) => !changes.createdTaxa.has(id)),
     );
-    if (changes.history.length) {
+    // An import batch's entries are read from its rm_import_history row and its names' versions (history-of-imports.ts).
+    const batches = new Set(changes.imports.map((i) => i.position));
+    const history = batches.size ? changes.history.filter((h) => !batches.has(h.position)) : changes.history;
+    if (batches.size) await writeImportHistory(tx, changes.imports);
+    if (history.length) {
       await tx.copyRows(
         'rm_history',
         ['scientific_name_id', 'position', 'change_type', 'change_date', 'changed_by', 'remarks', 'data_before', 'data_after'],
-        copyPieces(changes.history, (h) => [
+        copyPieces(history, (h) => [
           h.scientificNameId,
           h.position,
           h.changeType,
@@ -460,7 +465,8 @@ export class SqlReadModelStore implements ReadModelStore {
 
   async changes(scientificNameId: number, filter: ChangeLogFilter = {}): Promise<ChangeLogEntry[] | undefined> {
     const exists = await this.sql.query(
-      `SELECT 1 FROM rm_name WHERE scientific_name_id = $1 UNION ALL SELECT 1 FROM rm_history WHERE scientific_name_id = $1 LIMIT 1`,
+      `SELECT 1 FROM rm_name WHERE scientific_name_id = $1 UNION ALL SELECT 1 FROM rm_history WHERE scientific_name_id = $1
+       UNION ALL ${IMPORTED_NAME_VERSIONS} LIMIT 1`,
       [scientificNameId],
     );
     if (exists.rows.length === 0) return undefined;
@@ -472,10 +478,13 @@ export class SqlReadModelStore implements ReadModelStore {
       data_before: Record<string, unknown>[];
       data_after: Record<string, unknown>[];
     }>(
-      `SELECT changed_by, change_date, remarks, change_type, data_before, data_after FROM rm_history
-       WHERE scientific_name_id = $1 AND ($2::timestamptz IS NULL OR change_date >= $2::timestamptz)
+      `SELECT * FROM (
+         SELECT changed_by, change_date, remarks, change_type, data_before, data_after, position, history_id FROM rm_history
+         WHERE scientific_name_id = $1
+         UNION ALL ${IMPORT_ENTRIES}) h
+       WHERE ($2::timestamptz IS NULL OR change_date >= $2::timestamptz)
          AND ($3::timestamptz IS NULL OR change_date <= $3::timestamptz) AND ($4::bigint IS NULL OR position <= $4::bigint)
-       ORDER BY change_date DESC, history_id DESC`,
+       ORDER BY change_date DESC, position DESC, history_id DESC`,
       [scientificNameId, filter.from ?? null, filter.to ?? null, filter.untilPosition ?? null],
     );
     return rows.map((r) => ({
@@ -542,6 +551,7 @@ export class SqlReadModelStore implements ReadModelStore {
       rm_name: 'scientific_name_id',
       rm_vernacular: 'vernacular_name_id',
       rm_history: 'history_id',
+      rm_import_history: 'position',
       rm_statistic: 'metric, day',
       rm_successor: 'kind, id',
       rm_checkpoint: 'projection',
