@@ -60,7 +60,16 @@ describe.each(describeIfPostgres() ? (['pglite', 'postgres'] as const) : (['pgli
         await sql.query(
           `INSERT INTO rm_history (scientific_name_id, position, change_type, change_date, changed_by, remarks, data_before, data_after)
            VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
-          [h.scientificNameId, h.position, h.changeType, h.changeDate, h.changedBy, h.remarks, JSON.stringify(h.dataBefore), JSON.stringify(h.dataAfter)],
+          [
+            h.scientificNameId,
+            h.position,
+            h.changeType,
+            h.changeDate,
+            h.changedBy,
+            h.remarks,
+            JSON.stringify(h.dataBefore),
+            JSON.stringify(h.dataAfter),
+          ],
         );
       }
       await sql.query(`DELETE FROM rm_import_history`);

@@ -237,16 +237,7 @@ export class SqlReadModelStore implements ReadModelStore {
       await tx.copyRows(
         'rm_history',
         ['scientific_name_id', 'position', 'change_type', 'change_date', 'changed_by', 'remarks', 'data_before', 'data_after'],
-        copyPieces(history, (h) => [
-          h.scientificNameId,
-          h.position,
-          h.changeType,
-          h.changeDate,
-          h.changedBy,
-          h.remarks,
-          h.dataBefore,
-          h.dataAfter,
-        ]),
+        copyPieces(history, (h) => [h.scientificNameId, h.position, h.changeType, h.changeDate, h.changedBy, h.remarks, h.dataBefore, h.dataAfter]),
       );
     }
     const statistics = [...changes.statistics.entries()].map(([key, delta]) => {
