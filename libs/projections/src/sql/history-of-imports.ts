@@ -17,9 +17,12 @@ export const writeImportHistory = async (tx: SqlExecutor, imports: readonly Impo
   );
 };
 
-/** The versions of the name `$1` written by import batches (the name as each batch left it). */
-export const IMPORTED_NAME_VERSIONS = `SELECT 1 FROM rm_version v JOIN rm_import_history i ON i.position = v.position
+/** The versions of the name `$1` written by import batches (the name as each batch left it), with their batch. */
+const IMPORTED_VERSIONS = `FROM rm_version v JOIN rm_import_history i ON i.position = v.position
   WHERE v.kind = 'n' AND v.id = $1 AND v.alive`;
+
+/** A row for each import batch that wrote the name `$1`. */
+export const IMPORTED_NAME_VERSIONS = `SELECT 1 ${IMPORTED_VERSIONS}`;
 
 /**
  * The name `$1`'s "Inserted" entries of import batches, as `rm_history` rows would hold them (columns changed_by,
@@ -34,5 +37,4 @@ export const IMPORT_ENTRIES = `SELECT i.changed_by, i.change_date, i.remarks, 'I
       'taxonomicStatus', v.record->>'taxonomicStatus',
       'source', i.source)),
     v.position, NULL::bigint
-  FROM rm_version v JOIN rm_import_history i ON i.position = v.position
-  WHERE v.kind = 'n' AND v.id = $1 AND v.alive`;
+  ${IMPORTED_VERSIONS}`;
