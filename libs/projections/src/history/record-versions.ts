@@ -20,9 +20,17 @@ CREATE TABLE IF NOT EXISTS rm_version (
   position bigint NOT NULL,
   owner bigint,
   alive boolean NOT NULL,
-  record jsonb,
+  record json,
   PRIMARY KEY (kind, id, position)
 );
+-- Records are kept as the JSON text they were written as (json, not jsonb): they are read back whole, and building
+-- jsonb's binary form of every name and taxon was most of what an import's or a rebuild's rows of this table cost the
+-- database. Read models whose records were jsonb are converted once (the table is rewritten).
+DO $version_json$ BEGIN
+  IF (SELECT atttypid FROM pg_attribute WHERE attrelid = 'rm_version'::regclass AND attname = 'record') = 'jsonb'::regtype THEN
+    ALTER TABLE rm_version ALTER COLUMN record TYPE json;
+  END IF;
+END $version_json$;
 -- Rows of imported records still to be filled from their events (empty once filled; see fillImportedRecords).
 CREATE INDEX IF NOT EXISTS rm_version_unfilled_idx ON rm_version (position) WHERE alive AND record IS NULL;
 `;
@@ -73,7 +81,7 @@ export const writeVersionRows = async (tx: SqlExecutor, rows: readonly VersionRo
     await tx.query(
       `INSERT INTO rm_version (kind, id, position, owner, alive, record)
        SELECT x.kind, x.id, x.position, x.owner, x.alive, x.record
-       FROM jsonb_to_recordset($1::jsonb) AS x(kind text, id bigint, position bigint, owner bigint, alive boolean, record jsonb)
+       FROM json_to_recordset($1::json) AS x(kind text, id bigint, position bigint, owner bigint, alive boolean, record json)
        ON CONFLICT (kind, id, position) DO NOTHING`,
       [JSON.stringify(rows.slice(i, i + CHUNK))],
     );
@@ -108,7 +116,7 @@ export const backfillVersions = async (tx: SqlExecutor, projection: string): Pro
       `INSERT INTO rm_version (kind, id, position, owner, alive, record)
        SELECT '${kind}', (COALESCE(NULLIF(x->'after', 'null'::jsonb), x->'before')->>'id')::bigint, e.global_position,
               (COALESCE(NULLIF(x->'after', 'null'::jsonb), x->'before')->>'${owner}')::bigint,
-              jsonb_typeof(x->'after') = 'object', CASE WHEN jsonb_typeof(x->'after') = 'object' THEN x->'after' END
+              jsonb_typeof(x->'after') = 'object', CASE WHEN jsonb_typeof(x->'after') = 'object' THEN (x->'after')::json END
        FROM es_events e CROSS JOIN LATERAL jsonb_array_elements(e.data::jsonb->'effects'->'${list}') x
        WHERE e.stream_id = 'register' AND e.global_position <= (SELECT position FROM rm_checkpoint WHERE projection = $1)
        ON CONFLICT (kind, id, position) DO NOTHING`,
@@ -148,7 +156,7 @@ export const fillImportedRecords = async (tx: SqlExecutor): Promise<void> => {
       await tx.query(
         `INSERT INTO rm_version (kind, id, position, owner, alive, record)
          SELECT x.kind, x.id, x.position, x.owner, x.alive, x.record
-         FROM jsonb_to_recordset($1::jsonb) AS x(kind text, id bigint, position bigint, owner bigint, alive boolean, record jsonb)
+         FROM json_to_recordset($1::json) AS x(kind text, id bigint, position bigint, owner bigint, alive boolean, record json)
          ON CONFLICT (kind, id, position) DO UPDATE SET record = excluded.record WHERE rm_version.record IS NULL`,
         [JSON.stringify(filled.slice(i, i + CHUNK))],
       );

@@ -116,6 +116,23 @@ describe.each(describeIfPostgres() ? (['pglite', 'postgres'] as const) : (['pgli
       expect(await rows()).toEqual(projected);
     });
 
+    it('keeps records as the JSON text they were written as: a read model whose records were jsonb converts and reads the same', async () => {
+      const rows = async () => (await live.query(`SELECT kind, id, position, owner, alive, record FROM rm_version ORDER BY kind, id, position`)).rows;
+      const type = async () =>
+        (
+          await live.query<{ type: string }>(
+            `SELECT atttypid::regtype::text AS type FROM pg_attribute WHERE attrelid = 'rm_version'::regclass AND attname = 'record'`,
+          )
+        ).rows[0]!.type;
+      const projected = await rows();
+      expect(projected.length).toBeGreaterThan(40);
+      expect(await type()).toBe('json');
+      await live.query(`ALTER TABLE rm_version ALTER COLUMN record TYPE jsonb`);
+      await SqlReadModelStore.create(live);
+      expect(await type()).toBe('json');
+      expect(await rows()).toEqual(projected);
+    });
+
     it('keeps each name record once, in rm_version: a read model that also kept it in rm_name keeps its attributes and answers the same', async () => {
       const taxa = (await live.query<{ taxon_id: string | number }>(`SELECT taxon_id FROM rm_taxon ORDER BY taxon_id`)).rows.map((r) =>
         Number(r.taxon_id),
