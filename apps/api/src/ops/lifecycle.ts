@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { problem } from '../common/problem.js';
 import { AppConfig } from '../config/app-config.js';
 
-/** After the drain: how long no request must arrive before the port closes, and the longest that wait lasts. */
+/**
+ * After the drain, once the requests in flight have finished: how long no request may arrive or be answered before the
+ * port closes, and the longest that wait lasts.
+ */
 const QUIET_MS = 200;
 const MAX_QUIET_WAIT_MS = 1_000;
 
@@ -30,7 +33,8 @@ export class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
   private inFlight = 0;
   /** After the drain: new requests are refused with 503 while those in flight finish. */
   private refusing = false;
-  private lastArrival = 0;
+  /** When a request last arrived or was answered. */
+  private lastActivity = 0;
   private server?: { closeIdleConnections(): void };
 
   constructor(private readonly config: AppConfig) {}
@@ -40,7 +44,7 @@ export class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
     this.server = fastify.server;
     fastify.addHook('onRequest', async (request, reply) => {
       this.inFlight++;
-      this.lastArrival = performance.now();
+      this.lastActivity = performance.now();
       if (!this.refusing || request.url.startsWith('/health/') || request.url.startsWith('/metrics')) return;
       await reply
         .status(503)
@@ -57,6 +61,7 @@ export class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
     });
     fastify.addHook('onResponse', async () => {
       this.inFlight--;
+      this.lastActivity = performance.now();
     });
     // Fastify wants exactly one parameter on an async abort hook.
     fastify.addHook('onRequestAbort', async (_request) => {
@@ -84,13 +89,21 @@ export class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
     if (!signal) return;
     if (this.config.shutdownDrainMs > 0) await sleep(this.config.shutdownDrainMs);
     // From here new requests are answered 503; let those in flight finish (and the requests their clients send
-    // right after the answer meet the 503 too: the port stays open until none came for a moment, at most a second),
-    // then close the idle keep-alive connections, which would otherwise hold the server open until the clients drop
-    // them.
+    // right after the answer meet the 503 too: once none is in flight, the port stays open until none arrived or was
+    // answered for a moment, at most a second more), then close the idle keep-alive connections, which would
+    // otherwise hold the server open until the clients drop them. The moment counts from the last answer too: on a
+    // busy machine a command may take longer than that moment, and its client's next request came after the port had
+    // closed (refused, instead of the 503 that tells it to go elsewhere).
     this.refusing = true;
-    const refusedAt = performance.now();
-    const quiet = () => performance.now() - this.lastArrival >= QUIET_MS || performance.now() - refusedAt >= MAX_QUIET_WAIT_MS;
-    while (this.inFlight > 0 || !quiet()) await sleep(10);
+    let settledAt: number | undefined;
+    for (;;) {
+      const now = performance.now();
+      if (this.inFlight === 0) {
+        settledAt ??= now;
+        if (now - this.lastActivity >= QUIET_MS || now - settledAt >= MAX_QUIET_WAIT_MS) break;
+      }
+      await sleep(10);
+    }
     this.server?.closeIdleConnections();
   }
 
