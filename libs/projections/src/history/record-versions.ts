@@ -76,17 +76,25 @@ export const builtInVersionRows = (taxa: readonly TaxonRecord[], names: readonly
 
 const CHUNK = 5000;
 
-export const writeVersionRows = async (tx: SqlExecutor, rows: readonly VersionRow[]): Promise<void> => {
+/** What an insert does with a row already there: keep it, or give it the record it was written without. */
+const ON_CONFLICT = {
+  keep: 'DO NOTHING',
+  fillRecord: 'DO UPDATE SET record = excluded.record WHERE rm_version.record IS NULL',
+} as const;
+
+const insertVersionRows = async (tx: SqlExecutor, rows: readonly VersionRow[], onConflict: keyof typeof ON_CONFLICT): Promise<void> => {
   for (let i = 0; i < rows.length; i += CHUNK) {
     await tx.query(
       `INSERT INTO rm_version (kind, id, position, owner, alive, record)
        SELECT x.kind, x.id, x.position, x.owner, x.alive, x.record
        FROM json_to_recordset($1::json) AS x(kind text, id bigint, position bigint, owner bigint, alive boolean, record json)
-       ON CONFLICT (kind, id, position) DO NOTHING`,
+       ON CONFLICT (kind, id, position) ${ON_CONFLICT[onConflict]}`,
       [JSON.stringify(rows.slice(i, i + CHUNK))],
     );
   }
 };
+
+export const writeVersionRows = (tx: SqlExecutor, rows: readonly VersionRow[]): Promise<void> => insertVersionRows(tx, rows, 'keep');
 
 /** Version rows that cannot be in the table yet (positions past the projection's checkpoint), loaded with COPY. */
 export const copyVersionRows = async (tx: SqlExecutor, rows: readonly VersionRow[]): Promise<void> => {
@@ -152,15 +160,7 @@ export const fillImportedRecords = async (tx: SqlExecutor): Promise<void> => {
         (e) => ({ globalPosition: Number(e.global_position), streamId: e.stream_id, type: e.event_type, data: e.data }) as RecordedEvent,
       ),
     ).filter((row) => row.record);
-    for (let i = 0; i < filled.length; i += CHUNK) {
-      await tx.query(
-        `INSERT INTO rm_version (kind, id, position, owner, alive, record)
-         SELECT x.kind, x.id, x.position, x.owner, x.alive, x.record
-         FROM json_to_recordset($1::json) AS x(kind text, id bigint, position bigint, owner bigint, alive boolean, record json)
-         ON CONFLICT (kind, id, position) DO UPDATE SET record = excluded.record WHERE rm_version.record IS NULL`,
-        [JSON.stringify(filled.slice(i, i + CHUNK))],
-      );
-    }
+    await insertVersionRows(tx, filled, 'fillRecord');
     after = positions[positions.length - 1]!;
   }
 };
