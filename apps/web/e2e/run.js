@@ -7,6 +7,10 @@
 // test fails. A test fails on a thrown error, a console error, an uncaught page error, a failed request or an HTTP
 // error answer it did not declare with `allowHttpError`.
 //
+// The test files are dealt out in turn to E2E_LANES lanes (2 by default; 1 for the screenshots), each with its own API,
+// data dir and browser, which run side by side; within a lane the files and their tests run in their order, so a file
+// sees only what the files before it in its lane did (a test must not count on another file's changes).
+//
 // Usage: node apps/web/e2e/run.js [filter...]   (filters match "file: test" names, case-insensitive)
 // Needs: `npm run build` (API and web app), and Debian's chromium (CHROMIUM_PATH overrides /usr/bin/chromium).
 import { spawn } from 'node:child_process';
@@ -46,14 +50,17 @@ const freePort = () =>
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Starts the API in its own process group; its output goes to artifacts/api-server.log. */
-const startServer = async () => {
+/** Starts the API in its own process group; its output goes to artifacts/api-server[-lane].log. */
+const startServer = async (lane = '') => {
   const main = join(repoRoot, 'apps/api/dist/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first`);
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'navnebase-e2e-'));
-  const logFile = join(screenshotMode ? tmpdir() : artifactsDir, screenshotMode ? `navnebase-screenshots-${process.pid}.log` : 'api-server.log');
+  const logFile = join(
+    screenshotMode ? tmpdir() : artifactsDir,
+    screenshotMode ? `navnebase-screenshots-${process.pid}.log` : `api-server${lane}.log`,
+  );
   const admin = { email: 'admin@navnebase.test', password: `e2e-${randomBytes(12).toString('hex')}` };
   const out = createWriteStream(logFile);
   const child = spawn(process.execPath, [main], {
@@ -146,7 +153,7 @@ const loadTests = async (filters) => {
     for (const [name, fn] of Object.entries(module)) {
       if (typeof fn !== 'function') continue;
       const fullName = `${file.replace(/(\.e2e)?\.js$/, '')}: ${name}`;
-      if (filters.length === 0 || filters.some((f) => fullName.toLowerCase().includes(f.toLowerCase()))) tests.push({ name: fullName, fn });
+      if (filters.length === 0 || filters.some((f) => fullName.toLowerCase().includes(f.toLowerCase()))) tests.push({ name: fullName, file, fn });
     }
   }
   return tests;
@@ -223,33 +230,54 @@ const runTest = async (test, { baseUrl, admin }, api) => {
   return { error, ms: Date.now() - started };
 };
 
-const main = async () => {
-  mkdirSync(artifactsDir, { recursive: true });
-  if (!existsSync(chromiumPath)) throw new Error(`chromium not found at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
-  const tests = await loadTests(process.argv.slice(2).filter((arg) => arg !== '--screenshots'));
-  if (tests.length === 0) throw new Error('no browser tests matched');
-  log(`Starting the API with a fresh demo register …`);
-  const server = await startServer();
-  log(`API ready at ${server.baseUrl}; running ${tests.length} browser tests`);
+/** Deals the tests out to `count` lanes file by file, in turn (file order kept within each lane). */
+const lanesOf = (tests, count) => {
+  const files = [...new Set(tests.map((test) => test.file))];
+  const lanes = Array.from({ length: Math.min(count, files.length) }, () => []);
+  for (const test of tests) lanes[files.indexOf(test.file) % lanes.length].push(test);
+  return lanes;
+};
+
+/** Runs one lane's tests in turn against its own API; answers the failures. */
+const runLane = async (tests, label) => {
+  const server = await startServer(label ? `-${label}` : '');
+  log(`API${label ? ` ${label}` : ''} ready at ${server.baseUrl}; running ${tests.length} browser tests`);
   const api = apiClient(server.baseUrl);
   const failures = [];
+  const tag = label ? `[${label}] ` : '';
   try {
     for (const test of tests) {
       const { error, ms } = await runTest(test, server, api);
       if (error) {
         failures.push({ name: test.name, error });
         log(
-          `  ✗ ${test.name} (${ms} ms)\n      ${String(error?.stack ?? error)
+          `  ✗ ${tag}${test.name} (${ms} ms)\n      ${String(error?.stack ?? error)
             .split('\n')
             .join('\n      ')}`,
         );
       } else {
-        log(`  ✓ ${test.name} (${ms} ms)`);
+        log(`  ✓ ${tag}${test.name} (${ms} ms)`);
       }
     }
   } finally {
     await server.stop();
   }
+  return failures;
+};
+
+const main = async () => {
+  mkdirSync(artifactsDir, { recursive: true });
+  if (!existsSync(chromiumPath)) throw new Error(`chromium not found at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  const tests = await loadTests(process.argv.slice(2).filter((arg) => arg !== '--screenshots'));
+  if (tests.length === 0) throw new Error('no browser tests matched');
+  const count = screenshotMode ? 1 : Math.max(1, Number(process.env.E2E_LANES ?? 2) || 1);
+  const lanes = lanesOf(tests, count);
+  log(`Starting ${lanes.length === 1 ? 'the API' : `${lanes.length} APIs`} with a fresh demo register …`);
+  // every lane ends (and stops its API) before a lane's own error, such as an API that did not start, is thrown
+  const ended = await Promise.allSettled(lanes.map((lane, i) => runLane(lane, lanes.length === 1 ? '' : String(i + 1))));
+  const broken = ended.find((lane) => lane.status === 'rejected');
+  if (broken) throw broken.reason;
+  const failures = ended.flatMap((lane) => lane.value);
   log(`\n${tests.length - failures.length} passed, ${failures.length} failed. Screenshots and the server log: ${artifactsDir}`);
   return failures.length === 0 ? 0 : 1;
 };
