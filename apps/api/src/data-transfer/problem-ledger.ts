@@ -102,7 +102,8 @@ export class ProblemLedger<P extends ProblemPlace = ProblemPlace> {
   }
 
   isSkipped(ref: ProblemPlace): boolean {
-    return this.skippedRows.has(rowKey(ref));
+    // asked of every row of an archive, most of which skip nothing: no key is made then
+    return this.skippedRows.size > 0 && this.skippedRows.has(rowKey(ref));
   }
 
   isSkippedKey(key: string): boolean {

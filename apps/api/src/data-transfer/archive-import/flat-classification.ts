@@ -48,6 +48,8 @@ const pathKey = (parent: string | undefined, rank: Rank, name: string) => `${par
  * every row placed this way is noted.
  */
 export const placeByFlatClassification = (rows: readonly UsageRow[], file: string, ledger: RowLedger): UsageRow[] => {
+  // No row has a flat column (most large archives): nothing is placed, created or noted.
+  if (!rows.some((row) => row.classification)) return [...rows];
   const ids = new Set<string>();
   for (const row of rows) ids.add(keyOf(row));
   const isTaxonRow = (row: UsageRow) => !(isSynonymLike(row.status) || (row.acceptedId && row.acceptedId !== row.id && !row.status));

@@ -1,7 +1,7 @@
 import type { ImportPlan } from '@navnebase/domain';
 import { Reasons, type FileOutcome } from './import-report.js';
 import { rowKey, type RowLedger } from '../problem-ledger.js';
-import type { TaxonOrigin } from './usage-tree.js';
+import type { TaxonOrigins } from './usage-tree.js';
 
 /** The planner's reasons carry ids; grouped by these fixed texts instead (the full text goes in `detail`). */
 const CATEGORIES: readonly [RegExp, string][] = [
@@ -20,7 +20,7 @@ export const plannerCategory = (reason: string): string => CATEGORIES.find(([pat
  * and its synonyms and vernacular names with it. A created higher taxon has no row: it gets a note, and the rows
  * below it are skipped in their own right.
  */
-export const applyPlanProblems = (plan: ImportPlan, origins: ReadonlyMap<string, TaxonOrigin>, ledger: RowLedger, file: string): void => {
+export const applyPlanProblems = (plan: ImportPlan, origins: TaxonOrigins, ledger: RowLedger, file: string): void => {
   const failed = new Set<string>();
   for (const problem of plan.problems) {
     const origin = origins.get(problem.key);
@@ -41,7 +41,7 @@ export const applyPlanProblems = (plan: ImportPlan, origins: ReadonlyMap<string,
 };
 
 /** Rows imported per file: the rows of every planned taxon (its own row, synonyms, vernacular names). */
-export const importedRows = (plan: ImportPlan, origins: ReadonlyMap<string, TaxonOrigin>): Set<string> => {
+export const importedRows = (plan: ImportPlan, origins: TaxonOrigins): Set<string> => {
   const rows = new Set<string>();
   for (const taxon of plan.taxa) {
     const origin = origins.get(taxon.key)!;

@@ -53,11 +53,15 @@ const claimedIds = (usages: readonly InterpretedUsage[], byId: ReadonlyMap<strin
 /**
  * Finds the accepted usage of every synonym: follows chains of synonyms (with a warning), uses ids taken over by
  * accepted rows (see above), and skips, with the reason, synonyms without a link, pointing at themselves, at a
- * missing or skipped row, or round in a circle. Returns synonym key → accepted key.
+ * missing or skipped row, or round in a circle. `byId`: the usages by key (the id, or for a row without one the key a
+ * link given as a name resolved to). Returns synonym key → accepted key.
  */
-export const resolveSynonymLinks = (usages: readonly InterpretedUsage[], skippedIds: ReadonlySet<string>, ledger: RowLedger): Map<string, string> => {
-  // by key: the id, or for a row without one the key a link given as a name resolved to
-  const byId = new Map(usages.map((u) => [u.key, u]));
+export const resolveSynonymLinks = (
+  usages: readonly InterpretedUsage[],
+  byId: ReadonlyMap<string, InterpretedUsage>,
+  skippedIds: ReadonlySet<string>,
+  ledger: RowLedger,
+): Map<string, string> => {
   const aliases = claimedIds(usages, byId, ledger);
   const accepted = new Map<string, string>();
   for (const synonym of usages) {

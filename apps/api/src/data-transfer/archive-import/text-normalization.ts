@@ -7,8 +7,11 @@ import type { RowLedger } from '../problem-ledger.js';
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
+/** Whitespace that `clean` changes: at either end, two in a row, or any but a plain space. */
+const UNCLEAN = /^\s|\s$|\s\s|[^\S ]/u;
+
 /** Trims and collapses every run of whitespace (including no-break spaces) to one space. */
-export const clean = (value: string | undefined | null): string => (value ?? '').replace(/\s+/gu, ' ').trim();
+export const clean = (value: string | undefined | null): string => (!value ? '' : UNCLEAN.test(value) ? value.replace(/\s+/gu, ' ').trim() : value);
 
 /** A lookup key for controlled vocabularies: cleaned, lower case, without diacritics, `_`/`-` read as spaces. */
 export const vocabularyKey = (value: string | undefined | null): string =>

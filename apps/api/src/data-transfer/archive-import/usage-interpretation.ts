@@ -43,16 +43,16 @@ const statusOf = (row: UsageRow, ledger: RowLedger): MappedStatus | undefined =>
 export const interpretUsages = (rows: readonly UsageRow[], ledger: RowLedger) => {
   const translated = new Map<string, { ref: UsageRow['ref']; status: MappedStatus; rows: number }>();
   const usages: InterpretedUsage[] = [];
-  const seen = new Set<string>();
+  /** The usages by key; a key already there is a duplicate row. */
+  const byKey = new Map<string, InterpretedUsage>();
   /** Rows skipped here, by id (not duplicates: their id belongs to the first row). */
   const skippedRows = new Map<string, UsageRow>();
   for (const row of rows) {
     const key = keyOf(row);
-    if (seen.has(key)) {
+    if (byKey.has(key) || skippedRows.has(key)) {
       ledger.skip(row.ref, Reasons.duplicateId, row.id);
       continue;
     }
-    seen.add(key);
     if (!row.id) ledger.note(row.ref, 'warning', 'Raden mangler id; ingen andre rader kan vise til den');
     const status = statusOf(row, ledger);
     if (!row.scientificName) ledger.skip(row.ref, Reasons.missingName);
@@ -63,14 +63,16 @@ export const interpretUsages = (rows: readonly UsageRow[], ledger: RowLedger) =>
         if (seenValue) seenValue.rows++;
         else translated.set(row.status, { ref: row.ref, status, rows: 1 });
       }
-      usages.push({ key, row, status, isSynonym: status.taxonomicStatus === 'Synonym' || status.taxonomicStatus === 'NotInUse' });
+      const usage: InterpretedUsage = { key, row, status, isSynonym: status.taxonomicStatus === 'Synonym' || status.taxonomicStatus === 'NotInUse' };
+      usages.push(usage);
+      byKey.set(key, usage);
       continue;
     }
     if (row.id) skippedRows.set(row.id, row);
   }
   for (const [value, { ref, status, rows: count }] of translated)
     ledger.note(ref, 'info', InterpretationReasons.statusTranslated, statusTranslation(value, status, count));
-  return { usages, skippedRows };
+  return { usages, byKey, skippedRows };
 };
 
 /** The rank of a taxon row, or undefined after skipping the row (unknown rank: its children move up). */
@@ -104,8 +106,10 @@ export const importedName = (usage: InterpretedUsage, rank: Rank | undefined, le
   // Darwin Core's own form: scientificName with its authorship, and the authorship again in its column. Not an
   // adjustment worth a note (the register keeps the name without the author).
   if (author && scientificName.endsWith(` ${author}`)) scientificName = scientificName.slice(0, -author.length - 1);
-  const parsed = splitAuthor(scientificName, rank);
-  if (!author && parsed.recognised) {
+  // The name is parsed only where the parse is used: an author to split off, or a synonym's rank to read from it.
+  const written = scientificName;
+  const parsed = author ? undefined : splitAuthor(written, rank);
+  if (parsed?.recognised) {
     if (parsed.author)
       ledger.tally(row.ref, 'info', InterpretationReasons.authorSplit, `${scientificName} → ${parsed.scientificName} | ${parsed.author}`);
     scientificName = parsed.scientificName;
@@ -116,7 +120,7 @@ export const importedName = (usage: InterpretedUsage, rank: Rank | undefined, le
     ledger.tally(row.ref, 'info', InterpretationReasons.hybridSign, `${scientificName} → ${attached}`);
     scientificName = attached;
   }
-  const nameRank = usage.isSynonym ? (mapRank(row.rank) ?? rankFromName(parsed, rank)) : rank;
+  const nameRank = usage.isSynonym ? (mapRank(row.rank) ?? rankFromName(parsed ?? splitAuthor(written, rank), rank)) : rank;
   if (looksDoubleEncoded(scientificName) || looksDoubleEncoded(author))
     ledger.note(row.ref, 'warning', Reasons.doubleEncoded, `${scientificName} ${author}`.trim());
   if (!nameRank) return undefined;

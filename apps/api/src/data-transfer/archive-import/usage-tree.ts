@@ -25,9 +25,14 @@ export interface TaxonOrigin {
   readonly vernaculars: readonly SourceRef[];
 }
 
+/** Each imported taxon's origin by the taxon's key. */
+export interface TaxonOrigins {
+  get(key: string): TaxonOrigin | undefined;
+}
+
 export interface UsageTree {
   readonly taxa: ImportedTaxon[];
-  readonly origins: Map<string, TaxonOrigin>;
+  readonly origins: TaxonOrigins;
 }
 
 /** The kingdom made for roots of other ranks (an archive without kingdoms): no row of its own. */
@@ -57,9 +62,8 @@ export const buildUsageTree = (
   options: TreeOptions = {},
 ): UsageTree => {
   const keepIds = options.keepIds ?? false;
-  const { usages, skippedRows } = interpretUsages(rows, ledger);
-  const synonymAccepted = resolveSynonymLinks(usages, new Set(skippedRows.keys()), ledger);
-  const byKey = new Map(usages.map((u) => [u.key, u]));
+  const { usages, byKey, skippedRows } = interpretUsages(rows, ledger);
+  const synonymAccepted = resolveSynonymLinks(usages, byKey, new Set(skippedRows.keys()), ledger);
   const transparent = new Map<string, UsageRow>(skippedRows);
   const taxonRows: { usage: InterpretedUsage; rank: Rank }[] = [];
   for (const usage of usages) {
@@ -125,7 +129,9 @@ export const buildUsageTree = (
   const vernacularByTaxon = assignVernacularNames(vernaculars, { taxonKeys: taxonIndex, synonymOf, skipped }, ledger);
 
   const taxa: ImportedTaxon[] = [];
-  const origins = new Map<string, TaxonOrigin>();
+  // by the taxon's place in `taxonRows` (found through `taxonIndex`: no second map of a million keys)
+  const originsByIndex: TaxonOrigin[] = [];
+  let incertaeSedisOrigin: TaxonOrigin | undefined;
   if (incertaeSedis) {
     const file = rows[0]!.ref.file;
     taxa.push({
@@ -134,7 +140,7 @@ export const buildUsageTree = (
       synonyms: [],
       vernacularNames: [],
     });
-    origins.set(INCERTAE_SEDIS_KEY, { ref: { file, id: INCERTAE_SEDIS_KEY }, created: true, synonyms: [], vernaculars: [] });
+    incertaeSedisOrigin = { ref: { file, id: INCERTAE_SEDIS_KEY }, created: true, synonyms: [], vernaculars: [] };
     ledger.note({ file, id: INCERTAE_SEDIS_KEY }, 'warning', TreeReasons.incertaeSedisCreated, 'Rike Incertae sedis');
   }
   for (const [index, { usage, rank }] of taxonRows.entries()) {
@@ -157,12 +163,18 @@ export const buildUsageTree = (
       ...(options.existsInNorway && isSpeciesOrBelow(rank) ? { existsInNorway: true } : {}),
       vernacularNames: names.length ? names.map((v) => v.name) : NONE,
     });
-    origins.set(usage.key, {
+    originsByIndex.push({
       ref: usage.row.ref,
       created: Boolean(usage.row.created),
       synonyms: synonyms.length ? synonyms.map((s) => s.ref) : NONE,
       vernaculars: names.length ? names.map((v) => v.ref) : NONE,
     });
   }
+  const origins: TaxonOrigins = {
+    get: (key) => {
+      const index = taxonIndex.get(key);
+      return index !== undefined ? originsByIndex[index] : key === INCERTAE_SEDIS_KEY ? incertaeSedisOrigin : undefined;
+    },
+  };
   return { taxa, origins };
 };

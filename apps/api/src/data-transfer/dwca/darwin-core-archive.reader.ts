@@ -19,6 +19,8 @@ interface DwcTable {
   readonly file: string;
   /** A cleaned value by term short name (case-insensitive), or the field's default. */
   value(record: DelimitedRecord, term: string): string;
+  /** The reader of one term's values (see `value`), found once for all the table's records; undefined when the file has no such field. */
+  column(term: string): ((record: DelimitedRecord) => string) | undefined;
   /** The record's `<id>`/`<coreid>` column. */
   id(record: DelimitedRecord): string;
 }
@@ -28,13 +30,17 @@ const locate = (files: DatasetFiles, location: string): string | undefined =>
 
 const dwcTable = (file: string, s: DwcFileSpec): DwcTable => {
   const fields = new Map(s.fields.map((f) => [termName(f.term), f]));
+  const column = (term: string) => {
+    const field = fields.get(term.toLowerCase());
+    if (!field) return undefined;
+    const { index } = field;
+    const fallback = field.default || '';
+    return index !== undefined ? (record: DelimitedRecord) => clean(record.values[index] || fallback) : () => clean(fallback);
+  };
   return {
     file,
-    value: (record, term) => {
-      const field = fields.get(term.toLowerCase());
-      if (!field) return '';
-      return clean((field.index !== undefined ? record.values[field.index] : undefined) || field.default || '');
-    },
+    value: (record, term) => column(term)?.(record) ?? '',
+    column,
     id: (record) => clean(s.idIndex !== undefined ? record.values[s.idIndex] : ''),
   };
 };
@@ -82,42 +88,71 @@ const CLASSIFICATION_TERMS = [
   'infraspecificEpithet',
 ] as const satisfies readonly (keyof FlatClassification)[];
 
-/** The row's flat classification columns that have a value, or undefined when none has (most rows of a large file). */
-const flatClassification = (v: (term: string) => string): FlatClassification | undefined => {
-  let classification: Record<string, string> | undefined;
-  for (const term of CLASSIFICATION_TERMS) {
-    const value = v(term);
-    if (value) (classification ??= {})[term] = value;
-  }
-  return classification;
-};
+type Column = (record: DelimitedRecord) => string;
 
-const usageRow = (t: DwcTable, record: DelimitedRecord): UsageRow => {
-  const id = t.value(record, 'taxonID') || t.id(record);
-  const v = (term: string) => t.value(record, term);
-  const parentId = v('parentNameUsageID');
-  const acceptedId = v('acceptedNameUsageID');
-  const parentName = v('parentNameUsage');
-  const acceptedName = v('acceptedNameUsage');
-  const link = v('references');
-  const higherClassification = v('higherClassification');
-  const originalName = v('originalNameUsageID') || v('originalNameUsage');
-  const classification = flatClassification(v);
-  return {
-    ref: { file: t.file, row: record.line, ...(id ? { id } : {}) },
-    id,
-    ...(parentId ? { parentId } : {}),
-    ...(acceptedId ? { acceptedId } : {}),
-    ...(parentName ? { parentName } : {}),
-    ...(acceptedName ? { acceptedName } : {}),
-    status: v('taxonomicStatus'),
-    rank: v('taxonRank'),
-    scientificName: v('scientificName'),
-    authorship: v('scientificNameAuthorship'),
-    ...(/^https?:\/\//.test(link) ? { link } : {}),
-    ...(higherClassification ? { higherClassification } : {}),
-    ...(originalName ? { originalName } : {}),
-    ...(classification ? { classification } : {}),
+/** The core file's terms a name-usage row is read from (besides the flat classification's). */
+const USAGE_TERMS = [
+  'taxonID',
+  'parentNameUsageID',
+  'acceptedNameUsageID',
+  'parentNameUsage',
+  'acceptedNameUsage',
+  'references',
+  'higherClassification',
+  'originalNameUsageID',
+  'originalNameUsage',
+  'taxonomicStatus',
+  'taxonRank',
+  'scientificName',
+  'scientificNameAuthorship',
+] as const;
+
+/**
+ * The reader of a core file's name-usage rows: each term's column found once (a large file has a million rows and
+ * two dozen terms), and a row's flat classification read only from the columns the file has.
+ */
+const usageRowReader = (t: DwcTable): ((record: DelimitedRecord) => UsageRow) => {
+  const none: Column = () => '';
+  const column = Object.fromEntries(USAGE_TERMS.map((term) => [term, t.column(term) ?? none])) as Record<(typeof USAGE_TERMS)[number], Column>;
+  const classificationColumns = CLASSIFICATION_TERMS.flatMap((name) => {
+    const read = t.column(name);
+    return read ? [[name, read] as const] : [];
+  });
+  /** The row's flat classification columns that have a value, or undefined when none has (most rows of a large file). */
+  const flatClassification = (record: DelimitedRecord): FlatClassification | undefined => {
+    let classification: Record<string, string> | undefined;
+    for (const [name, read] of classificationColumns) {
+      const value = read(record);
+      if (value) (classification ??= {})[name] = value;
+    }
+    return classification;
+  };
+  return (record) => {
+    const id = column.taxonID(record) || t.id(record);
+    const parentId = column.parentNameUsageID(record);
+    const acceptedId = column.acceptedNameUsageID(record);
+    const parentName = column.parentNameUsage(record);
+    const acceptedName = column.acceptedNameUsage(record);
+    const link = column.references(record);
+    const higherClassification = column.higherClassification(record);
+    const originalName = column.originalNameUsageID(record) || column.originalNameUsage(record);
+    const classification = flatClassification(record);
+    return {
+      ref: { file: t.file, row: record.line, ...(id ? { id } : {}) },
+      id,
+      ...(parentId ? { parentId } : {}),
+      ...(acceptedId ? { acceptedId } : {}),
+      ...(parentName ? { parentName } : {}),
+      ...(acceptedName ? { acceptedName } : {}),
+      status: column.taxonomicStatus(record),
+      rank: column.taxonRank(record),
+      scientificName: column.scientificName(record),
+      authorship: column.scientificNameAuthorship(record),
+      ...(/^https?:\/\//.test(link) ? { link } : {}),
+      ...(higherClassification ? { higherClassification } : {}),
+      ...(originalName ? { originalName } : {}),
+      ...(classification ? { classification } : {}),
+    };
   };
 };
 
@@ -156,8 +191,10 @@ export const readDarwinCoreArchive = async (
   // The core's <id> column by row id, where they differ (vernacular rows point at the core's <id>).
   const coreIds = new Map<string, string>();
   const rows: UsageRow[] = [];
+  let usageRow: ((record: DelimitedRecord) => UsageRow) | undefined;
   const core = await readTable(files, coreName, meta?.core, 'Taxon', ledger, (table, record) => {
-    const row = mapUsageValues(usageRow(table, record), mapping, ledger);
+    usageRow ??= usageRowReader(table);
+    const row = mapUsageValues(usageRow(record), mapping, ledger);
     const coreId = table.id(record);
     if (coreId && coreId !== row.id) coreIds.set(coreId, row.id);
     rows.push(row);
