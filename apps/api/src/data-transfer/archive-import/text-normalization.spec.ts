@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { clean } from './text-normalization.js';
 
 describe('clean', () => {
