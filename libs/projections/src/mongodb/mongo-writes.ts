@@ -193,7 +193,7 @@ export const writesOf = (changes: ChangeSet): Writes => {
   // Rows are numbered within their event (not their batch), so the same events give the same documents however they
   // are batched (a rebuild equals the live store).
   const perPosition = new Map<number, number>();
-  const history: BulkOperation[] = changes.history.map((row) => {
+  const history: BulkOperation[] = changes.historyRows().map((row) => {
     const ordinal = perPosition.get(row.position) ?? 0;
     perPosition.set(row.position, ordinal + 1);
     return { insertOne: { document: { _id: `${row.position}:${ordinal}`, ...row, changeDate: new Date(row.changeDate), ordinal } } };

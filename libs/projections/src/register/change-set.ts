@@ -1,4 +1,4 @@
-import { isMainStatus, type ScientificNameRecord, type Successor, type TaxonRecord } from '@navnebase/domain';
+import { isMainStatus, type RecordChange, type ScientificNameRecord, type Successor, type TaxonRecord } from '@navnebase/domain';
 
 export interface HistoryRow {
   readonly scientificNameId: number;
@@ -32,8 +32,10 @@ export class ChangeSet {
   readonly taxa = new Map<number, TaxonRecord | null>();
   readonly names = new Map<number, ScientificNameRecord | null>();
   readonly history: HistoryRow[] = [];
-  /** The import batches among the events (see `ImportHistory`). */
+  /** The import batches among the events (see `ImportHistory`); their entries are not in `history` (see `historyRows`). */
   readonly imports: ImportHistory[] = [];
+  /** Each import batch's name changes, by its position: what its "Inserted" entries are made of. */
+  private readonly importedNames = new Map<number, readonly RecordChange<ScientificNameRecord>[]>();
   /** Statistic deltas keyed by `${day}|${metric}`. */
   readonly statistics = new Map<string, number>();
   readonly successors: Successor[] = [];
@@ -59,6 +61,43 @@ export class ChangeSet {
     this.nameTaxa.add(taxonId);
   }
 
+  addImport(batch: ImportHistory, names: readonly RecordChange<ScientificNameRecord>[]): void {
+    this.imports.push(batch);
+    this.importedNames.set(batch.position, names);
+  }
+
+  /**
+   * Every change-log row of the events, for a store that keeps one per entry: `history`, and an "Inserted" entry for
+   * each name of each import batch (made here, not while projecting: at a million imported names they are a million
+   * objects that the SQL store has no use for).
+   */
+  historyRows(): HistoryRow[] {
+    const rows = [...this.history];
+    for (const batch of this.imports) {
+      for (const { after } of this.importedNames.get(batch.position) ?? []) {
+        if (!after) continue;
+        rows.push({
+          scientificNameId: after.id,
+          position: batch.position,
+          changeType: 'Inserted',
+          changeDate: batch.changeDate,
+          changedBy: batch.changedBy,
+          remarks: batch.remarks,
+          dataBefore: [],
+          dataAfter: [
+            {
+              taxonId: after.taxonId,
+              scientificName: after.author ? `${after.scientificName} ${after.author}` : after.scientificName,
+              taxonomicStatus: after.taxonomicStatus,
+              source: batch.source,
+            },
+          ],
+        });
+      }
+    }
+    return rows;
+  }
+
   /** The main name of a taxon created in this batch: its accepted-or-unresolved name with the lowest id. */
   mainNamesOfCreatedTaxa(): Map<number, ScientificNameRecord> {
     const mains = new Map<number, ScientificNameRecord>();
@@ -79,6 +118,13 @@ export class ChangeSet {
   }
 
   get isEmpty(): boolean {
-    return this.taxa.size === 0 && this.names.size === 0 && this.history.length === 0 && this.statistics.size === 0 && this.successors.length === 0;
+    return (
+      this.taxa.size === 0 &&
+      this.names.size === 0 &&
+      this.history.length === 0 &&
+      this.imports.length === 0 &&
+      this.statistics.size === 0 &&
+      this.successors.length === 0
+    );
   }
 }

@@ -1,26 +1,7 @@
-import type { HistoryEntry, OperationMetadata, RegisterEvent } from '@navnebase/domain';
+import type { OperationMetadata, RegisterEvent } from '@navnebase/domain';
 import type { RecordedEvent } from '@navnebase/event-store';
 import { ChangeSet } from './change-set.js';
 import { projectStatistics } from './statistics-projection.js';
-
-const withAuthor = (name: { scientificName: string; author: string }) =>
-  name.author ? `${name.scientificName} ${name.author}` : name.scientificName;
-
-/** History entries of an event: the ones the decision wrote, or for imports one "Inserted" entry per name. */
-const historyOf = (event: RegisterEvent): readonly HistoryEntry[] => {
-  if (event.data.history) return event.data.history;
-  if (event.type !== 'TaxaImported') return [];
-  return event.data.effects.names
-    .filter((change) => change.after)
-    .map(({ after }) => ({
-      scientificNameId: after!.id,
-      changeType: 'Inserted' as const,
-      dataBefore: [],
-      dataAfter: [
-        { taxonId: after!.taxonId, scientificName: withAuthor(after!), taxonomicStatus: after!.taxonomicStatus, source: event.data.source },
-      ],
-    }));
-};
 
 /**
  * The register projection: a pure fold of recorded register events into one change set for the read models
@@ -48,17 +29,21 @@ export const projectRegisterEvents = (events: readonly RecordedEvent[]): ChangeS
       changes.setName((after ?? before)!.id, after, (after ?? before)!.taxonId);
     }
     changes.successors.push(...(effects.successors ?? []));
-    // An import's "Inserted" entries (one per name) share all but the name: the SQL store keeps that part once.
+    // An import's "Inserted" entries (one per name) share all but the name: the SQL store keeps that part once, and
+    // the entries are made from the batch's names only for a store that writes them (`ChangeSet.historyRows`).
     if (event.type === 'TaxaImported' && !event.data.history) {
-      changes.imports.push({
-        position: recorded.globalPosition,
-        changeDate: metadata.time,
-        changedBy: metadata.userName,
-        remarks: metadata.remark,
-        source: event.data.source,
-      });
+      changes.addImport(
+        {
+          position: recorded.globalPosition,
+          changeDate: metadata.time,
+          changedBy: metadata.userName,
+          remarks: metadata.remark,
+          source: event.data.source,
+        },
+        effects.names,
+      );
     }
-    for (const entry of historyOf(event)) {
+    for (const entry of event.data.history ?? []) {
       changes.history.push({
         scientificNameId: entry.scientificNameId,
         position: recorded.globalPosition,

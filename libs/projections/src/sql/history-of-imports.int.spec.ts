@@ -55,7 +55,9 @@ describe.each(describeIfPostgres() ? (['pglite', 'postgres'] as const) : (['pgli
 
       // As the tables were before: one rm_history row per imported name, as the projection builds them.
       const positions = new Set(batches.map((b) => b.position));
-      const rows = projectRegisterEvents(events).history.filter((h) => positions.has(h.position));
+      const rows = projectRegisterEvents(events)
+        .historyRows()
+        .filter((h) => positions.has(h.position));
       for (const h of rows) {
         await sql.query(
           `INSERT INTO rm_history (scientific_name_id, position, change_type, change_date, changed_by, remarks, data_before, data_after)

@@ -230,9 +230,8 @@ export class SqlReadModelStore implements ReadModelStore {
       [...changes.nameTaxa].filter((id) => !changes.createdTaxa.has(id)),
     );
     // An import batch's entries are read from its rm_import_history row and its names' versions (history-of-imports.ts).
-    const batches = new Set(changes.imports.map((i) => i.position));
-    const history = batches.size ? changes.history.filter((h) => !batches.has(h.position)) : changes.history;
-    if (batches.size) await writeImportHistory(tx, changes.imports);
+    const { history } = changes;
+    if (changes.imports.length) await writeImportHistory(tx, changes.imports);
     if (history.length) {
       await tx.copyRows(
         'rm_history',
