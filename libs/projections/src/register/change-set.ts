@@ -67,13 +67,16 @@ export class ChangeSet {
   }
 
   /**
-   * Every change-log row of the events, for a store that keeps one per entry: `history`, and an "Inserted" entry for
+   * Every change-log row of the events in their order, for a store that keeps one per entry: `history`, and an "Inserted" entry for
    * each name of each import batch (made here, not while projecting: at a million imported names they are a million
    * objects that the SQL store has no use for).
    */
   historyRows(): HistoryRow[] {
-    const rows = [...this.history];
+    const rows: HistoryRow[] = [];
+    let next = 0;
     for (const batch of this.imports) {
+      // in the events' order: the entries of the events before this batch first
+      while (next < this.history.length && this.history[next]!.position < batch.position) rows.push(this.history[next++]!);
       for (const { after } of this.importedNames.get(batch.position) ?? []) {
         if (!after) continue;
         rows.push({
@@ -95,6 +98,7 @@ export class ChangeSet {
         });
       }
     }
+    while (next < this.history.length) rows.push(this.history[next++]!);
     return rows;
   }
 
