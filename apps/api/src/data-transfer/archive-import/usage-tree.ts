@@ -51,6 +51,21 @@ export const TreeReasons = {
 } as const;
 
 /**
+ * The origins by key, read through the tree's index of taxon keys. Made outside `buildUsageTree`, so that what it keeps
+ * (for the whole import) is that index and the origins only, not the rows the tree was built from.
+ */
+const originsOf = (
+  taxonIndex: ReadonlyMap<string, number>,
+  byIndex: readonly TaxonOrigin[],
+  incertaeSedis: TaxonOrigin | undefined,
+): TaxonOrigins => ({
+  get: (key) => {
+    const index = taxonIndex.get(key);
+    return index !== undefined ? byIndex[index] : key === INCERTAE_SEDIS_KEY ? incertaeSedis : undefined;
+  },
+});
+
+/**
  * Turns name-usage rows (and vernacular rows) into the taxa of an ImportTaxa command. Taxon rows with a rank the
  * register does not have are skipped and their children hung on the nearest ancestor that is imported; synonyms
  * go to their accepted usage (see synonym-links); every row left out is reported on the ledger.
@@ -170,11 +185,5 @@ export const buildUsageTree = (
       vernaculars: names.length ? names.map((v) => v.ref) : NONE,
     });
   }
-  const origins: TaxonOrigins = {
-    get: (key) => {
-      const index = taxonIndex.get(key);
-      return index !== undefined ? originsByIndex[index] : key === INCERTAE_SEDIS_KEY ? incertaeSedisOrigin : undefined;
-    },
-  };
-  return { taxa, origins };
+  return { taxa, origins: originsOf(taxonIndex, originsByIndex, incertaeSedisOrigin) };
 };
