@@ -64,29 +64,48 @@ interface Change {
   after: Image | null;
 }
 
-const recordsOf = (event: StoredAuditEvent): AuditRecord[] => {
+/** A register event's record changes. */
+const effectsOf = (data: Record<string, unknown>): { names: readonly Change[]; taxa: readonly Change[] } => {
+  const effects = (data.effects ?? {}) as { names?: Change[]; taxa?: Change[] };
+  return { names: effects.names ?? [], taxa: effects.taxa ?? [] };
+};
+
+/**
+ * The records an entry lists (at most `limit`): every record of a users event; of a register event the touched
+ * records whose fields changed, in the event's order. The changed fields are worked out only for the records up to
+ * the limit's (an import batch touches thousands, and a page lists 50). `count`: the records the event touched.
+ */
+const recordsOf = (event: StoredAuditEvent, limit: number): { records: AuditRecord[]; count: number } => {
   const data = (event.data ?? {}) as Record<string, unknown>;
   if (event.streamId === USERS_STREAM) {
     const userId = Number(data.userId);
-    if (event.type === 'UserAdded')
-      return [{ kind: 'user', id: userId, before: null, after: data.profile as Image, changedFields: changedFields(null, data.profile as Image) }];
-    if (event.type === 'UserUpdated') {
-      const before = data.before as Image;
-      const after = data.after as Image;
-      return [{ kind: 'user', id: userId, before, after, changedFields: changedFields(before, after) }];
-    }
-    const { userId: _omit, ...rest } = data;
-    return [{ kind: 'user', id: userId, before: null, after: null, changedFields: Object.keys(rest).sort() }];
+    const record = ((): AuditRecord => {
+      if (event.type === 'UserAdded')
+        return { kind: 'user', id: userId, before: null, after: data.profile as Image, changedFields: changedFields(null, data.profile as Image) };
+      if (event.type === 'UserUpdated') {
+        const before = data.before as Image;
+        const after = data.after as Image;
+        return { kind: 'user', id: userId, before, after, changedFields: changedFields(before, after) };
+      }
+      const { userId: _omit, ...rest } = data;
+      return { kind: 'user', id: userId, before: null, after: null, changedFields: Object.keys(rest).sort() };
+    })();
+    return { records: limit > 0 ? [record] : [], count: 1 };
   }
-  const effects = (data.effects ?? {}) as { names?: Change[]; taxa?: Change[] };
-  const of = (kind: 'name' | 'taxon', change: Change): AuditRecord => ({
-    kind,
-    id: Number((change.after ?? change.before)?.id),
-    before: change.before,
-    after: change.after,
-    changedFields: changedFields(change.before, change.after),
-  });
-  return [...(effects.names ?? []).map((c) => of('name', c)), ...(effects.taxa ?? []).map((c) => of('taxon', c))];
+  const { names, taxa } = effectsOf(data);
+  const records: AuditRecord[] = [];
+  for (const [kind, changes] of [
+    ['name', names],
+    ['taxon', taxa],
+  ] as const) {
+    for (const change of changes) {
+      if (records.length >= limit) break;
+      const fields = changedFields(change.before, change.after);
+      if (fields.length > 0)
+        records.push({ kind, id: Number((change.after ?? change.before)?.id), before: change.before, after: change.after, changedFields: fields });
+    }
+  }
+  return { records, count: names.length + taxa.length };
 };
 
 const fullName = (image: Image): string => {
@@ -94,23 +113,43 @@ const fullName = (image: Image): string => {
   return typeof image.author === 'string' && image.author ? `${name} ${image.author}` : name;
 };
 
+type HistoryItem = { scientificNameId: number; dataBefore?: Image[]; dataAfter?: Image[] };
+
 /**
- * The audit's view of one stored event: who, when, why, which names, and every touched record before and after with
- * the changed fields marked. Pure; `recordLimit` keeps list pages small (imports touch thousands of records).
+ * The names an operation meant something for without changing their record (the surviving main name of a merge):
+ * from the event's change log, each once, leaving out the ids in `known` (its touched names).
  */
-export const auditEntryOf = (event: StoredAuditEvent, recordLimit = Number.POSITIVE_INFINITY): AuditEntry => {
-  const records = recordsOf(event);
+export const untouchedNames = (event: StoredAuditEvent, known: ReadonlySet<number>): AuditEntry['scientificNames'] => {
+  const history = ((event.data ?? {}) as { history?: HistoryItem[] }).history ?? [];
   const names = new Map<number, string>();
-  for (const r of records) {
-    if (r.kind !== 'name') continue;
-    for (const image of [r.after, r.before]) if (image && !names.has(r.id)) names.set(r.id, fullName(image as Image));
-  }
-  // Names the operation meant something for without changing their record (the surviving main name of a merge)
-  const history = ((event.data ?? {}) as { history?: { scientificNameId: number; dataBefore?: Image[]; dataAfter?: Image[] }[] }).history ?? [];
   for (const h of history) {
-    if (names.has(h.scientificNameId)) continue;
+    if (known.has(h.scientificNameId) || names.has(h.scientificNameId)) continue;
     const item = [...(h.dataAfter ?? []), ...(h.dataBefore ?? [])].find((i) => i.scientificNameId === h.scientificNameId);
     if (item) names.set(h.scientificNameId, String(item.scientificName ?? ''));
+  }
+  return [...names].map(([scientificNameId, scientificName]) => ({ scientificNameId, scientificName }));
+};
+
+/**
+ * The audit's view of one stored event: who, when, why, which names, and every touched record before and after with
+ * the changed fields marked. Pure; `recordLimit` keeps list pages small (imports touch thousands of records), and
+ * only that many records and names are worked out.
+ */
+export const auditEntryOf = (event: StoredAuditEvent, recordLimit = Number.POSITIVE_INFINITY): AuditEntry => {
+  const { records, count } = recordsOf(event, recordLimit);
+  // the touched names first, in the event's order, then the names its change log adds
+  const names = new Map<number, string>();
+  const touched = new Set<number>();
+  if (event.streamId !== USERS_STREAM) {
+    for (const change of effectsOf((event.data ?? {}) as Record<string, unknown>).names) {
+      const id = Number((change.after ?? change.before)?.id);
+      touched.add(id);
+      if (names.size < recordLimit && !names.has(id)) names.set(id, fullName((change.after ?? change.before)!));
+    }
+  }
+  for (const { scientificNameId, scientificName } of untouchedNames(event, touched)) {
+    if (names.size >= recordLimit) break;
+    names.set(scientificNameId, scientificName);
   }
   const m = event.metadata;
   return {
@@ -125,8 +164,8 @@ export const auditEntryOf = (event: StoredAuditEvent, recordLimit = Number.POSIT
     remark: m.remark ?? '',
     commandId: m.commandId ?? '',
     correlationId: m.correlationId ?? '',
-    scientificNames: [...names].slice(0, recordLimit).map(([scientificNameId, scientificName]) => ({ scientificNameId, scientificName })),
-    records: records.filter((r) => r.changedFields.length > 0 || r.kind === 'user').slice(0, recordLimit),
-    recordCount: records.length,
+    scientificNames: [...names].map(([scientificNameId, scientificName]) => ({ scientificNameId, scientificName })),
+    records,
+    recordCount: count,
   };
 };

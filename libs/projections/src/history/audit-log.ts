@@ -2,7 +2,7 @@ import type { OperationMetadata } from '@navnebase/domain';
 import type { RecordedEvent, SqlExecutor } from '@navnebase/event-store';
 import type { AuditEntry } from '../read-models.js';
 import { backfillFromEvents } from './audit-backfill.js';
-import { AUDIT_STREAMS, auditEntryOf, type StoredAuditEvent } from './audit-entry.js';
+import { AUDIT_STREAMS, auditEntryOf, untouchedNames, type StoredAuditEvent } from './audit-entry.js';
 
 /**
  * The audit log (`rm_audit`): one row per audited event (register and users streams), written by the projector in
@@ -77,25 +77,22 @@ export const auditRowOf = (
     metadata: (event.metadata ?? {}) as Partial<OperationMetadata>,
     recordedAt: new Date(event.recordedAt).toISOString(),
   };
-  const full = auditEntryOf(stored);
-  const complete = full.records.length <= AUDIT_LIST_RECORDS && full.scientificNames.length <= AUDIT_LIST_RECORDS;
+  // One more than a page lists: enough to tell whether the page's entry is the whole entry.
+  const listed = auditEntryOf(stored, AUDIT_LIST_RECORDS + 1);
+  const complete = listed.records.length <= AUDIT_LIST_RECORDS && listed.scientificNames.length <= AUDIT_LIST_RECORDS;
   const list: AuditEntry = complete
-    ? full
-    : { ...full, scientificNames: full.scientificNames.slice(0, AUDIT_LIST_RECORDS), records: full.records.slice(0, AUDIT_LIST_RECORDS) };
+    ? listed
+    : { ...listed, scientificNames: listed.scientificNames.slice(0, AUDIT_LIST_RECORDS), records: listed.records.slice(0, AUDIT_LIST_RECORDS) };
   const effects = event.streamId === 'register' ? (((event.data ?? {}) as { effects?: Effects }).effects ?? {}) : undefined;
   const nameIds = effects ? (effects.names ?? []).map(idOf) : null;
-  let names: string | null = null;
-  if (nameIds) {
-    const touched = new Set(nameIds);
-    names = JSON.stringify(full.scientificNames.filter((n) => !touched.has(n.scientificNameId)));
-  }
+  const names = nameIds ? JSON.stringify(untouchedNames(stored, new Set(nameIds))) : null;
   return {
     position: event.globalPosition,
     stream: event.streamId,
     type: event.type,
     recordedAt: stored.recordedAt,
-    userId: full.userId,
-    userName: full.userName,
+    userId: listed.userId,
+    userName: listed.userName,
     entry: JSON.stringify(list),
     complete,
     nameIds,
