@@ -1,6 +1,6 @@
 import type { ImportPlan } from '@navnebase/domain';
 import { Reasons, type FileOutcome } from './import-report.js';
-import { rowKey, type RowLedger } from '../problem-ledger.js';
+import { rowKey, type RowLedger, type SourceRef } from '../problem-ledger.js';
 import type { TaxonOrigins } from './usage-tree.js';
 
 /** The planner's reasons carry ids; grouped by these fixed texts instead (the full text goes in `detail`). */
@@ -40,25 +40,42 @@ export const applyPlanProblems = (plan: ImportPlan, origins: TaxonOrigins, ledge
   }
 };
 
-/** Rows imported per file: the rows of every planned taxon (its own row, synonyms, vernacular names). */
-export const importedRows = (plan: ImportPlan, origins: TaxonOrigins): Set<string> => {
-  const rows = new Set<string>();
+/** A row's place in its file: its line, or (a row made for the import) its id. */
+type RowPlace = number | string;
+
+/**
+ * The rows imported, by file: the places of every planned taxon's rows (its own row, synonyms, vernacular names). Kept
+ * as numbers where they are lines, not as keys made for each of a million rows.
+ */
+export const importedRows = (plan: ImportPlan, origins: TaxonOrigins): Map<string, Set<RowPlace>> => {
+  const rows = new Map<string, Set<RowPlace>>();
+  const add = (ref: SourceRef) => {
+    let places = rows.get(ref.file);
+    if (!places) rows.set(ref.file, (places = new Set()));
+    places.add(ref.row ?? ref.id ?? '');
+  };
   for (const taxon of plan.taxa) {
     const origin = origins.get(taxon.key)!;
-    if (!origin.created) rows.add(rowKey(origin.ref));
-    for (const ref of [...origin.synonyms, ...origin.vernaculars]) rows.add(rowKey(ref));
+    if (!origin.created) add(origin.ref);
+    for (const ref of origin.synonyms) add(ref);
+    for (const ref of origin.vernaculars) add(ref);
   }
   return rows;
 };
 
 /** Per file: rows read, imported and skipped. A row both imported and skipped, or neither, is an error. */
-export const fileOutcomes = (files: readonly { file: string; rows: number }[], imported: ReadonlySet<string>, ledger: RowLedger): FileOutcome[] =>
+export const fileOutcomes = (
+  files: readonly { file: string; rows: number }[],
+  imported: ReadonlyMap<string, ReadonlySet<RowPlace>>,
+  ledger: RowLedger,
+): FileOutcome[] =>
   files.map(({ file, rows }) => {
-    const prefix = `${file}#`;
-    const here = [...imported].filter((k) => k.startsWith(prefix));
-    const importedHere = here.length;
+    const here = imported.get(file) ?? new Set<RowPlace>();
+    const importedHere = here.size;
     const skipped = ledger.skippedIn(file);
-    const both = here.filter((k) => ledger.isSkippedKey(k)).length;
+    let both = 0;
+    // a file none of whose rows were skipped has none both imported and skipped
+    if (skipped > 0) for (const place of here) if (ledger.isSkippedKey(rowKey({ file, id: String(place) }))) both++;
     if (importedHere + skipped !== rows || both > 0) {
       ledger.note(
         { file },
