@@ -102,6 +102,14 @@ describe('the live feed (Server-Sent Events)', () => {
     mine.close();
   });
 
+  it('carries the headers of every public answer: CORS for other sites, the security headers', async () => {
+    const stream = await connect('/api/v1/Feed/Stream', { origin: 'https://artskart.example' });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get('access-control-allow-origin')).toBe('*');
+    expect(stream.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('refuses a bad cursor with problem JSON before the stream opens', async () => {
     const answer = await fetch(`${base}/api/v1/Feed/Stream?after=nonsense`);
     expect(answer.status).toBe(400);

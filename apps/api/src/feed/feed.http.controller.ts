@@ -99,6 +99,8 @@ export class FeedController {
     @Res() reply: FastifyReply,
   ) {
     const params = await parseFeedParams(this.sql, { ...query, limit: undefined }, lastEventId);
+    // The stream writes its own response: the headers the hooks set on the reply (CORS, security) go on it first.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     reply.hijack();
     const session = await createSession(request.raw, reply.raw, {
       keepAlive: this.config.feedHeartbeatMs,

@@ -69,7 +69,7 @@ export const createApp = async (
   installRequestIds(fastify);
   // Before the other hooks: in flight counts every request, and after the shutdown drain new ones are refused at once.
   app.get(Lifecycle).watch(fastify);
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   // Before the CSRF check: other sites may read the public API (and their preflights carry no X-CSRF).
   await installCors(app, config.corsOrigins);
   // Multipart uploads (the spreadsheet import): one file of at most 50 MB per request.

@@ -9,6 +9,7 @@ export interface SseMessage {
 
 export interface SseConnection {
   readonly status: number;
+  readonly headers: Headers;
   readonly messages: SseMessage[];
   readonly comments: string[];
   /** Resolves once `count` messages have arrived (rejects after `timeoutMs`). */
@@ -57,6 +58,7 @@ export const openSse = async (url: string, headers: Record<string, string> = {})
   })();
   return {
     status: response.status,
+    headers: response.headers,
     messages,
     comments,
     waitFor: (count, timeoutMs = 5_000) =>
