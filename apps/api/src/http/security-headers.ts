@@ -42,7 +42,7 @@ export const headersSetBy = (middleware: (req: IncomingMessage, res: ServerRespo
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
   middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error(String(error));
   });
   return Object.freeze(headers);
 };
