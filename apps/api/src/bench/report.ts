@@ -17,7 +17,7 @@ export interface BenchResult {
 export interface BenchRun {
   readonly date: string;
   readonly machine: { cores: number; cpu: string; memoryBytes: number; node: string; loadBefore: number[]; loadAfter: number[] };
-  readonly options: { sizes: number[]; stores: string[]; duration: number; connections: number; seed: number };
+  readonly options: { sizes: number[]; stores: string[]; duration: number; connections: number; seed: number; rateLimitsIn?: 'Redis' | 'process' };
   readonly note: string;
   append?: AppendFigures;
   /** The export and import benchmark's table (markdown), when it ran. */
@@ -451,7 +451,10 @@ export const renderReport = (run: BenchRun): string => {
       (busy ? ' — **the machine was shared with other work during this run: figures are noisy and on the low side**' : ''),
     `- Mode: server (PostgreSQL, \`DATABASE_URL\`) and embedded (PGlite in a data folder); HTTP load with autocannon on loopback, ` +
       `${run.options.connections} connections, ${run.options.duration} s per scenario after a warm-up (every request of the scenario once, then 1 s); ` +
-      `generator seed ${run.options.seed}`,
+      `generator seed ${run.options.seed}` +
+      (run.options.rateLimitsIn
+        ? `; the API counts anonymous requests for its rate limit ${run.options.rateLimitsIn === 'Redis' ? 'in Redis (`REDIS_URL`: a round trip per request)' : 'in its own memory (no `REDIS_URL`)'}`
+        : ''),
     ...(run.note ? [`- Note: ${run.note}`] : []),
     '',
   ];

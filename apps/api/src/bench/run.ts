@@ -163,7 +163,14 @@ const run: BenchRun = {
     loadBefore: loadavg(),
     loadAfter: [],
   },
-  options: { sizes, stores, duration: Number(values.duration), connections: Number(values.connections), seed },
+  options: {
+    sizes,
+    stores,
+    duration: Number(values.duration),
+    connections: Number(values.connections),
+    seed,
+    rateLimitsIn: process.env.REDIS_URL ? 'Redis' : 'process',
+  },
   note: values.note,
   results: [],
 };
