@@ -49,7 +49,6 @@ const tsvCell = (value: string | number | null | undefined): string =>
 export const tsvLine = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(tsvCell).join('\t')}\n`;
 
 export const rankTerm = (name: ScientificNameRecord) => name.rank.toLowerCase();
-export const withAuthor = (name: ScientificNameRecord) => (name.author ? `${name.scientificName} ${name.author}` : name.scientificName);
 export const firstReference = (name: ScientificNameRecord, type: 'Citation' | 'Url') =>
   name.references.find((r) => r.referenceTypeId === type)?.reference ?? '';
 

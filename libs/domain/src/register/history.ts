@@ -1,3 +1,4 @@
+import { scientificNameWithAuthor } from '../taxonomy/name-format.js';
 import type { HistoryItem } from './events.js';
 import type { ScientificNameRecord, TaxonId, VernacularNameRecord } from './records.js';
 import { mainNameOf, type RegisterState } from './state.js';
@@ -10,7 +11,7 @@ export const historyItem = (
 ): HistoryItem => ({
   taxonId: name.taxonId,
   scientificNameId: name.id,
-  scientificName: name.author ? `${name.scientificName} ${name.author}` : name.scientificName,
+  scientificName: scientificNameWithAuthor(name),
   taxonomicStatus: name.taxonomicStatus,
   ...(parentTaxonId !== null && mainNameOf(state, parentTaxonId) ? { parentScientificName: mainNameOf(state, parentTaxonId)!.scientificName } : {}),
 });
@@ -19,7 +20,7 @@ export const historyItem = (
 export const vernacularHistoryItem = (main: ScientificNameRecord, v: VernacularNameRecord): HistoryItem => ({
   taxonId: main.taxonId,
   scientificNameId: main.id,
-  scientificName: main.author ? `${main.scientificName} ${main.author}` : main.scientificName,
+  scientificName: scientificNameWithAuthor(main),
   vernacularName: v.vernacularName,
   languageIsoCode: v.languageIsoCode,
   vernacularNameStatus: v.status,

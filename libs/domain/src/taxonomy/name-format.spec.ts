@@ -4,6 +4,7 @@ import {
   composeScientificName,
   genusPart,
   nameWithAuthor,
+  scientificNameWithAuthor,
   typedOwnPart,
   ownPart,
   preName,
@@ -69,6 +70,12 @@ describe('name formatting', () => {
     expect(ownPart('Bombus (Psithyrus)', 'Subgenus')).toBe('Psithyrus');
     expect(ownPart('Ursidae', 'Family')).toBe('Ursidae');
     expect(nameWithAuthor({ scientificName: 'Ursus arctos', rank: 'Species', author: 'Linnaeus, 1758' })).toBe('Ursus arctos Linnaeus, 1758');
+  });
+
+  it('writes the stored name with its author as history entries and archives do, without a space when it has none', () => {
+    expect(scientificNameWithAuthor({ scientificName: 'Ursus arctos', author: 'Linnaeus, 1758' })).toBe('Ursus arctos Linnaeus, 1758');
+    expect(scientificNameWithAuthor({ scientificName: 'Ursus arctos', author: '' })).toBe('Ursus arctos');
+    expect(scientificNameWithAuthor({ scientificName: 'Carex ×halophila' })).toBe('Carex ×halophila');
   });
 
   it('takes the new part of a typed name and forgives a typed pre-name', () => {

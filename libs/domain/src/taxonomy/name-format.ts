@@ -155,6 +155,10 @@ export const ownPart = (scientificName: string, rank: Rank): string => {
   return last.replace(/^\((.*)\)$/, '$1');
 };
 
+/** The stored name followed by its author, as history entries and exported archives write it: "Ursus arctos Linnaeus, 1758". */
+export const scientificNameWithAuthor = (name: { readonly scientificName: string; readonly author?: string }): string =>
+  name.author ? `${name.scientificName} ${name.author}` : name.scientificName;
+
 /** The name with its author, as in headings: "Ursus arctos Linnaeus, 1758". */
 export const nameWithAuthor = (name: NameToFormat & { author?: string }): string =>
   name.author ? `${presentationName(name)} ${name.author}` : presentationName(name);

@@ -1,4 +1,11 @@
-import { isMainStatus, type RecordChange, type ScientificNameRecord, type Successor, type TaxonRecord } from '@navnebase/domain';
+import {
+  isMainStatus,
+  scientificNameWithAuthor,
+  type RecordChange,
+  type ScientificNameRecord,
+  type Successor,
+  type TaxonRecord,
+} from '@navnebase/domain';
 
 export interface HistoryRow {
   readonly scientificNameId: number;
@@ -90,7 +97,7 @@ export class ChangeSet {
           dataAfter: [
             {
               taxonId: after.taxonId,
-              scientificName: after.author ? `${after.scientificName} ${after.author}` : after.scientificName,
+              scientificName: scientificNameWithAuthor(after),
               taxonomicStatus: after.taxonomicStatus,
               source: batch.source,
             },

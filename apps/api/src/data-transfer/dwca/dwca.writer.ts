@@ -1,5 +1,5 @@
-import { isMainStatus, LANGUAGES } from '@navnebase/domain';
-import { archiveParent, firstReference, rankTerm, tsvLine, withAuthor, type ArchiveEntry } from '../export-stream.js';
+import { isMainStatus, LANGUAGES, scientificNameWithAuthor } from '@navnebase/domain';
+import { archiveParent, firstReference, rankTerm, tsvLine, type ArchiveEntry } from '../export-stream.js';
 import { exportedNames, vernacularNamesIn, type ExportContent } from '../export-rows.js';
 import type { ExportTaxon, SubtreeReader } from '../subtree-reader.js';
 import { DWC_STATUS, DWC_TAXON_TERMS, DWC_VERNACULAR_TERMS, shortTerm, termUri } from './dwc-terms.js';
@@ -33,7 +33,7 @@ const dwcTaxonLines = (reader: SubtreeReader, content: ExportContent) => (taxon:
         name.id,
         main ? archiveParent(reader, taxon) : '',
         main ? '' : taxon.mainName?.id,
-        withAuthor(name),
+        scientificNameWithAuthor(name),
         name.author,
         rankTerm(name),
         DWC_STATUS[name.taxonomicStatus],

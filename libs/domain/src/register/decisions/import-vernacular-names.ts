@@ -1,3 +1,4 @@
+import { scientificNameWithAuthor } from '../../taxonomy/name-format.js';
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '../../taxonomy/statuses.js';
 import type { ImportedVernacularNameRow, ImportVernacularNames } from '../commands.js';
 import { Errors } from '../errors.js';
@@ -115,7 +116,7 @@ const vernacularItems = (state: RegisterState, taxon: TaxonRecord): HistoryItem[
   const main = mainNameOf(state, taxon.id);
   return taxon.vernacularNames.map((v) => ({
     taxonId: taxon.id,
-    ...(main ? { scientificNameId: main.id, scientificName: main.author ? `${main.scientificName} ${main.author}` : main.scientificName } : {}),
+    ...(main ? { scientificNameId: main.id, scientificName: scientificNameWithAuthor(main) } : {}),
     vernacularName: v.vernacularName,
     languageIsoCode: v.languageIsoCode,
     vernacularNameStatus: v.status,

@@ -1,4 +1,4 @@
-import { attachHybridSigns, composeScientificName, preName, typedOwnPart } from '../../taxonomy/name-format.js';
+import { attachHybridSigns, composeScientificName, preName, scientificNameWithAuthor, typedOwnPart } from '../../taxonomy/name-format.js';
 import { isBelow, isSpeciesOrBelow, type Rank } from '../../taxonomy/ranks.js';
 import { isMainStatus, isTaxonomicStatus } from '../../taxonomy/statuses.js';
 import type { NameStatusInput, NewScientificNameInput, VernacularNameInput } from '../commands.js';
@@ -26,7 +26,7 @@ export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === J
 
 /** A name as the user recognises it in an error text: "Ursus arctos Linnaeus, 1758 (7)". */
 export const label = (name: Pick<ScientificNameRecord, 'id' | 'scientificName' | 'author'>): string =>
-  `${name.author ? `${name.scientificName} ${name.author}` : name.scientificName} (${name.id})`;
+  `${scientificNameWithAuthor(name)} (${name.id})`;
 
 /** A taxon an operation may reshape: it exists, is not one of the built-in spheres, and has its current name (spec 2 §2.2). */
 export const requireOperableTaxon = (state: RegisterState, taxonId: TaxonId): { taxon: TaxonRecord; main: ScientificNameRecord } => {
