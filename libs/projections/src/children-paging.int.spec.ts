@@ -7,6 +7,7 @@ import { CommandPipeline } from '../../event-store/src/command-pipeline.js';
 import { pgliteForTests } from '../../event-store/src/testing/test-clients.js';
 import { RegisterAsOf } from './history/register-as-of.js';
 import { IndexedReadModelStore } from './memory/indexed-read-model-store.js';
+import { decodeChildrenCursor } from './children-page.js';
 import { JSON_BYTES } from './memory/json-text.js';
 import { RegisterMemory } from './memory/register-memory.js';
 import type { ProjectionListener } from './projection-runner.js';
@@ -101,5 +102,34 @@ describe('children paging in memory: the JSON text a page is sent as', () => {
     const { children } = await memory.store.childrenPage(PAGED_GENUS, { limit: 7 });
     expect(children[0]?.presentationName).toBe('Ursus aaaa');
     expect((children as unknown as Record<symbol, Buffer>)[JSON_BYTES]?.toString('utf8')).toBe(JSON.stringify(children));
+  });
+});
+
+describe('children paging in memory: the pages kept of a node with many', () => {
+  let memory: ChildrenPagingSubject;
+  beforeAll(async () => {
+    memory = await subject('memory');
+    await memory.execute(largeFamily(250));
+  }, 120_000);
+  afterAll(async () => memory?.close());
+
+  /** Every page of the genus's children with `limit`, in order. */
+  const walk = async (limit: number) => {
+    const pages: unknown[] = [];
+    let after: string | undefined;
+    do {
+      const page = await memory.store.childrenPage(PAGED_GENUS, { limit, after: after === undefined ? undefined : decodeChildrenCursor(after) });
+      pages.push(page.children);
+      after = page.next;
+    } while (after !== undefined);
+    return pages;
+  };
+
+  it('given more pages of one size than a node keeps by count, when they are walked again, then each is the page made the first time', async () => {
+    const first = await walk(2);
+    expect(first.length).toBeGreaterThan(100);
+    const again = await walk(2);
+    expect(again).toHaveLength(first.length);
+    again.forEach((children, i) => expect(children).toBe(first[i]));
   });
 });

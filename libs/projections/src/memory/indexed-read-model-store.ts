@@ -14,7 +14,7 @@ import type {
   TreeNode,
 } from '../read-models.js';
 import type { SqlReadModelStore } from '../sql/sql-read-model-store.js';
-import { jsonBytesOf, withGivenJsonBytes, withJsonBytes } from './json-text.js';
+import { jsonByteLengthOf, jsonBytesOf, withGivenJsonBytes, withJsonBytes } from './json-text.js';
 import type { RegisterMemory } from './register-memory.js';
 
 /** The brackets and commas of a page's JSON array, around the children's cached bytes. */
@@ -23,7 +23,11 @@ const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 
 const INFO_CACHE_SIZE = 20_000;
-/** Pages kept per node: every page of 200 of a node with 20 000 children, or several page sizes of a smaller one. */
+/**
+ * Pages kept per node: at least this many, and more while they hold no more bytes than twice the node's whole answer,
+ * so every page of one or two page sizes stays however many children the node has (a walk through a larger node's
+ * pages otherwise made each page anew: 123 pages of 200 at 5M names, each a new buffer).
+ */
 const PAGES_PER_NODE = 100;
 
 /**
@@ -48,8 +52,8 @@ export class IndexedReadModelStore implements ReadModelQueries {
   private readonly namePageStats = { hits: 0, misses: 0 };
   /** Each cached child's JSON text, for pages; gone with the cached children (a new batch builds new nodes). */
   private readonly childJson = new WeakMap<TreeNode, Buffer>();
-  /** The pages read of each node's cached children, by limit and cursor. */
-  private readonly pages = new WeakMap<readonly TreeNode[], Map<string, ChildrenPage>>();
+  /** The pages read of each node's cached children, by limit and cursor, with their bytes. */
+  private readonly pages = new WeakMap<readonly TreeNode[], { readonly byKey: Map<string, ChildrenPage>; bytes: number }>();
   /** Bumped by every applied batch: a name page read from SQL across a batch is not cached. */
   private epoch = 0;
 
@@ -112,13 +116,20 @@ export class IndexedReadModelStore implements ReadModelQueries {
    */
   private cachedPage(sorted: readonly TreeNode[], request: ChildrenPageRequest): ChildrenPage {
     let pages = this.pages.get(sorted);
-    if (!pages) this.pages.set(sorted, (pages = new Map()));
+    if (!pages) this.pages.set(sorted, (pages = { byKey: new Map(), bytes: 0 }));
     const key = `${request.limit}|${request.after ? encodeChildrenCursor(request.after) : ''}`;
-    let page = pages.get(key);
+    let page = pages.byKey.get(key);
     if (!page) {
       page = this.withPageJson(pageOfChildren(sorted, request));
-      if (pages.size >= PAGES_PER_NODE) pages.delete(pages.keys().next().value!);
-      pages.set(key, page);
+      const bytes = jsonByteLengthOf(page.children);
+      const budget = 2 * jsonByteLengthOf(sorted);
+      for (const [oldest, old] of pages.byKey) {
+        if (pages.byKey.size < PAGES_PER_NODE || pages.bytes + bytes <= budget) break;
+        pages.byKey.delete(oldest);
+        pages.bytes -= jsonByteLengthOf(old.children);
+      }
+      pages.byKey.set(key, page);
+      pages.bytes += bytes;
     }
     return page;
   }

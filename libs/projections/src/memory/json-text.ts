@@ -18,6 +18,9 @@ export const withGivenJsonBytes = <T extends object>(value: T, bytes: Buffer): T
   return value;
 };
 
+/** The length of the JSON bytes attached to a value (0 when it has none). */
+export const jsonByteLengthOf = (value: object): number => (value as { [JSON_BYTES]?: Buffer })[JSON_BYTES]?.length ?? 0;
+
 /** The JSON of a payload: its cached bytes when it has them, else its text. */
 export const serializeJson = (payload: unknown): string | Buffer =>
   (payload !== null && typeof payload === 'object' && (payload as { [JSON_BYTES]?: Buffer })[JSON_BYTES]) || JSON.stringify(payload);

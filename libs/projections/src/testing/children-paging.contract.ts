@@ -25,9 +25,9 @@ const SPECIES = 25;
 /** Distinct epithets out of id order, so the tree order (not insertion or id order) decides the pages. */
 const epithet = (i: number) => `${String.fromCharCode(98 + ((i * 7) % 25))}${String.fromCharCode(97 + ((i * 11) % 26))}us`;
 
-/** The mammal tree with SPECIES more species under Ursus (ids 2000…), imported in one command. */
-export const largeFamily = (): RegisterCommand => {
-  const species: ImportedTaxon[] = Array.from({ length: SPECIES }, (_, i) => ({
+/** The mammal tree with `count` (default SPECIES) more species under Ursus (ids 2000…), imported in one command. */
+export const largeFamily = (count = SPECIES): RegisterCommand => {
+  const species: ImportedTaxon[] = Array.from({ length: count }, (_, i) => ({
     key: String(2000 + i),
     parentKey: String(PAGED_GENUS),
     preferredTaxonId: 2000 + i,
