@@ -1,4 +1,4 @@
-import { REGISTER_STREAM, USERS_STREAM, type OperationMetadata } from '@navnebase/domain';
+import { REGISTER_STREAM, scientificNameWithAuthor, USERS_STREAM, type OperationMetadata } from '@navnebase/domain';
 import type { AuditEntry, AuditRecord } from '../read-models.js';
 
 /** The operations the audit log knows, with their Norwegian labels (register and users streams). */
@@ -108,10 +108,9 @@ const recordsOf = (event: StoredAuditEvent, limit: number): { records: AuditReco
   return { records, count: names.length + taxa.length };
 };
 
-const fullName = (image: Image): string => {
-  const name = String(image.scientificName ?? '');
-  return typeof image.author === 'string' && image.author ? `${name} ${image.author}` : name;
-};
+/** A name record's image (as stored in an event) as the register writes it with its author. */
+const fullName = (image: Image): string =>
+  scientificNameWithAuthor({ scientificName: String(image.scientificName ?? ''), author: typeof image.author === 'string' ? image.author : '' });
 
 type HistoryItem = { scientificNameId: number; dataBefore?: Image[]; dataAfter?: Image[] };
 
