@@ -1,7 +1,7 @@
 // The register's past: a name page as it was before a change ("Vis slik det var", the historical banner, back to
 // today), and a day before the register existed.
 import { randomBytes } from 'node:crypto';
-import { assert, atPath, eventually, expectH1, isoDate, logIn, visible } from '../support.js';
+import { assert, atPath, eventually, expectH1, isoDate, logIn, norwegianDate, visible } from '../support.js';
 
 const step = (page, id) => page.locator(`li.operation-step[data-step="${id}"]`);
 
@@ -68,8 +68,14 @@ export async function subtreeChangesBetweenTwoDays({ page, screenshot }) {
   await page.getByLabel('Til dato', { exact: true }).fill(isoDate());
   await page.getByRole('button', { name: 'Vis endringer' }).click();
   await atPath(page, /\/subtree-changes\?from=.*&to=/);
+  // the page showed the last 30 days before the click: wait for the answer for the days asked for, not those rows
+  const summary = page.locator('.subtree-changes-summary');
+  await eventually(
+    () => summary.innerText().catch(() => ''),
+    (text) => text.includes(`fra ${norwegianDate(yesterday)} til ${norwegianDate()}`),
+    'the summary names the days asked for',
+  );
   const rows = page.locator('tr.subtree-change');
-  await visible(rows.first());
   assert.ok((await rows.count()) >= 1);
   assert.equal(await page.locator('tr.subtree-change:not([data-change="added"])').count(), 0, 'every name is added');
   assert.match(await rows.first().innerText(), /Lagt til/);
