@@ -73,8 +73,10 @@ export class PostgresClient implements SqlClient {
     return this.options.schema;
   }
 
-  async query<R>(text: string, params: readonly unknown[] = []) {
-    const result = await this.pool.query(text, params as unknown[]);
+  async query<R>(text: string, params: readonly unknown[] = [], options: { readonly prepared?: string } = {}) {
+    const result = await this.pool.query(
+      options.prepared ? { name: options.prepared, text, values: params as unknown[] } : { text, values: params as unknown[] },
+    );
     return { rows: result.rows as R[], affectedRows: result.rowCount ?? 0 };
   }
 

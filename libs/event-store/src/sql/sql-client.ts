@@ -1,6 +1,14 @@
 /** The little SQL surface the stores need, served by PostgreSQL (node-postgres) and PGlite alike. */
 export interface SqlExecutor {
-  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  /**
+   * `options.prepared` names the statement so a PostgreSQL connection parses and plans it once and then only binds
+   * and runs it (for a statement run very often with the same text); PGlite ignores it.
+   */
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+    options?: { readonly prepared?: string },
+  ): Promise<{ rows: R[]; affectedRows?: number }>;
   /**
    * Loads rows into `table` with COPY (PostgreSQL's text format, see `copy-text.ts`): `lines` are pieces of the data,
    * each a run of whole lines, taken one by one as the database reads them. Much cheaper than an INSERT of the same
