@@ -248,7 +248,8 @@ export class RegisterMemory {
   /** Ends a bulk load: the search indexes are built once, from everything loaded. */
   private indexLoaded(): void {
     this.bulk = false;
-    this.index.load(this.entries());
+    // read twice by the index (it counts, then fills): an iterable that starts over each time
+    this.index.load({ [Symbol.iterator]: () => this.entries()[Symbol.iterator]() });
     this.infix.load(this.vernacularEntries());
   }
 
