@@ -24,6 +24,13 @@ const DUPLICATE_SCHEMA = '42P06';
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/**
+ * Each connection's settings: the schema first on the search path, and no JIT compilation (a query the planner
+ * costs above jit_above_cost is compiled on every run, tens to hundreds of milliseconds for statements that take a
+ * few milliseconds to run; this register's statements are short lookups, never the long scans JIT pays off for).
+ */
+const sessionOptions = (schema: string | undefined) => `${schema ? `-c search_path=${quoteIdent(schema)},public ` : ''}-c jit=off`;
+
 /** COPY … FROM STDIN on one connection, fed piece by piece (a piece is built only when the stream asks for it). */
 const copyOn = async (connection: pg.PoolClient, table: string, columns: readonly string[], lines: Iterable<string>) => {
   const sink = connection.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
@@ -48,7 +55,7 @@ export class PostgresClient implements SqlClient {
       connectionString: options.connectionString,
       max: options.maxConnections ?? 10,
       types: typeParsers,
-      ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)},public` } : {}),
+      options: sessionOptions(options.schema),
     });
     this.pool.on('error', () => undefined);
   }
@@ -120,7 +127,7 @@ export class PostgresClient implements SqlClient {
     // A client of its own, outside the pool: the lock lives as long as this session, and a pool never recycles it.
     const client = new pg.Client({
       connectionString: this.options.connectionString,
-      ...(this.options.schema ? { options: `-c search_path=${quoteIdent(this.options.schema)},public` } : {}),
+      options: sessionOptions(this.options.schema),
     });
     let markLost!: () => void;
     const lost = new Promise<void>((resolve) => (markLost = resolve));
